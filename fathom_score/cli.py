@@ -1,0 +1,174 @@
+"""The `fathom-score` command line.
+
+`fathom-score [GAME.toml]` opens the app; the subcommands score, explain, validate and new work
+without it and never import Textual, so they start as fast as their imports allow.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+
+from . import __version__
+
+COMMANDS = ("score", "explain", "validate", "new")
+EXIT_BAD_INPUT = 2
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = list(sys.argv[1:] if argv is None else argv)
+    if not args or (args[0] not in COMMANDS and args[0] not in ("-h", "--help", "--version")):
+        return _open_app(args)
+    parsed = _parser().parse_args(args)
+    try:
+        return parsed.run(parsed)
+    except _BadInput as error:
+        print(f"fathom-score: {error}", file=sys.stderr)
+        return EXIT_BAD_INPUT
+
+
+class _BadInput(Exception):
+    pass
+
+
+def _parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="fathom-score",
+        description="Score Fathom games and explain every point. Without a command, opens the "
+                    "app (fathom-score [GAME.toml]).",
+    )
+    parser.add_argument("--version", action="version", version=f"fathom-score {__version__}")
+    commands = parser.add_subparsers(title="commands", metavar="COMMAND")
+
+    score = commands.add_parser("score", help="print the scorepad of a game file")
+    score.add_argument("game", type=Path, help="a game file (TOML)")
+    score.add_argument("--json", action="store_true", help="print the scores as JSON")
+    score.set_defaults(run=_score)
+
+    explain = commands.add_parser("explain", help="explain every point on a map of each board")
+    explain.add_argument("game", type=Path, help="a game file (TOML)")
+    explain.add_argument("--player", help="explain one player's board only")
+    explain.set_defaults(run=_explain)
+
+    validate = commands.add_parser("validate", help="check a game file and list its problems")
+    validate.add_argument("game", type=Path, help="a game file (TOML)")
+    validate.set_defaults(run=_validate)
+
+    new = commands.add_parser("new", help="write a blank game file to fill in")
+    new.add_argument("--expedition", type=int, required=True, choices=range(1, 5),
+                     metavar="N", help="the expedition, 1 to 4")
+    new.add_argument("--players", required=True,
+                     help="the players' names, comma-separated (2 to 4)")
+    new.add_argument("--output", "-o", type=Path,
+                     help="where to write it (default: print it)")
+    new.add_argument("--force", action="store_true", help="overwrite an existing file")
+    new.set_defaults(run=_new)
+    return parser
+
+
+def _load(path: Path):
+    from .gamefile import GameFileError, load_game
+
+    try:
+        return load_game(path)
+    except GameFileError as error:
+        raise _BadInput(_indent(str(error))) from None
+
+
+def _indent(message: str) -> str:
+    lines = message.splitlines()
+    if len(lines) == 1:
+        return message
+    return f"{len(lines)} problems:\n" + "\n".join(f"  {line}" for line in lines)
+
+
+def _score(args) -> int:
+    from .scoring import score_game
+
+    scorepad = score_game(_load(args.game))
+    if args.json:
+        print(json.dumps(scorepad.to_json(), indent=2, ensure_ascii=False))
+        return 0
+    from rich.console import Console
+
+    from .render import scorepad_table
+
+    title = f"Fathom — Expedition {scorepad.expedition} — {args.game.name}"
+    Console().print(scorepad_table(scorepad, title))
+    return 0
+
+
+def _explain(args) -> int:
+    from rich.console import Console
+
+    from .explain import explain_game
+    from .scoring import score_game
+
+    game = _load(args.game)
+    if args.player is not None and args.player not in [p.name for p in game.players]:
+        names = ", ".join(p.name for p in game.players)
+        raise _BadInput(f"{args.game}: no player called {args.player!r}; players: {names}")
+    Console().print(explain_game(game, score_game(game), args.player))
+    return 0
+
+
+def _validate(args) -> int:
+    game = _load(args.game)
+    tiles = sum(p.board.discovered_tiles for p in game.players)
+    print(f"{args.game}: OK — Expedition {game.expedition_number}, {len(game.players)} players, "
+          f"{tiles} discovered tiles")
+    return 0
+
+
+def _new(args) -> int:
+    from .gamefile import blank_game, parse_game, write_atomic
+    from .gamefile.errors import GameFileError
+
+    names = [n.strip() for n in args.players.split(",") if n.strip()]
+    text = blank_game(args.expedition, names)
+    try:
+        parse_game(text, "--players")
+    except GameFileError as error:
+        raise _BadInput(_indent(str(error))) from None
+    if args.output is None:
+        print(text, end="")
+        return 0
+    if args.output.exists() and not args.force:
+        raise _BadInput(f"{args.output} already exists; choose another name or add --force")
+    try:
+        write_atomic(args.output, text)
+    except OSError as error:
+        raise _BadInput(f"{args.output}: cannot write: {error.strerror or error}") from None
+    print(f"Wrote {args.output}: fill in each player's zones, then run "
+          f"`fathom-score score {args.output}`.")
+    return 0
+
+
+def _open_app(args: list[str]) -> int:
+    if len(args) > 1:
+        print("fathom-score: give at most one game file to open; see fathom-score --help",
+              file=sys.stderr)
+        return EXIT_BAD_INPUT
+    path = Path(args[0]) if args else None
+    game = _load_or_report(path)
+    if game is _FAILED:
+        return EXIT_BAD_INPUT
+    from .app import run_app
+
+    return run_app(path, game)
+
+
+_FAILED = object()
+
+
+def _load_or_report(path: Path | None):
+    if path is None or not path.exists():
+        return None  # a new game; the app saves it to `path` if one was given
+    try:
+        return _load(path)
+    except _BadInput as error:
+        print(f"fathom-score: {error}", file=sys.stderr)
+        return _FAILED

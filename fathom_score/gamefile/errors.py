@@ -1,0 +1,41 @@
+"""Errors in game files, worded for the person who wrote the file."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class Problem:
+    """One thing wrong with a game, located as precisely as the file allows."""
+
+    message: str
+    player: str | None = None
+    zone: str | None = None
+    line: int | None = None
+
+    def located(self, source: str | None = None) -> str:
+        where = [source] if source else []
+        if self.line is not None:
+            where.append(f"line {self.line}")
+        if self.player is not None:
+            where.append(f"player {self.player!r}")
+        if self.zone is not None:
+            where.append(f"zone {self.zone}")
+        return ": ".join(where + [self.message]) if where else self.message
+
+
+class GameFileError(ValueError):
+    """A game that cannot be loaded; it lists every problem found, and nothing is half-loaded."""
+
+    def __init__(self, problems: list[Problem] | Problem, source: str | None = None) -> None:
+        self.problems = [problems] if isinstance(problems, Problem) else list(problems)
+        self.source = source
+        super().__init__(str(self))
+
+    def __str__(self) -> str:
+        return "\n".join(p.located(self.source) for p in self.problems)
+
+
+class NotationError(ValueError):
+    """Zone text that does not describe a tile or token; the message says what is allowed."""

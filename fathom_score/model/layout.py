@@ -1,0 +1,193 @@
+"""The ocean board: zones on a hexagonal lattice, read from a layout data file.
+
+Only the zones' axial coordinates live in the data file; everything a rule needs (neighbours,
+edge zones, lines of sight, regions, the board's symmetries) is derived here, so a player whose
+physical board differs can describe it in a copy of the file without touching code.
+"""
+
+from __future__ import annotations
+
+import tomllib
+from collections.abc import Iterator, Mapping
+from functools import cached_property
+from importlib import resources
+from pathlib import Path
+
+import networkx as nx
+
+Axial = tuple[int, int]
+
+# The six directions, clockwise from east, as axial steps. Row A is the far edge, so "north"
+# (NE, NW) points towards row A.
+DIRECTIONS: dict[str, Axial] = {
+    "E": (1, 0),
+    "SE": (0, 1),
+    "SW": (-1, 1),
+    "W": (-1, 0),
+    "NW": (0, -1),
+    "NE": (1, -1),
+}
+
+# Regions of the divided side are numbered clockwise starting with the slice at the top (the far
+# edge, row A). Each slice is spanned by two neighbouring corner rays, taken clockwise.
+_REGION_RAYS = ("NW", "NE", "E", "SE", "SW", "W")
+
+
+class LayoutError(ValueError):
+    """A layout data file that does not describe a usable board."""
+
+
+class Layout:
+    """The zones of one ocean board and the geometry derived from them."""
+
+    def __init__(self, name: str, centre: str, coords: Mapping[str, Axial]) -> None:
+        self.name = name
+        self.centre = centre
+        self.coords: dict[str, Axial] = dict(coords)
+        self._zone_at: dict[Axial, str] = {axial: zone for zone, axial in self.coords.items()}
+        if len(self._zone_at) != len(self.coords):
+            raise LayoutError(f"layout {name!r}: two zones share one position")
+        if centre not in self.coords:
+            raise LayoutError(f"layout {name!r}: the centre {centre!r} is not one of its zones")
+
+    def __repr__(self) -> str:
+        return f"Layout({self.name!r}, {len(self.coords)} zones)"
+
+    def __contains__(self, zone: object) -> bool:
+        return zone in self.coords
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self.coords)
+
+    def __len__(self) -> int:
+        return len(self.coords)
+
+    @property
+    def zones(self) -> tuple[str, ...]:
+        return tuple(self.coords)
+
+    def step(self, zone: str, direction: str) -> str | None:
+        """The zone one step from `zone` in `direction`, or None off the board."""
+        q, r = self.coords[zone]
+        dq, dr = DIRECTIONS[direction]
+        return self._zone_at.get((q + dq, r + dr))
+
+    def neighbours(self, zone: str) -> tuple[str, ...]:
+        """The zones sharing an edge with `zone`, clockwise from east."""
+        return self._neighbours[zone]
+
+    @cached_property
+    def _neighbours(self) -> dict[str, tuple[str, ...]]:
+        return {
+            zone: tuple(n for d in DIRECTIONS if (n := self.step(zone, d)) is not None)
+            for zone in self.coords
+        }
+
+    def is_edge(self, zone: str) -> bool:
+        """An edge zone has fewer than six neighbours on the board."""
+        return len(self.neighbours(zone)) < len(DIRECTIONS)
+
+    @cached_property
+    def edge_zones(self) -> tuple[str, ...]:
+        return tuple(zone for zone in self.coords if self.is_edge(zone))
+
+    def line(self, zone: str, direction: str) -> tuple[str, ...]:
+        """The straight line of zones from `zone` (not included) to the board edge."""
+        zones = []
+        current = self.step(zone, direction)
+        while current is not None:
+            zones.append(current)
+            current = self.step(current, direction)
+        return tuple(zones)
+
+    @cached_property
+    def graph(self) -> nx.Graph:
+        """Zones as nodes, neighbouring zones joined by an edge."""
+        graph = nx.Graph()
+        graph.add_nodes_from(self.coords)
+        graph.add_edges_from((z, n) for z in self.coords for n in self.neighbours(z))
+        return graph
+
+    def region(self, zone: str) -> int | None:
+        """The divided side's region (1-6, clockwise from the top) of a zone; None at the centre."""
+        return self._regions.get(zone)
+
+    @cached_property
+    def _regions(self) -> dict[str, int]:
+        cq, cr = self.coords[self.centre]
+        regions = {}
+        for zone, (q, r) in self.coords.items():
+            offset = (q - cq, r - cr)
+            for number, (first, second) in enumerate(_slices(), start=1):
+                if _in_slice(offset, DIRECTIONS[first], DIRECTIONS[second]):
+                    regions[zone] = number
+                    break
+        return regions
+
+    def rotated(self, zone: str, turns: int = 1) -> str | None:
+        """The zone that `zone` moves to when the board turns 60 degrees clockwise `turns` times."""
+        return self._map_around_centre(zone, lambda x, y, z: (-y, -z, -x), turns)
+
+    def mirrored(self, zone: str) -> str | None:
+        """The zone that `zone` moves to when the board is mirrored left to right."""
+        return self._map_around_centre(zone, lambda x, y, z: (z, y, x), 1)
+
+    def _map_around_centre(self, zone: str, transform, times: int) -> str | None:
+        cq, cr = self.coords[self.centre]
+        q, r = self.coords[zone]
+        cube = (q - cq, r - cr, -(q - cq) - (r - cr))
+        for _ in range(times % 6):
+            cube = transform(*cube)
+        return self._zone_at.get((cube[0] + cq, cube[1] + cr))
+
+
+def rotated_direction(direction: str, turns: int = 1) -> str:
+    names = list(DIRECTIONS)
+    return names[(names.index(direction) + turns) % len(names)]
+
+
+def mirrored_direction(direction: str) -> str:
+    return {"E": "W", "W": "E", "NE": "NW", "NW": "NE", "SE": "SW", "SW": "SE"}[direction]
+
+
+def _slices() -> Iterator[tuple[str, str]]:
+    for index, first in enumerate(_REGION_RAYS):
+        yield first, _REGION_RAYS[(index + 1) % len(_REGION_RAYS)]
+
+
+def _in_slice(offset: Axial, first: Axial, second: Axial) -> bool:
+    """Whether offset = a*first + b*second with a >= 1 and b >= 0 (first ray in, second out)."""
+    det = first[0] * second[1] - first[1] * second[0]
+    a = (offset[0] * second[1] - offset[1] * second[0]) / det
+    b = (first[0] * offset[1] - first[1] * offset[0]) / det
+    return a >= 1 and b >= 0
+
+
+def load_layout(reference: str | Path = "standard", base: Path | None = None) -> Layout:
+    """A built-in layout by name, or a layout file by path (relative to `base`)."""
+    text, origin = _layout_text(reference, base)
+    try:
+        data = tomllib.loads(text)
+        coords = {str(z): (int(q), int(r)) for z, (q, r) in data["zones"].items()}
+        return Layout(str(data.get("name", origin)), str(data["centre"]), coords)
+    except (tomllib.TOMLDecodeError, KeyError, TypeError, ValueError) as error:
+        raise LayoutError(f"layout {origin}: {error}") from None
+
+
+def _layout_text(reference: str | Path, base: Path | None) -> tuple[str, str]:
+    name = str(reference)
+    builtin = resources.files(__package__).joinpath("layouts", f"{name}.toml")
+    if "/" not in name and "\\" not in name and builtin.is_file():
+        return builtin.read_text(encoding="utf-8"), name
+    path = Path(name)
+    if base is not None and not path.is_absolute():
+        path = base / path
+    try:
+        return path.read_text(encoding="utf-8"), str(path)
+    except (OSError, UnicodeDecodeError) as error:
+        raise LayoutError(
+            f"layout {name!r} is neither a built-in layout (standard) nor a readable file: {error}"
+        ) from None
+
+
+STANDARD = load_layout("standard")

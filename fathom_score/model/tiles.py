@@ -1,0 +1,111 @@
+"""What can sit in a zone: a discovery tile or a token."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from enum import StrEnum
+
+MULTI = "multi"
+DEFAULT_COLOURS = ("red", "yellow", "blue", "green")
+
+
+class Species(StrEnum):
+    CORAL = "coral"
+    FISH = "fish"
+    CUCUMBER = "cucumber"
+    CRUSTACEAN = "crustacean"
+    WHALEFALL = "whalefall"
+    SIPHONOPHORE = "siphonophore"
+    ANGLERFISH = "anglerfish"
+    CAMERA = "camera"
+    JELLYFISH = "jellyfish"
+    SOLE = "sole"
+
+    @property
+    def label(self) -> str:
+        return SPECIES_LABELS[self]
+
+
+SPECIES_LABELS = {
+    Species.CORAL: "coral",
+    Species.FISH: "schooling fish",
+    Species.CUCUMBER: "sea cucumber",
+    Species.CRUSTACEAN: "crustacean",
+    Species.WHALEFALL: "whalefall",
+    Species.SIPHONOPHORE: "siphonophore",
+    Species.ANGLERFISH: "anglerfish",
+    Species.CAMERA: "deep-sea camera",
+    Species.JELLYFISH: "jellyfish",
+    Species.SOLE: "finless sole",
+}
+
+CORE_SPECIES = (Species.CORAL, Species.FISH, Species.CUCUMBER, Species.CRUSTACEAN)
+
+
+class PoiKind(StrEnum):
+    STATUE = "statue"
+    CHEST = "chest"
+    RUBBLE = "rubble"
+    WRECK = "wreck"
+
+
+@dataclass(frozen=True)
+class Tile:
+    """A discovery tile: the colour of its bag and its species icons.
+
+    `icons` pairs each species with how many icons of it the tile shows. A multicoloured coral
+    has colour MULTI; `pinned` is the colour the player chose for it, if any.
+    """
+
+    colour: str
+    icons: tuple[tuple[Species, int], ...]
+    discovered: bool = True
+    stacked: bool = False
+    facing: str | None = None
+    pinned: str | None = None
+
+    def count(self, species: Species) -> int:
+        return sum(n for s, n in self.icons if s is species)
+
+    def has(self, species: Species) -> bool:
+        return self.count(species) > 0
+
+    @property
+    def species(self) -> tuple[Species, ...]:
+        return tuple(s for s, _ in self.icons)
+
+    @property
+    def is_multicoloured(self) -> bool:
+        return self.colour == MULTI
+
+    @property
+    def scoring_colour(self) -> str | None:
+        """The colour every criterion uses: a multicoloured coral's chosen colour."""
+        return self.pinned if self.is_multicoloured else self.colour
+
+    @property
+    def tile_count(self) -> int:
+        """A stacked anglerfish pair is two tiles in one zone."""
+        return 2 if self.stacked else 1
+
+    def pinned_to(self, colour: str) -> Tile:
+        return replace(self, pinned=colour)
+
+
+@dataclass(frozen=True)
+class Stingray:
+    """An Expedition 4 stingray token."""
+
+
+@dataclass(frozen=True)
+class Poi:
+    """A point-of-interest token on its zone; kind None means it is still face-down."""
+
+    kind: PoiKind | None = None
+
+    @property
+    def face_up(self) -> bool:
+        return self.kind is not None
+
+
+Content = Tile | Stingray | Poi

@@ -1,0 +1,32 @@
+"""Coral: each connected group of one colour scores by its size."""
+
+from __future__ import annotations
+
+from ..model import Board, Species, Tile
+from .reasons import CategoryScore, Reason, zone_list
+
+# Points for a group of 1, 2, 3, 4, 5 and 6-or-more corals.
+GROUP_POINTS = (0, 1, 4, 9, 15, 21, 28)
+
+
+def group_points(size: int) -> int:
+    return GROUP_POINTS[min(size, len(GROUP_POINTS) - 1)]
+
+
+def score_coral(board: Board) -> CategoryScore:
+    """Group corals by colour (multicoloured ones by their chosen colour) and score each group."""
+    colours = dict.fromkeys(t.scoring_colour for _, t in board.tiles() if t.has(Species.CORAL))
+    reasons = []
+    for colour in colours:
+        def same_colour_coral(content, colour=colour) -> bool:
+            return (isinstance(content, Tile) and content.has(Species.CORAL)
+                    and content.scoring_colour == colour)
+
+        for group in board.groups(same_colour_coral):
+            points = group_points(len(group))
+            size = "6+" if len(group) >= 6 else str(len(group))
+            reasons.append(Reason(
+                "coral", f"{colour.capitalize()} coral group of {len(group)} ({zone_list(group)})",
+                points, group, f"group of {size} scores {points}",
+            ))
+    return CategoryScore.of("coral", reasons)

@@ -1,0 +1,28 @@
+"""Whalefall (Expedition 1): 2 per scavenger species next to it, 1 more for all three."""
+
+from __future__ import annotations
+
+from ..model import Board, Species
+from .reasons import CategoryScore, Reason
+
+SCAVENGERS = (Species.CUCUMBER, Species.FISH, Species.CRUSTACEAN)
+
+
+def score_whalefall(board: Board) -> CategoryScore:
+    reasons = []
+    for zone in board.zones_with(Species.WHALEFALL):
+        found: dict[Species, list[str]] = {}
+        for neighbour in board.layout.neighbours(zone):
+            tile = board.tile(neighbour)
+            for species in SCAVENGERS:
+                if tile is not None and tile.has(species):
+                    found.setdefault(species, []).append(neighbour)
+        kinds = [s for s in SCAVENGERS if s in found]
+        bonus = 1 if len(kinds) == len(SCAVENGERS) else 0
+        points = 2 * len(kinds) + bonus
+        names = ", ".join(s.label for s in kinds) or "no scavengers"
+        working = f"{len(kinds)} scavenger species × 2" + (" + 1 for all three" if bonus else "")
+        zones = (zone, *sorted({z for zs in found.values() for z in zs}, key=board.layout.zones.index))
+        reasons.append(Reason("whalefall", f"Whalefall at {zone} beside {names}",
+                              points, zones, working))
+    return CategoryScore.of("whalefall", reasons)

@@ -1,0 +1,8 @@
+"""Scoring a whole game: multicoloured coral choices, the scorepad and the final standings."""
+
+from .coral_choice import CoralChoice, choose_coral_colours
+from .scorepad import PlayerScore, Scorepad, score_game
+from .standings import Entry, places, tiebreak_story
+
+__all__ = ["CoralChoice", "Entry", "PlayerScore", "Scorepad", "choose_coral_colours", "places",
+           "score_game", "tiebreak_story"]

@@ -1,0 +1,123 @@
+"""Scoring a whole game: every row of the expedition's scorepad for every player."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..model import CATEGORY_LABELS, Board, Game, Player
+from ..rules import (BOARD_RULES, COLOUR_SENSITIVE, CategoryScore, Reason, count_cucumbers,
+                     rank_sea_cucumbers, score_poi)
+from .coral_choice import CoralChoice, choose_coral_colours
+from .standings import Entry, places, tiebreak_story
+
+
+@dataclass(frozen=True)
+class PlayerScore:
+    name: str
+    categories: dict[str, CategoryScore]
+    total: int
+    discovered_tiles: int
+    place: int
+    coral_choice: CoralChoice
+    board: Board  # as scored: undiscovered tiles removed, multicoloured corals coloured
+
+    @property
+    def reasons(self) -> tuple[Reason, ...]:
+        return tuple(r for c in self.categories.values() for r in c.reasons)
+
+
+@dataclass(frozen=True)
+class Scorepad:
+    expedition: int
+    categories: tuple[str, ...]
+    players: tuple[PlayerScore, ...]
+    winners: tuple[str, ...]
+    sea_cucumber_story: tuple[str, ...]
+    tiebreak_story: tuple[str, ...]
+
+    def player(self, name: str) -> PlayerScore:
+        return next(p for p in self.players if p.name == name)
+
+    def to_json(self) -> dict:
+        """The public JSON shape of `fathom-score score --json`."""
+        return {
+            "expedition": self.expedition,
+            "players": [
+                {
+                    "name": p.name,
+                    "categories": {c: p.categories[c].points for c in self.categories},
+                    "total": p.total,
+                    "discovered_tiles": p.discovered_tiles,
+                    "place": p.place,
+                }
+                for p in self.players
+            ],
+            "winners": list(self.winners),
+        }
+
+
+def score_game(game: Game) -> Scorepad:
+    rows = game.expedition.categories
+    board_rows = [row for row in rows if row in BOARD_RULES]
+    sensitive = [row for row in board_rows if row in COLOUR_SENSITIVE]
+
+    def colour_points(board: Board) -> int:
+        return sum(BOARD_RULES[row](board).points for row in sensitive)
+
+    scored: dict[str, tuple[Board, CoralChoice, dict[str, CategoryScore]]] = {}
+    for player in game.players:
+        end = player.board.at_game_end()
+        choice = choose_coral_colours(end, game.colours, colour_points)
+        board = end.with_pins(choice.colours)
+        categories = {row: BOARD_RULES[row](board) for row in board_rows}
+        categories["poi"] = score_poi(board, player.poi_kept, game.expedition)
+        scored[player.name] = (board, choice, categories)
+
+    counts = {p.name: count_cucumbers(scored[p.name][0]) for p in game.players}
+    cucumbers, cucumber_story = rank_sea_cucumbers(
+        counts, {name: s[0] for name, s in scored.items()}, game.rules.sea_cucumber_zero_scores)
+
+    entries, players = [], []
+    for player in game.players:
+        board, choice, categories = scored[player.name]
+        categories["sea_cucumber"] = cucumbers[player.name]
+        categories = {row: categories[row] for row in rows}
+        total = sum(c.points for c in categories.values())
+        if choice.colours:
+            categories["coral"] = _explain_choice(categories["coral"], player, choice, total)
+        entries.append(Entry(player.name, total, board.discovered_tiles))
+        players.append((player.name, categories, total, board.discovered_tiles, choice, board))
+
+    place = places(entries)
+    best = min(place.values())
+    return Scorepad(
+        game.expedition_number,
+        rows,
+        tuple(PlayerScore(name, cats, total, tiles, place[name], choice, board)
+              for name, cats, total, tiles, choice, board in players),
+        tuple(e.name for e in entries if place[e.name] == best),
+        cucumber_story,
+        tiebreak_story(entries),
+    )
+
+
+def _explain_choice(coral: CategoryScore, player: Player, choice: CoralChoice,
+                    total: int) -> CategoryScore:
+    """Add a reason per chosen multicoloured coral giving the player's total with each colour."""
+    reasons = list(coral.reasons)
+    rows = ", ".join(CATEGORY_LABELS[r].lower() for r in COLOUR_SENSITIVE)
+    for zone, colour in choice.colours.items():
+        alternatives = tuple(
+            (f"as {c}", total - choice.points + points)
+            for c, points in choice.alternatives[zone] if c != colour
+        )
+        others = "; ".join(f"{name} {points}" for name, points in alternatives)
+        reasons.append(Reason(
+            "multicoloured_coral",
+            f"Multicoloured coral at {zone} counted as {colour}, the best choice for "
+            f"{player.name}", 0, (zone,),
+            f"{colour} gives the highest total, {total} (it changes {rows}); "
+            f"the total with each other colour: {others}",
+            alternatives,
+        ))
+    return CategoryScore.of(coral.category, reasons)
