@@ -17,8 +17,10 @@ def explain_game(game: Game, scorepad: Scorepad, only: str | None = None) -> Ren
     for player in scorepad.players:
         if only is not None and player.name != only:
             continue
-        parts.append(Rule(f"[bold]{player.name}[/] — {player.total} points, "
-                          f"{player.discovered_tiles} discovered tiles, place {player.place}"))
+        parts.append(Rule(Text.assemble(
+            (player.name, "bold"),  # a Text, so a name is never read as Rich markup
+            f" — {player.total} points, {player.discovered_tiles} discovered tiles, "
+            f"place {player.place}")))
         parts.append(Padding(board_map(player.board, game.colours), (1, 0, 0, 2)))
         for category in scorepad.categories:
             parts.append(_category(game, player, category))

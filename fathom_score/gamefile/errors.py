@@ -2,7 +2,18 @@
 
 from __future__ import annotations
 
+import reprlib
 from dataclasses import dataclass
+
+# Values from a file are quoted in messages: keep them short, however long or deeply nested.
+_SHORT = reprlib.Repr()
+_SHORT.maxlevel, _SHORT.maxstring, _SHORT.maxother = 2, 60, 60
+_SHORT.maxlist = _SHORT.maxdict = 4
+
+
+def shown(value: object) -> str:
+    """A value from a game file as a message quotes it: its repr, cut short."""
+    return _SHORT.repr(value)
 
 
 @dataclass(frozen=True)

@@ -10,13 +10,17 @@ from typing import Any
 from ..model import (EXPEDITIONS, MULTI, Board, Game, Layout, LayoutError, Player, Poi, PoiKind,
                      RuleSwitches, Species, Stingray, Tile, load_layout)
 from ..model.tiles import DEFAULT_COLOURS
-from .errors import GameFileError, NotationError, Problem
+from .errors import GameFileError, NotationError, Problem, shown
 from .notation import FLAG_WORDS, ICON_WORDS, TOKEN_WORDS, parse_zone
 
 FORMAT_VERSION = 1
 MAX_FILE_BYTES = 1_000_000
 MIN_PLAYERS, MAX_PLAYERS = 2, 4
 MAX_NAME = 40
+MAX_KEY_PARTS = 16
+_KEY_PART = r"""(?:[A-Za-z0-9_-]++|"[^"\n]*+"|'[^'\n]*+')"""
+_DEEP_KEY = re.compile(  # possessive, so that no text makes the search backtrack
+    rf"(?<![A-Za-z0-9_-])(?:{_KEY_PART}[ \t]*+\.[ \t]*+){{{MAX_KEY_PARTS},}}")
 GAME_KEYS = ("version", "expedition", "colours", "layout", "rules", "players")
 PLAYER_KEYS = ("name", "poi_kept", "zones", "colour")
 RULE_SWITCHES = tuple(RuleSwitches.__dataclass_fields__)
@@ -31,10 +35,15 @@ def load_game(path: str | Path) -> Game:
         if size > MAX_FILE_BYTES:
             raise GameFileError(Problem(f"the file is {size:,} bytes; a game file is at most "
                                         f"{MAX_FILE_BYTES:,}"), str(path))
-        data = path.read_bytes()
+        # A device or a pipe reports no size: never read more than a game file can hold.
+        with path.open("rb") as file:
+            data = file.read(MAX_FILE_BYTES + 1)
     except OSError as error:
         raise GameFileError(Problem(f"cannot read the file: {error.strerror or error}"),
                             str(path)) from None
+    if len(data) > MAX_FILE_BYTES:
+        raise GameFileError(Problem(f"the file holds more than {MAX_FILE_BYTES:,} bytes; a game "
+                                    f"file is at most {MAX_FILE_BYTES:,}"), str(path))
     try:
         text = data.decode("utf-8")
     except UnicodeDecodeError as error:
@@ -45,10 +54,22 @@ def load_game(path: str | Path) -> Game:
 
 def parse_game(text: str, source: str = "<game>", base: Path | None = None) -> Game:
     """Build a game from game-file text."""
+    if len(text) > MAX_FILE_BYTES:
+        raise GameFileError(Problem(f"the game is {len(text):,} characters long; a game file is "
+                                    f"at most {MAX_FILE_BYTES:,} bytes"), source)
+    # tomllib takes quadratic time on long dotted keys, so they are refused before parsing, and
+    # it recurses into nested arrays and tables until Python stops it. Neither is a game file.
+    if deep := _DEEP_KEY.search(text):
+        line = text.count("\n", 0, deep.start()) + 1
+        raise GameFileError(Problem(f"a key with more than {MAX_KEY_PARTS} dotted parts; a game "
+                                    f"file's keys have at most 3", line=line), source)
     try:
         data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as error:
         raise GameFileError(_toml_problem(error), source) from None
+    except RecursionError:
+        raise GameFileError(Problem("arrays or tables nested too deeply to be a game file"),
+                            source) from None
     return _Reader(source, base).game(data)
 
 
@@ -75,8 +96,8 @@ class _Reader:
         self._unknown_keys(data, GAME_KEYS, "the game")
         version = data.get("version", FORMAT_VERSION)
         if version != FORMAT_VERSION or isinstance(version, bool):
-            self.fail(f"version = {version!r} is not supported; this fathom-score reads version "
-                      f"{FORMAT_VERSION} game files")
+            self.fail(f"version = {shown(version)} is not supported; this fathom-score reads "
+                      f"version {FORMAT_VERSION} game files")
         expedition = self._expedition(data)
         colours = self._colours(data.get("colours", list(DEFAULT_COLOURS)))
         layout, layout_ref = self._layout(data.get("layout", "standard"))
@@ -90,14 +111,15 @@ class _Reader:
                       player: str | None = None) -> None:
         for key in table:
             if key not in allowed:
-                self.fail(f"unknown key {key!r} in {what}; allowed: {', '.join(allowed)}", player)
+                self.fail(f"unknown key {shown(key)} in {what}; allowed: {', '.join(allowed)}",
+                          player)
 
     def _expedition(self, data: dict) -> int:
         number = data.get("expedition")
         if number is None:
             self.fail("missing 'expedition = N' (1 to 4)")
-        elif isinstance(number, bool) or number not in EXPEDITIONS:
-            self.fail(f"expedition = {number!r}: the expedition must be 1, 2, 3 or 4")
+        elif type(number) is not int or number not in EXPEDITIONS:
+            self.fail(f"expedition = {shown(number)}: the expedition must be 1, 2, 3 or 4")
         else:
             return number
         return 0
@@ -109,8 +131,8 @@ class _Reader:
         names = [c.strip().lower() for c in colours]
         for name in names:
             if not re.fullmatch(r"[a-z][a-z0-9_-]{0,19}", name) or name in RESERVED:
-                self.fail(f"colour {name!r} cannot be used: a colour is one short word that is "
-                          f"not an icon, flag or token word")
+                self.fail(f"colour {shown(name)} cannot be used: a colour is one short word that "
+                          f"is not an icon, flag or token word")
         if len(set(names)) != len(names) or not names:
             self.fail("colours must name at least one colour, each once")
         return names or list(DEFAULT_COLOURS)
@@ -136,7 +158,7 @@ class _Reader:
                 if isinstance(table[key], bool):
                     switches[key] = table[key]
                 else:
-                    self.fail(f"[rules] {key} must be true or false, not {table[key]!r}")
+                    self.fail(f"[rules] {key} must be true or false, not {shown(table[key])}")
         return RuleSwitches(**switches)
 
     def _players(self, players: Any, expedition: int, colours: list[str],
@@ -171,7 +193,7 @@ class _Reader:
         self._unknown_keys(table, PLAYER_KEYS, "a player", name)
         colour = table.get("colour")
         if colour is not None and (not isinstance(colour, str) or colour.lower() not in colours):
-            self.fail(f"colour {colour!r} is not one of {', '.join(colours)}", name)
+            self.fail(f"colour {shown(colour)} is not one of {', '.join(colours)}", name)
             colour = None
         kept = self._kept(table.get("poi_kept", []), name)
         board = self._board(table.get("zones", {}), name, expedition, colours, layout)
@@ -190,7 +212,7 @@ class _Reader:
         for item in kept:
             word = item.strip().lower() if isinstance(item, str) else item
             if word not in kinds:
-                self.fail(f"poi_kept: {item!r} is not a point of interest; kinds: "
+                self.fail(f"poi_kept: {shown(item)} is not a point of interest; kinds: "
                           f"{', '.join(kinds)}", player)
             else:
                 result.append(PoiKind(word))
@@ -205,7 +227,7 @@ class _Reader:
         for key, text in zones.items():
             zone = key.strip().upper()
             if layout is not None and zone not in layout:
-                self.fail(f"unknown zone {key!r}; zones are {_zone_ranges(layout)}", player,
+                self.fail(f"unknown zone {shown(key)}; zones are {_zone_ranges(layout)}", player,
                           key)
                 continue
             if zone in contents:
@@ -251,9 +273,10 @@ class _Reader:
         seen: dict[PoiKind, str] = {}
         for where, kind in on_board + [("poi_kept", k) for k in kept]:
             if kind in seen:
+                # Name the zone even when the second copy is the one kept beside the board.
+                zone = next((z for z in (where, seen[kind]) if z != "poi_kept"), None)
                 self.fail(f"the {kind} point of interest appears twice ({seen[kind]} and "
-                          f"{where}); each player has one token of each kind", player,
-                          where if where != "poi_kept" else None)
+                          f"{where}); each player has one token of each kind", player, zone)
             seen[kind] = where
         total = len(on_board) + len(kept) + hidden
         if total > len(PoiKind):

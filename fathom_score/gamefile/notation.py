@@ -18,7 +18,7 @@ from collections.abc import Sequence
 
 from ..model import DIRECTIONS, MULTI, Content, Poi, PoiKind, Species, Stingray, Tile
 from ..model.expedition import EXPEDITIONS
-from .errors import NotationError
+from .errors import NotationError, shown
 
 ICON_WORDS: dict[str, Species] = {
     "coral": Species.CORAL, "corals": Species.CORAL,
@@ -50,7 +50,8 @@ ADVANCED = {s for e in EXPEDITIONS.values() for s in e.species}
 def parse_zone(text: str, colours: Sequence[str]) -> Content | None:
     """The content a zone text describes (None for an empty zone), or a NotationError."""
     if not isinstance(text, str):
-        raise NotationError(f"expected zone text in quotes, got {type(text).__name__} {text!r}")
+        raise NotationError(f"expected zone text in quotes, got {type(text).__name__} "
+                            f"{shown(text)}")
     if len(text) > MAX_TEXT:
         raise NotationError(f"zone text is {len(text)} characters long; at most {MAX_TEXT}")
     words = _normalise(text)
@@ -94,7 +95,7 @@ def _parse_tile(words: list[str], colours: Sequence[str]) -> Tile:
         if count is not None and word not in ICON_WORDS:
             raise NotationError(f"the count {count} must be followed by an icon "
                                 f"({', '.join(ICON_NAMES)}), not {word!r}")
-        if word.isdigit():
+        if word.isascii() and word.isdigit():  # int() refuses digits such as '²'
             count = int(word)
             if not 1 <= count <= MAX_ICONS:
                 raise NotationError(f"an icon count must be 1 to {MAX_ICONS}, not {word}")

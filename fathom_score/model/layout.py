@@ -53,6 +53,15 @@ class Layout:
     def __repr__(self) -> str:
         return f"Layout({self.name!r}, {len(self.coords)} zones)"
 
+    # Each game file loads its layout afresh; games read from the same board must compare equal.
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Layout):
+            return NotImplemented
+        return (self.name, self.centre, self.coords) == (other.name, other.centre, other.coords)
+
+    def __hash__(self) -> int:
+        return hash((self.name, self.centre, frozenset(self.coords.items())))
+
     def __contains__(self, zone: object) -> bool:
         return zone in self.coords
 
@@ -170,7 +179,7 @@ def load_layout(reference: str | Path = "standard", base: Path | None = None) ->
         data = tomllib.loads(text)
         coords = {str(z): (int(q), int(r)) for z, (q, r) in data["zones"].items()}
         return Layout(str(data.get("name", origin)), str(data["centre"]), coords)
-    except (tomllib.TOMLDecodeError, KeyError, TypeError, ValueError) as error:
+    except (tomllib.TOMLDecodeError, KeyError, TypeError, ValueError, AttributeError) as error:
         raise LayoutError(f"layout {origin}: {error}") from None
 
 
@@ -184,7 +193,7 @@ def _layout_text(reference: str | Path, base: Path | None) -> tuple[str, str]:
         path = base / path
     try:
         return path.read_text(encoding="utf-8"), str(path)
-    except (OSError, UnicodeDecodeError) as error:
+    except (OSError, ValueError) as error:  # ValueError: a NUL in the path, or not UTF-8
         raise LayoutError(
             f"layout {name!r} is neither a built-in layout (standard) nor a readable file: {error}"
         ) from None

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from rich.markup import escape
 from rich.table import Table
 
 from ..model import CATEGORY_LABELS
@@ -9,10 +10,12 @@ from ..scoring import Scorepad
 
 
 def scorepad_table(scorepad: Scorepad, title: str | None = None) -> Table:
-    table = Table(title=title, title_style="bold", header_style="bold", show_footer=False)
+    # Names and titles are plain text: a player called "[/]" must not be read as Rich markup.
+    table = Table(title=escape(title) if title else None, title_style="bold",
+                  header_style="bold", show_footer=False)
     table.add_column("Category")
     for player in scorepad.players:
-        table.add_column(player.name, justify="right")
+        table.add_column(escape(player.name), justify="right")
     for category in scorepad.categories:
         table.add_row(CATEGORY_LABELS[category],
                       *(str(p.categories[category].points) for p in scorepad.players))

@@ -1,0 +1,21 @@
+"""The Textual app: enter every board at the table and watch the score explain itself.
+
+Only this package imports Textual; the scoring core and the command line never do.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from ..model import Game
+from .app import FathomApp
+
+
+def run_app(path: Path | None = None, game: Game | None = None) -> int:
+    """Open a game (or the new-game screen) and run until the player quits."""
+    app = FathomApp(path, game)
+    app.run()
+    return app.return_code or 0
+
+
+__all__ = ["FathomApp", "run_app"]

@@ -1,0 +1,120 @@
+"""The app: screens, app-wide keys, the theme, the key remapping and the command palette."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from pathlib import Path
+
+from textual.app import App
+from textual.binding import Binding
+from textual.screen import Screen
+
+from ..gamefile import GameFileError, load_game
+from ..model import Game
+from . import storage
+from .commands import Command, FathomCommands
+from .session import Session
+
+THEMES = ("textual-dark", "textual-light")
+
+
+class FathomApp(App[int]):
+    TITLE = "fathom-score"
+    CSS_PATH = "app.tcss"
+    COMMANDS = App.COMMANDS | {FathomCommands}
+    BINDINGS = [
+        Binding("f1", "help", "Keys", id="app.help"),
+        Binding("f3", "rules", "Rules", id="app.rules"),
+        Binding("ctrl+t", "toggle_theme", "Theme", id="app.theme"),
+        Binding("ctrl+o", "open", "Open", show=False, id="app.open"),
+        Binding("ctrl+n", "new_game", "New game", show=False, id="app.new_game"),
+    ]
+
+    def __init__(self, path: Path | None = None, game: Game | None = None, *,
+                 cursor_blink: bool = True) -> None:
+        super().__init__()
+        self.start_path = path
+        self.start_game = game
+        self.cursor_blink = cursor_blink
+        self.keymap: dict[str, str] = {}
+        self.session: Session | None = None
+        self.theme = THEMES[0]
+
+    def on_mount(self) -> None:
+        from .screens.new_game import NewGameScreen
+
+        try:
+            self.keymap = storage.load_keymap()
+        except storage.KeymapError as error:
+            self.notify(f"Key remapping not used: {error}", severity="error", timeout=10)
+        self.set_keymap(self.keymap)
+        if self.start_game is not None:
+            self.push_screen(self.editor(Session(self.start_game, self.start_path)))
+        else:
+            self.push_screen(NewGameScreen(save_to=self.start_path))
+
+    def editor(self, session: Session) -> Screen:
+        from .screens.editor import EditorScreen
+
+        self.session = session
+        return EditorScreen()
+
+    async def start(self, session: Session) -> None:
+        """Make `session` the game in this window and show its board editor."""
+        await self._replace_screens(self.editor(session))
+
+    async def _replace_screens(self, screen: Screen) -> None:
+        """Close every screen above the (blank) default one and show `screen` instead."""
+        while len(self.screen_stack) > 2:
+            await self.pop_screen()
+        await self.switch_screen(screen)
+
+    # Actions ---------------------------------------------------------------------------
+
+    def action_help(self) -> None:
+        from .screens.help import HelpScreen
+
+        if not isinstance(self.screen, HelpScreen):
+            self.push_screen(HelpScreen())
+
+    def action_rules(self, rule: str = "coral") -> None:
+        from .screens.rules import RulesScreen
+
+        if isinstance(self.screen, RulesScreen):
+            self.screen.show_rule(rule)
+        else:
+            self.push_screen(RulesScreen(rule))
+
+    def action_toggle_theme(self) -> None:
+        self.theme = THEMES[1] if self.theme == THEMES[0] else THEMES[0]
+
+    def action_open(self) -> None:
+        from .dialogs.path_dialog import PathDialog
+
+        self.push_screen(PathDialog("Open a game file", "", "Open"), self._open)
+
+    def _open(self, path: Path | None) -> None:
+        if path is None:
+            return
+        try:
+            game = load_game(path)
+        except GameFileError as error:
+            self.notify(str(error), title="Cannot open", severity="error", timeout=10)
+            return
+        self.run_worker(self.start(Session(game, path)))
+
+    def action_new_game(self) -> None:
+        from .screens.new_game import NewGameScreen
+
+        self.run_worker(self._replace_screens(NewGameScreen()))
+
+    # The command palette ----------------------------------------------------------------
+
+    def commands_for(self, screen: Screen) -> Iterable[Command]:
+        yield Command("New game", "Start a new game", self.action_new_game)
+        yield Command("Open game file", "Open a game file (TOML)", self.action_open)
+        yield Command("Rules", "How each species scores, with examples", self.action_rules)
+        yield Command("Keys", "Every key of every screen", self.action_help)
+        yield Command("Toggle light/dark theme", "Switch between textual-dark and "
+                      "textual-light", self.action_toggle_theme)
+        yield from getattr(screen, "commands", lambda: ())()

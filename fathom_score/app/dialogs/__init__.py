@@ -1,0 +1,1 @@
+"""Small dialogs over the current screen."""

@@ -1,0 +1,38 @@
+"""Ask for a file path (open, save as, export)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Vertical
+from textual.screen import ModalScreen
+from textual.widgets import Input, Label
+
+
+class PathDialog(ModalScreen[Path | None]):
+    BINDINGS = [Binding("escape", "cancel", "Cancel", id="dialog.cancel")]
+    CSS_PATH = "dialogs.tcss"
+
+    def __init__(self, title: str, initial: str, verb: str) -> None:
+        super().__init__()
+        self.title_text = title
+        self.initial = initial
+        self.verb = verb
+
+    def compose(self) -> ComposeResult:
+        with Vertical(classes="dialog"):
+            yield Label(self.title_text, classes="dialog-title")
+            field = Input(self.initial, placeholder="path/to/file", id="path")
+            field.cursor_blink = self.app.cursor_blink
+            yield field
+            yield Label(f"Enter: {self.verb} · Esc: cancel", classes="dialog-hint")
+
+    def on_input_submitted(self, event: Input.Submitted) -> None:
+        text = event.value.strip()
+        if text:
+            self.dismiss(Path(text).expanduser())
+
+    def action_cancel(self) -> None:
+        self.dismiss(None)

@@ -1,0 +1,39 @@
+"""The sea-cucumber ranking or the final standings, told in sentences."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Vertical
+from textual.screen import ModalScreen
+from textual.widgets import Label, Static
+
+
+class StoryDialog(ModalScreen[None]):
+    BINDINGS = [
+        Binding("escape,enter", "close", "Close", id="story.close"),
+        Binding("question_mark,y", "why", "Rule", id="story.why"),
+    ]
+    CSS_PATH = "dialogs.tcss"
+
+    def __init__(self, title: str, lines: Sequence[str], rule: str) -> None:
+        super().__init__()
+        self.story_title = title
+        self.lines = tuple(lines)
+        self.rule = rule
+
+    def compose(self) -> ComposeResult:
+        with Vertical(classes="dialog story"):
+            yield Label(self.story_title, classes="dialog-title")
+            yield Static("\n".join(f"• {line}" for line in self.lines) or "Nothing to tell.",
+                         id="story-text")
+            yield Label("Esc: close · ?: the rule", classes="dialog-hint")
+
+    def action_close(self) -> None:
+        self.dismiss(None)
+
+    def action_why(self) -> None:
+        self.dismiss(None)
+        self.app.action_rules(self.rule)

@@ -1,0 +1,205 @@
+"""Reading what is typed in the entry field: zone notation, quick codes, jumps and kept POIs.
+
+A quick code is the short code the board map shows, typed without the colon: `rc` is a red
+coral, `y2f` a yellow tile with two fish, `bfk` blue fish and crustacean, `raa` a stacked red
+anglerfish, `g@e` a green camera facing E, `mc=r` a multicoloured coral pinned to red, `(rc)` an
+undiscovered red coral, `~` a stingray, `st ch ru wr` the points of interest and `?` a face-down
+one. Quick codes are only a shorthand: each is expanded to the zone notation and parsed by the
+core, so the core decides what is valid and says why not.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from ..gamefile import NotationError, format_content, parse_zone
+from ..gamefile.notation import ICON_NAMES
+from ..model import DIRECTIONS, MULTI, Content, Game, PoiKind, Species, Stingray, Tile
+from ..model.expedition import EXPEDITIONS
+
+ICON_LETTERS = {
+    "c": Species.CORAL, "f": Species.FISH, "s": Species.CUCUMBER, "k": Species.CRUSTACEAN,
+    "w": Species.WHALEFALL, "p": Species.SIPHONOPHORE, "a": Species.ANGLERFISH,
+    "@": Species.CAMERA, "j": Species.JELLYFISH, "l": Species.SOLE,
+}
+LETTER_OF = {species: letter for letter, species in ICON_LETTERS.items()}
+TOKEN_CODES = {"~": "stingray", "?": "poi hidden", "st": "poi statue", "ch": "poi chest",
+               "ru": "poi rubble", "wr": "poi wreck"}
+POI_CODES = {"st": PoiKind.STATUE, "ch": PoiKind.CHEST, "ru": PoiKind.RUBBLE,
+             "wr": PoiKind.WRECK}
+KEPT_WORD = "kept"
+_DIRECTION = re.compile("(ne|nw|se|sw|e|w)")
+
+
+def colour_letters(colours: Sequence[str]) -> dict[str, str]:
+    """Single letters for the colours whose first letter is theirs alone; m is multicoloured."""
+    firsts = [c[0] for c in colours]
+    letters = {c[0]: c for c in colours
+               if firsts.count(c[0]) == 1 and c[0] not in ICON_LETTERS and c[0] != "m"}
+    return {**letters, "m": MULTI}
+
+
+def expand_quick(code: str, colours: Sequence[str]) -> str | None:
+    """The zone notation a quick code stands for, or None if it is not a quick code."""
+    code = code.lower()
+    if code in TOKEN_CODES:
+        return TOKEN_CODES[code]
+    undiscovered = code.startswith("(") and code.endswith(")")
+    body = code[1:-1] if undiscovered else code
+    letters = colour_letters(colours)
+    if not body or body[0] not in letters:
+        return None
+    words = [letters[body[0]]]
+    rest = body[1:]
+    while rest:
+        step = _quick_step(rest, letters)
+        if step is None:
+            return None
+        taken, more = step
+        words += more
+        rest = rest[taken:]
+    if undiscovered:
+        words.append("undiscovered")
+    return " ".join(words)
+
+
+def _quick_step(rest: str, letters: dict[str, str]) -> tuple[int, list[str]] | None:
+    """How many characters of a quick code the next part takes, and its words."""
+    if rest.startswith("aa"):
+        return 2, ["anglerfish", "stacked"]
+    if rest[0].isdigit():
+        return 1, [rest[0]]
+    if rest[0] == "=" and len(rest) > 1 and rest[1] in letters:
+        return 2, ["as", letters[rest[1]]]
+    if rest[0] in ICON_LETTERS:
+        words = [ICON_LETTERS[rest[0]].value]
+        if rest[0] == "@" and (facing := _DIRECTION.match(rest, 1)):
+            return 1 + len(facing.group()), words + ["facing", facing.group().upper()]
+        return 1, words
+    return None
+
+
+def quick_code(content: Content | None, colours: Sequence[str]) -> str:
+    """The shortest thing to type for a content: its quick code, or else its notation."""
+    text = format_content(content)
+    if content is None:
+        return "-"
+    candidates = [code for code, words in TOKEN_CODES.items() if words == text]
+    if isinstance(content, Tile):
+        candidates.append(_tile_code(content, colours))
+    fitting = [c for c in candidates if c and expand_quick(c, colours) is not None
+               and parse_zone(expand_quick(c, colours), colours) == content]
+    return min(fitting, key=len) if fitting else text
+
+
+def _tile_code(tile: Tile, colours: Sequence[str]) -> str:
+    letter = {colour: letter for letter, colour in colour_letters(colours).items()}
+    if tile.colour not in letter:
+        return ""
+    code = letter[tile.colour]
+    for species, count in tile.icons:
+        code += "aa" if tile.stacked else (str(count) if count > 1 else "") + LETTER_OF[species]
+    if tile.facing:
+        code += tile.facing.lower()
+    if tile.pinned:
+        code += "=" + letter.get(tile.pinned, "?")
+    return f"({code})" if not tile.discovered else code
+
+
+@dataclass(frozen=True)
+class Place:
+    content: Content | None
+    notation: str  # what the text was read as, shown to the player
+
+
+@dataclass(frozen=True)
+class Jump:
+    zone: str
+
+
+@dataclass(frozen=True)
+class Kept:
+    kinds: tuple[PoiKind, ...]
+
+
+Entry = Place | Jump | Kept
+
+
+def read_entry(text: str, game: Game) -> Entry:
+    """What the typed text asks for; raises NotationError with the reason it cannot be used."""
+    words = text.split()
+    if len(words) == 1 and words[0].upper() in game.layout:
+        return Jump(words[0].upper())
+    if words and words[0].lower() == KEPT_WORD:
+        return Kept(tuple(_kept_kind(w) for w in words[1:]))
+    expanded = expand_quick(words[0], game.colours) if len(words) == 1 else None
+    notation = expanded if expanded is not None else text
+    try:
+        return Place(parse_zone(notation, game.colours), notation)
+    except NotationError as error:
+        if expanded is not None:
+            raise NotationError(f"{text!r} reads as {expanded!r}: {error}") from None
+        raise
+
+
+def _kept_kind(word: str) -> PoiKind:
+    word = word.lower()
+    if word in POI_CODES:
+        return POI_CODES[word]
+    if word in {k.value for k in PoiKind}:
+        return PoiKind(word)
+    raise NotationError(f"{word!r} is not a point of interest; write kept then any of "
+                        f"statue, chest, rubble, wreck (or st, ch, ru, wr)")
+
+
+def vocabulary(game: Game) -> dict[str, tuple[str, ...]]:
+    """The words that may follow each word, for completion; '' is any other position."""
+    species = EXPEDITIONS[game.expedition_number].all_species
+    icons = tuple(n for n in ICON_NAMES if Species(n) in species)
+    tokens = ("poi", "stingray") if game.expedition.stingrays else ("poi",)
+    return {
+        "": (*game.colours, MULTI, *icons, "stacked", "undiscovered", "facing", "as", *tokens,
+             KEPT_WORD),
+        "poi": (*(k.value for k in PoiKind), "hidden"),
+        "facing": tuple(DIRECTIONS),
+        "as": tuple(game.colours),
+        KEPT_WORD: tuple(k.value for k in PoiKind),
+    }
+
+
+def complete(value: str, game: Game) -> str | None:
+    """The value with its last word completed, when exactly one word fits best."""
+    if not value or value.endswith(" "):
+        return None
+    head, _, last = value.rpartition(" ")
+    previous = head.split()[-1].lower() if head.split() else ""
+    words = vocabulary(game)
+    choices = words.get(previous, words[KEPT_WORD] if KEPT_WORD in head.lower().split()
+                        else words[""])
+    # A quick code is already complete; do not talk the player out of it.
+    if not head and expand_quick(last, game.colours) is not None:
+        return None
+    matches = [w for w in choices if w.lower().startswith(last.lower()) and w != last.lower()]
+    if not matches:
+        return None
+    return f"{head} {matches[0]}".lstrip() if head else matches[0]
+
+
+def describe(content: Content | None) -> str:
+    if content is None:
+        return "empty"
+    if isinstance(content, Stingray):
+        return "a stingray"
+    return format_content(content)
+
+
+# Textual's names for the keys that type these characters (letters and digits are themselves).
+_KEY_NAMES = {" ": "space", "?": "question_mark", "@": "at", "(": "left_parenthesis",
+              ")": "right_parenthesis", "=": "equals_sign", "-": "minus", "~": "tilde"}
+
+
+def keys_for(text: str) -> list[str]:
+    """The key presses that type `text`: one per character."""
+    return [_KEY_NAMES.get(character, character) for character in text]

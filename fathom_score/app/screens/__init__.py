@@ -1,0 +1,1 @@
+"""The app's screens: new game, board editor, scorepad, rules and keys."""

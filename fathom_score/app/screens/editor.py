@@ -1,0 +1,228 @@
+"""The board editor: one player's board at a time, the entry field, and the live score."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical
+from textual.widgets import Footer, Header, Input, Static, Tab, Tabs
+
+from ...gamefile import NotationError
+from ..commands import Command
+from ..entry import Jump, Kept, Place, describe, read_entry
+from ..session import Refused
+from ..widgets.board import DOWN, UP, BoardView
+from ..widgets.entry_field import EntryField, NotationSuggester
+from ..widgets.palette import Palette
+from ..widgets.score_column import ScoreColumn
+from .game_screen import GameScreen
+
+HINT = ("Type a quick code (rc, y2f, bfk, g@e, mc=r, (rc), st, ~) or notation, then Enter. "
+        "Enter alone: next zone · a zone name (d4): go there · - : clear · kept ch st")
+
+
+class EditorScreen(GameScreen):
+    CSS_PATH = "editor.tcss"
+    BINDINGS = [
+        Binding("f2", "scorepad", "Scorepad", id="editor.scorepad"),
+        Binding("ctrl+z", "undo", "Undo", id="editor.undo"),
+        Binding("ctrl+y", "redo", "Redo", id="editor.redo"),
+        Binding("pagedown", "player(1)", "Next player", id="editor.next_player"),
+        Binding("pageup", "player(-1)", "Previous player", show=False,
+                id="editor.previous_player"),
+        Binding("up", "move_up", "Up", show=False, id="editor.up"),
+        Binding("down", "move_down", "Down", show=False, id="editor.down"),
+        Binding("escape", "focus_board", "Board keys", show=False, id="editor.focus_board"),
+        Binding("enter,i", "focus_entry", "Type", show=False, id="editor.focus_entry"),
+        Binding("delete,backspace", "clear_zone", "Clear zone", show=False,
+                id="editor.clear_zone"),
+        Binding("u", "undo", "Undo", show=False, id="editor.board_undo"),
+        Binding("r", "redo", "Redo", show=False, id="editor.board_redo"),
+        *GameScreen.BINDINGS,
+    ]
+
+    def __init__(self, player: int = 0) -> None:
+        super().__init__()
+        self.player = player
+        self.cursor = self.session.game.layout.zones[0]
+
+    def compose(self) -> ComposeResult:
+        game = self.session.game
+        yield Header()
+        yield Tabs(*(Tab(p.name, id=f"player-{i}") for i, p in enumerate(game.players)),
+                   active=f"player-{self.player}", id="players")
+        with Horizontal(id="main"):
+            yield BoardView(game.players[self.player].board, game.colours,
+                            cursor=self.cursor, id="board")
+            with Vertical(id="side"):
+                yield ScoreColumn(id="score")
+                yield Static(id="kept")
+        with Vertical(id="entry-pane"):
+            yield Static(id="zone-line")
+            entry = EntryField(placeholder=HINT, id="entry",
+                               suggester=NotationSuggester(lambda: self.session.game))
+            entry.cursor_blink = self.app.cursor_blink
+            yield entry
+            yield Static(id="message")
+            yield Palette(game, id="palette")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.refresh_game()
+        self.query_one(EntryField).focus()
+
+    # Drawing ------------------------------------------------------------------------------
+
+    @property
+    def board_view(self) -> BoardView:
+        return self.query_one(BoardView)
+
+    def refresh_game(self) -> None:
+        game = self.session.game
+        player = game.players[self.player]
+        self.board_view.show(player.board)
+        self.query_one(ScoreColumn).show(self.session.scorepad, self.player)
+        kept = ", ".join(k.value for k in player.poi_kept) or "none"
+        self.query_one("#kept", Static).update(f"Kept beside the board: {kept}", layout=False)
+        self._show_zone()
+        self.update_titles()
+
+    def _show_zone(self) -> None:
+        content = self.session.game.players[self.player].board[self.cursor]
+        self.query_one("#zone-line", Static).update(
+            f"[b]{self.cursor}[/b]: {describe(content)}", layout=False)
+
+    def say(self, text: str, error: bool = False) -> None:
+        message = self.query_one("#message", Static)
+        message.update(text, layout=False)
+        message.set_class(error, "error")
+
+    # The cursor ---------------------------------------------------------------------------
+
+    def on_board_view_zone_chosen(self, event: BoardView.ZoneChosen) -> None:
+        self.cursor = event.zone
+        self._show_zone()
+
+    def go_to(self, zone: str) -> None:
+        self.board_view.cursor = zone
+
+    def advance(self) -> None:
+        zones = self.session.game.layout.zones
+        self.go_to(zones[min(zones.index(self.cursor) + 1, len(zones) - 1)])
+
+    def action_move_up(self) -> None:
+        self.board_view.action_move_up()
+
+    def action_move_down(self) -> None:
+        self.board_view.action_move_down()
+
+    def on_entry_field_step(self, event: EntryField.Step) -> None:
+        self.board_view.action_move(event.direction)
+
+    def action_focus_board(self) -> None:
+        self.board_view.focus()
+
+    def action_focus_entry(self) -> None:
+        self.query_one(EntryField).focus()
+
+    # Players ------------------------------------------------------------------------------
+
+    def action_player(self, offset: int) -> None:
+        count = len(self.session.game.players)
+        self.query_one(Tabs).active = f"player-{(self.player + offset) % count}"
+
+    def on_tabs_tab_activated(self, event: Tabs.TabActivated) -> None:
+        self.player = int(event.tab.id.removeprefix("player-"))
+        self.go_to(self.session.game.layout.zones[0])   # each board is entered from its start
+        self.refresh_game()
+
+    # Entry --------------------------------------------------------------------------------
+
+    def action_type_code(self, code: str) -> None:
+        entry = self.query_one(EntryField)
+        entry.insert_text_at_cursor(code)
+        entry.focus()
+
+    def on_input_changed(self, event: Input.Changed) -> None:
+        text = event.value.strip()
+        if not text:
+            return  # keep saying how the last entry went
+        try:
+            entry = read_entry(text, self.session.game)
+        except NotationError as error:
+            self.say(f"✗ {error}", error=True)
+            return
+        if isinstance(entry, Place):
+            self.say(f"→ {self.cursor}: {describe(entry.content)}")
+        elif isinstance(entry, Jump):
+            self.say(f"→ go to {entry.zone}")
+        else:
+            self.say(f"→ kept beside the board: "
+                     f"{', '.join(k.value for k in entry.kinds) or 'none'}")
+
+    def on_input_submitted(self, event: Input.Submitted) -> None:
+        text = event.value.strip()
+        if not text:
+            self.advance()
+            return
+        try:
+            self.enter(read_entry(text, self.session.game))
+        except (NotationError, Refused) as error:
+            self.say(f"✗ Not entered: {error}", error=True)
+            self.app.bell()
+            return
+        event.input.clear()
+
+    def enter(self, entry: Jump | Kept | Place) -> None:
+        if isinstance(entry, Jump):
+            self.go_to(entry.zone)
+            self.say(f"At {entry.zone}")
+            return
+        if isinstance(entry, Kept):
+            self.session.set_kept(self.player, entry.kinds)
+            self.say("Points of interest kept beside the board updated")
+        else:
+            zone = self.cursor
+            self.session.set_zone(self.player, zone, entry.content)
+            self.say(f"{zone}: {describe(entry.content)}")
+            self.advance()
+        self.refresh_game()
+
+    def action_clear_zone(self) -> None:
+        self.session.set_zone(self.player, self.cursor, None)
+        self.say(f"{self.cursor}: cleared")
+        self.refresh_game()
+
+    # Undo ---------------------------------------------------------------------------------
+
+    def action_undo(self) -> None:
+        self._history(self.session.undo(), "Undone", "Nothing to undo")
+
+    def action_redo(self) -> None:
+        self._history(self.session.redo(), "Redone", "Nothing to redo")
+
+    def _history(self, changed: bool, done: str, nothing: str) -> None:
+        self.say(done if changed else nothing)
+        self.refresh_game()
+
+    # Other screens ------------------------------------------------------------------------
+
+    def action_scorepad(self) -> None:
+        from .scorepad import ScorepadScreen
+
+        self.app.push_screen(ScorepadScreen(self.player))
+
+    def on_screen_resume(self) -> None:
+        self.refresh_game()
+
+    def commands(self) -> Iterable[Command]:
+        yield Command("Scorepad", "All players side by side, every point explained",
+                      self.action_scorepad)
+        yield Command("Undo", "Undo the last change", self.action_undo)
+        yield Command("Redo", "Redo what was undone", self.action_redo)
+        yield Command("Next player", "Edit the next player's board",
+                      lambda: self.action_player(1))
+        yield Command("Clear zone", "Empty the zone under the cursor", self.action_clear_zone)
+        yield from super().commands()

@@ -1,0 +1,109 @@
+"""What the board editor and the scorepad share: the session, saving and exporting."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from pathlib import Path
+
+from textual.binding import Binding
+from textual.screen import Screen
+
+from ...gamefile import SaveConflict, write_atomic
+from ..commands import Command
+from ..dialogs.path_dialog import PathDialog
+from ..exports import FORMATS, WRITERS
+from ..session import Session
+
+EXPORT_LABELS = {"markdown": "Markdown", "csv": "CSV", "json": "JSON", "svg": "SVG"}
+
+
+class GameScreen(Screen):
+    BINDINGS = [
+        Binding("ctrl+s", "save", "Save", id="game.save"),
+        Binding("f4", "save_as", "Save as", show=False, id="game.save_as"),
+        Binding("f5", "export('markdown')", "Export", show=False, id="game.export"),
+    ]
+
+    @property
+    def session(self) -> Session:
+        return self.app.session
+
+    def refresh_game(self) -> None:
+        """Redraw after the game changed; each screen says what that means for it."""
+
+    def update_titles(self) -> None:
+        session = self.session
+        where = session.path.name if session.path else "not saved to a file yet"
+        marker = " •" if session.unsaved else ""
+        self.sub_title = f"Expedition {session.game.expedition_number} · {where}{marker}"
+        if session.conflict:
+            self.notify(session.conflict, severity="warning", timeout=8)
+            session.conflict = None
+
+    # Saving -------------------------------------------------------------------------------
+
+    def action_save(self) -> None:
+        if self.session.path is None:
+            self.action_save_as()
+        else:
+            self._save(None)
+
+    def action_save_as(self) -> None:
+        default = str(self.session.path or Path.cwd() / "fathom-game.toml")
+        self.app.push_screen(PathDialog("Save the game as", default, "Save"), self._save_as)
+
+    def _save_as(self, path: Path | None) -> None:
+        if path is not None:
+            self._save(path)
+
+    def _save(self, path: Path | None) -> None:
+        try:
+            saved = self.session.save(path)
+        except SaveConflict as conflict:
+            self.notify(f"{conflict} — use Save as (F4) to keep this version elsewhere.",
+                        title="Not saved", severity="error", timeout=12)
+        except OSError as error:
+            self.notify(f"{path or self.session.path}: {error.strerror or error}",
+                        title="Not saved", severity="error", timeout=12)
+        else:
+            self.notify(f"Saved {saved}", timeout=3)
+        self.update_titles()
+
+    # Exports ------------------------------------------------------------------------------
+
+    def action_export(self, kind: str) -> None:
+        suffix = FORMATS.get(kind, ".svg")
+        stem = self.session.path.stem if self.session.path else "fathom-game"
+        folder = self.session.path.parent if self.session.path else Path.cwd()
+        name = f"{stem}-screen.svg" if kind == "svg" else f"{stem}-scorepad{suffix}"
+        dialog = PathDialog("Export to (.md, .csv, .json, or .svg for this screen)",
+                            str(folder / name), "Export")
+        self.app.push_screen(dialog, self._export)
+
+    def _export(self, path: Path | None) -> None:
+        if path is None:
+            return
+        kinds = {suffix: kind for kind, suffix in FORMATS.items()}
+        try:
+            if path.suffix.lower() == ".svg":
+                write_atomic(path, self.app.export_screenshot(title=self.app.title))
+            elif path.suffix.lower() in kinds:
+                write_atomic(path, WRITERS[kinds[path.suffix.lower()]](self.session.scorepad))
+            else:
+                self.notify(f"{path.name}: end the name with .md, .csv, .json or .svg",
+                            title="Not exported", severity="error")
+                return
+        except OSError as error:
+            self.notify(f"{path}: {error.strerror or error}", title="Not exported",
+                        severity="error")
+            return
+        self.notify(f"Exported {path}", timeout=3)
+
+    def commands(self) -> Iterable[Command]:
+        yield Command("Save", "Save the game file", self.action_save)
+        yield Command("Save as", "Save the game to another file", self.action_save_as)
+        if any(p.board.zones or p.poi_kept for p in self.session.game.players):
+            for kind, label in EXPORT_LABELS.items():
+                what = "this screen" if kind == "svg" else "the scorepad"
+                yield Command(f"Export {what} as {label}", f"Write {what} to a {label} file",
+                              lambda kind=kind: self.action_export(kind))

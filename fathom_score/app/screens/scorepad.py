@@ -1,0 +1,190 @@
+"""The scorepad: every player side by side; a cell's reasons, highlighted on that board."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical
+from textual.widgets import DataTable, Footer, Header, OptionList, Static
+from textual.widgets.option_list import Option
+
+from ...model import CATEGORY_LABELS
+from ...rules import Reason
+from ..commands import Command
+from ..dialogs.story_dialog import StoryDialog
+from ..widgets.board import BoardView
+from ..widgets.score_column import ordinal
+from .game_screen import GameScreen
+
+TOTAL_ROWS = ("Total", "Discovered tiles", "Place")
+# Short row names keep the table and a board side by side on a 100-column terminal.
+SHORT_LABELS = {"schooling_fish": "Fish", "sea_cucumber": "Sea cucumber",
+                "camera": "Camera", "finless_sole": "Finless sole", "poi": "POI"}
+
+
+class ScorepadScreen(GameScreen):
+    CSS_PATH = "scorepad.tcss"
+    BINDINGS = [
+        Binding("escape,f2", "back", "Board editor", id="scorepad.back"),
+        Binding("question_mark,y", "why", "Why? (rule)", id="scorepad.why"),
+        Binding("c", "story('sea_cucumber')", "Sea cucumbers", id="scorepad.cucumbers"),
+        Binding("t", "story('tiebreak')", "Tie-break", id="scorepad.tiebreak"),
+        *GameScreen.BINDINGS,
+    ]
+
+    def __init__(self, player: int = 0) -> None:
+        super().__init__()
+        self.player = player
+        self.row = 0
+        self.reason: Reason | None = None
+
+    def compose(self) -> ComposeResult:
+        yield Header()
+        with Horizontal(id="top"):
+            yield DataTable(id="pad", cursor_type="cell", zebra_stripes=True)
+            with Vertical(id="board-pane"):
+                yield Static(id="board-title", classes="pane-title")
+                board = BoardView(self.session.game.players[self.player].board,
+                                  self.session.game.colours, id="pad-board")
+                board.can_focus = False   # it only shows; Tab goes from the table to reasons
+                yield board
+        with Horizontal(id="bottom"):
+            yield OptionList(id="reasons")
+            yield Static(id="detail")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.refresh_game()
+        table = self.query_one(DataTable)
+        table.move_cursor(row=0, column=self.player + 1)
+        table.focus()
+
+    @property
+    def scorepad(self):
+        return self.session.scorepad
+
+    def refresh_game(self) -> None:
+        scorepad = self.scorepad
+        table = self.query_one(DataTable)
+        table.clear(columns=True)
+        table.add_column("Category", key="category")
+        for player in scorepad.players:
+            table.add_column(player.name, key=player.name)
+        for category in scorepad.categories:
+            table.add_row(SHORT_LABELS.get(category, CATEGORY_LABELS[category]),
+                          *(_right(p.categories[category].points) for p in scorepad.players))
+        table.add_row(Text("Total", style="bold"),
+                      *(_right(p.total, "bold") for p in scorepad.players))
+        table.add_row("Tiles", *(_right(p.discovered_tiles) for p in scorepad.players))
+        table.add_row("Place", *(_right(ordinal(p.place) + (" ★" if p.name in scorepad.winners
+                                                             else ""), "bold")
+                                 for p in scorepad.players))
+        self.update_titles()
+
+    # Selecting a cell and a reason ---------------------------------------------------------
+
+    def on_data_table_cell_highlighted(self, event: DataTable.CellHighlighted) -> None:
+        self.row = event.coordinate.row
+        self.player = max(event.coordinate.column - 1, 0)
+        self._list_reasons()
+
+    def cell_reasons(self) -> tuple[Reason, ...]:
+        player = self.scorepad.players[self.player]
+        categories = self.scorepad.categories
+        if self.row < len(categories):
+            return player.categories[categories[self.row]].reasons
+        return player.reasons if self.row == len(categories) else ()
+
+    def _list_reasons(self) -> None:
+        reasons = self.cell_reasons()
+        options = self.query_one(OptionList)
+        options.clear_options()
+        options.add_options(Option(f"{r.points:>3}  {r.text}") for r in reasons)
+        self.reason = None
+        player = self.scorepad.players[self.player]
+        self.query_one("#board-title", Static).update(
+            f"{player.name}'s board as scored — {self._row_label()}")
+        self.show_marks({z for r in reasons for z in r.zones})
+        self.query_one("#detail", Static).update(self._cell_hint(reasons))
+
+    def _row_label(self) -> str:
+        categories = self.scorepad.categories
+        if self.row < len(categories):
+            return CATEGORY_LABELS[categories[self.row]]
+        return TOTAL_ROWS[self.row - len(categories)]
+
+    def _cell_hint(self, reasons: tuple[Reason, ...]) -> str:
+        if self.row > len(self.scorepad.categories):
+            return "Ties on points are broken by discovered tiles: press t for the story."
+        if not reasons:
+            return "Nothing on this board scores here. Press ? for the rule."
+        return "Tab to the reasons: each one highlights its zones. ? shows the rule."
+
+    def on_descendant_focus(self, event) -> None:
+        options = self.query_one(OptionList)
+        if event.widget is options and options.highlighted is None and options.option_count:
+            options.highlighted = 0
+
+    def on_option_list_option_highlighted(self, event: OptionList.OptionHighlighted) -> None:
+        reasons = self.cell_reasons()
+        if event.option_index is None or event.option_index >= len(reasons):
+            return
+        self.reason = reasons[event.option_index]
+        self.show_marks(self.reason.zones)
+        self.query_one("#detail", Static).update(_explain(self.reason))
+
+    def show_marks(self, zones) -> None:
+        self.query_one(BoardView).show(self.scorepad.players[self.player].board, zones)
+
+    # Keys -----------------------------------------------------------------------------------
+
+    def action_why(self) -> None:
+        if self.reason is not None:
+            rule = self.reason.rule
+        elif self.row < len(self.scorepad.categories):
+            rule = self.scorepad.categories[self.row]
+        else:
+            rule = "tiebreak"
+        self.app.action_rules(rule)
+
+    def action_story(self, which: str) -> None:
+        if which == "sea_cucumber":
+            dialog = StoryDialog("How the sea cucumbers were ranked",
+                                 self.scorepad.sea_cucumber_story, "sea_cucumber")
+        else:
+            dialog = StoryDialog("Standings and tie-break", self.scorepad.tiebreak_story,
+                                 "tiebreak")
+        self.app.push_screen(dialog)
+
+    def action_back(self) -> None:
+        self.app.pop_screen()
+
+    def commands(self) -> Iterable[Command]:
+        yield Command("Sea cucumber story", "How the sea cucumbers were ranked",
+                      lambda: self.action_story("sea_cucumber"))
+        yield Command("Tie-break story", "Who won, and how ties were broken",
+                      lambda: self.action_story("tiebreak"))
+        yield Command("Why? (rule)", "The rule behind the selected score", self.action_why)
+        yield Command("Back to the board editor", "Edit the boards", self.action_back)
+        yield from super().commands()
+
+
+def _right(value, style: str = "") -> Text:
+    return Text(str(value), style=style, justify="right")
+
+
+def _explain(reason: Reason) -> Text:
+    text = Text()
+    text.append(f"{reason.text}\n", style="bold")
+    text.append(f"{reason.working} = {reason.points}\n")
+    if reason.zones:
+        text.append(f"Zones: {', '.join(reason.zones)}\n", style="dim")
+    if reason.alternatives:
+        text.append("What if: ", style="bold italic")
+        text.append("; ".join(f"{label} → {points}" for label, points in reason.alternatives))
+        text.append("\n")
+    text.append("? shows the rule", style="dim")
+    return text

@@ -1,0 +1,96 @@
+"""A player's ocean board as its hex map, with a cursor zone and highlighted zones.
+
+The picture is the core's `board_map`, so the app and `fathom-score explain` draw boards alike:
+zone labels on one line, letter codes for the icons on the next, so it reads without colour.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Collection, Sequence
+
+from rich.text import Text
+from textual import events
+from textual.binding import Binding
+from textual.message import Message
+from textual.reactive import reactive
+from textual.widget import Widget
+
+from ...model import Board
+from ...render import board_map, zone_at
+
+# The six keys around S on a QWERTY keyboard point the six ways out of a hex zone.
+HEX_KEYS = {"w": "NW", "e": "NE", "a": "W", "d": "E", "z": "SW", "x": "SE"}
+# Up and down have no straight line on a hex board; these are each other's inverse.
+UP, DOWN = ("NW", "NE"), ("SE", "SW")
+
+
+def step(board: Board, zone: str, directions: Sequence[str]) -> str:
+    """The first zone one step away in the given directions; the zone itself at the edge."""
+    for direction in directions:
+        if (target := board.layout.step(zone, direction)) is not None:
+            return target
+    return zone
+
+
+class BoardView(Widget, can_focus=True):
+    """Draws a board; arrows and the hex keys move the cursor, a click picks a zone."""
+
+    BINDINGS = [
+        Binding("left", "move('W')", "West", show=False, id="board.west"),
+        Binding("right", "move('E')", "East", show=False, id="board.east"),
+        Binding("up", "move_up", "Up", show=False, id="board.up"),
+        Binding("down", "move_down", "Down", show=False, id="board.down"),
+        *(Binding(key, f"move('{direction}')", direction, show=False, id=f"board.{key}")
+          for key, direction in HEX_KEYS.items()),
+    ]
+
+    board: reactive[Board] = reactive(Board, always_update=True)
+    cursor: reactive[str | None] = reactive(None)
+    marks: reactive[frozenset[str]] = reactive(frozenset())
+
+    class ZoneChosen(Message):
+        """The cursor moved to a zone (by key or by mouse)."""
+
+        def __init__(self, board_view: BoardView, zone: str) -> None:
+            super().__init__()
+            self.board_view = board_view
+            self.zone = zone
+
+    def __init__(self, board: Board, colours: Sequence[str], *, cursor: str | None = None,
+                 id: str | None = None, classes: str | None = None) -> None:
+        super().__init__(id=id, classes=classes)
+        self.colours = tuple(colours)
+        self.set_reactive(BoardView.board, board)
+        self.set_reactive(BoardView.cursor, cursor)
+
+    def show(self, board: Board, marks: Collection[str] = ()) -> None:
+        self.marks = frozenset(marks)
+        self.board = board
+
+    def render(self) -> Text:
+        return board_map(self.board, self.colours, self.marks, self.cursor)
+
+    def watch_cursor(self, zone: str | None) -> None:
+        if zone is not None:
+            self.post_message(self.ZoneChosen(self, zone))
+
+    def action_move(self, direction: str) -> None:
+        self._go((direction,))
+
+    def action_move_up(self) -> None:
+        self._go(UP)
+
+    def action_move_down(self) -> None:
+        self._go(DOWN)
+
+    def _go(self, directions: Sequence[str]) -> None:
+        if self.cursor is not None:
+            self.cursor = step(self.board, self.cursor, directions)
+
+    def on_click(self, event: events.Click) -> None:
+        offset = event.get_content_offset(self)
+        if offset is None:
+            return
+        zone = zone_at(self.board.layout, offset.x, offset.y)
+        if zone is not None and self.cursor is not None:
+            self.cursor = zone

@@ -1,0 +1,39 @@
+"""One player's live scorepad column: every row of the expedition's sheet, total and place."""
+
+from __future__ import annotations
+
+from rich.console import Group
+from rich.table import Table
+from rich.text import Text
+from textual.widgets import Static
+
+from ...model import CATEGORY_LABELS
+from ...scoring import Scorepad
+
+
+def ordinal(place: int) -> str:
+    return f"{place}{ {1: 'st', 2: 'nd', 3: 'rd'}.get(place, 'th') }"
+
+
+class ScoreColumn(Static):
+    """Redrawn from the core's scorepad after every change."""
+
+    def show(self, scorepad: Scorepad, player: int) -> None:
+        score = scorepad.players[player]
+        table = Table(show_header=False, box=None, padding=(0, 1), expand=True)
+        table.add_column("row", ratio=1)
+        table.add_column("points", justify="right")
+        for category in scorepad.categories:
+            points = score.categories[category].points
+            table.add_row(CATEGORY_LABELS[category], Text(str(points),
+                                                          style="bold" if points else "dim"))
+        table.add_section()
+        table.add_row(Text("Total", style="bold"), Text(str(score.total), style="bold"))
+        table.add_row("Discovered tiles", str(score.discovered_tiles))
+        winner = score.name in scorepad.winners
+        table.add_row("Place", Text(ordinal(score.place) + (" ★" if winner else ""),
+                                    style="bold" if winner else ""))
+        others = Text(" · ".join(f"{p.name} {p.total}" for p in scorepad.players
+                                 if p.name != score.name), style="dim")
+        self.update(Group(Text(f"{score.name}", style="bold"), table, Text(""),
+                          Text("Table: ", style="dim") + others), layout=False)

@@ -1,0 +1,87 @@
+"""Seeded random games, for benchmarks and fuzz tests.
+
+Every generated game is one a table could have entered: each board holds 8 to 37 occupied
+zones, only its expedition's species, at most one camera, each point of interest once, and
+stingrays only in Expedition 4. So `parse_game(dump_game(game))` always loads it back.
+"""
+
+from __future__ import annotations
+
+import random
+
+from .model import (DEFAULT_COLOURS, DIRECTIONS, EXPEDITIONS, MULTI, STANDARD, Board, Content,
+                    Game, Layout, Player, Poi, PoiKind, Species, Stingray, Tile)
+
+NAMES = ("Ana", "Bo", "Chidi", "Dana")
+CORE_MIXES = (  # the icon combinations found on core tiles
+    (Species.CORAL,), (Species.FISH,), (Species.CUCUMBER,), (Species.CRUSTACEAN,),
+    (Species.CORAL, Species.FISH), (Species.CORAL, Species.CRUSTACEAN),
+    (Species.FISH, Species.CUCUMBER), (Species.FISH, Species.CRUSTACEAN),
+    (Species.CUCUMBER, Species.CRUSTACEAN),
+)
+MAX_STINGRAYS = 4
+
+
+def random_game(rng: random.Random, expedition: int | None = None, players: int = 4,
+                min_zones: int = 8, max_zones: int = 37, layout: Layout = STANDARD) -> Game:
+    """A valid game drawn from `rng`: the same seed always gives the same game."""
+    number = expedition if expedition is not None else rng.randint(1, 4)
+    names = NAMES + tuple(f"Player {i}" for i in range(len(NAMES) + 1, players + 1))
+    seats = tuple(_player(rng, names[i], number, rng.randint(min_zones, max_zones), layout)
+                  for i in range(players))
+    return Game(number, seats, layout=layout)
+
+
+def _player(rng: random.Random, name: str, expedition: int, size: int, layout: Layout) -> Player:
+    zones = _clumped_zones(rng, layout, size)
+    unused_pois = list(PoiKind)
+    rng.shuffle(unused_pois)
+    contents: dict[str, Content] = {}
+    camera_placed = False
+    stingrays = 0
+    for zone in zones:
+        roll = rng.random()
+        if roll < 0.08 and unused_pois:
+            kind = unused_pois.pop()  # a face-down token is still one of the player's kinds
+            contents[zone] = Poi(kind if rng.random() < 0.7 else None)
+        elif roll < 0.12 and EXPEDITIONS[expedition].stingrays and stingrays < MAX_STINGRAYS:
+            contents[zone] = Stingray()
+            stingrays += 1
+        else:
+            tile = _tile(rng, expedition, allow_camera=not camera_placed)
+            camera_placed |= tile.has(Species.CAMERA)
+            contents[zone] = tile
+    kept = tuple(unused_pois[:rng.randint(0, len(unused_pois))])
+    return Player(name, Board({z: contents[z] for z in layout if z in contents}, layout), kept)
+
+
+def _clumped_zones(rng: random.Random, layout: Layout, size: int) -> list[str]:
+    """`size` zones grown mostly next to each other, as boards grow around the submersible."""
+    zones = [rng.choice(layout.zones)]
+    taken = set(zones)
+    while len(zones) < size:
+        frontier = [n for z in zones for n in layout.neighbours(z) if n not in taken]
+        pool = frontier if frontier and rng.random() < 0.85 else \
+            [z for z in layout if z not in taken]
+        zone = rng.choice(pool)
+        zones.append(zone)
+        taken.add(zone)
+    return zones
+
+
+def _tile(rng: random.Random, expedition: int, allow_camera: bool) -> Tile:
+    colours = DEFAULT_COLOURS
+    discovered = rng.random() > 0.1
+    advanced = [s for s in EXPEDITIONS[expedition].species
+                if s is not Species.CAMERA or allow_camera]
+    if rng.random() < 0.2 and advanced:
+        species = rng.choice(advanced)
+        stacked = species is Species.ANGLERFISH and discovered and rng.random() < 0.5
+        facing = rng.choice(tuple(DIRECTIONS)) if species is Species.CAMERA else None
+        return Tile(rng.choice(colours), ((species, 1),), discovered, stacked, facing)
+    if rng.random() < 0.08:
+        pinned = rng.choice(colours) if rng.random() < 0.3 else None
+        return Tile(MULTI, ((Species.CORAL, 1),), discovered, pinned=pinned)
+    mix = rng.choice(CORE_MIXES)
+    icons = tuple((s, rng.choice((1, 1, 1, 2, 3)) if s is Species.FISH else 1) for s in mix)
+    return Tile(rng.choice(colours), icons, discovered)

@@ -1,0 +1,127 @@
+"""Write SVG screenshots of the app's main screens, from the example games, to screenshots/.
+
+    .venv/bin/python scripts/screenshots.py
+
+The same scenes are the app's snapshot tests (tests/app/test_snapshots.py), so the pictures in
+the docs always show the app as it is tested.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import sys
+import tempfile
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from fathom_score.app import FathomApp  # noqa: E402
+from fathom_score.gamefile import load_game  # noqa: E402
+
+EXAMPLES = ROOT / "examples"
+FALLBACK = ROOT / "tests" / "app" / "games"
+TITLE = "fathom-score"
+
+
+def example(expedition: int) -> Path:
+    """An example game of the repo; this folder's stand-in until the examples exist."""
+    path = EXAMPLES / f"expedition-{expedition}.toml"
+    return path if path.exists() else FALLBACK / path.name
+
+
+@dataclass(frozen=True)
+class Scene:
+    """A screen to photograph: which game, what size and theme, and the keys to get there."""
+
+    expedition: int | None
+    size: tuple[int, int]
+    run_before: Callable[[object], Awaitable[None]]
+    theme: str = "textual-dark"
+
+
+async def _nothing(pilot) -> None:
+    await pilot.pause()
+
+
+async def _mid_entry(pilot) -> None:
+    """The second player's board half entered: 'bf' typed, not yet entered, at D4."""
+    await pilot.pause()
+    await pilot.press("pagedown")
+    for zone in ("E4", "E5", "E6", "F1", "F2", "F3", "F4", "F5", "G1", "G2", "G3", "G4"):
+        pilot.app.session.set_zone(1, zone, None)
+    pilot.app.screen.refresh_game()
+    for key in ("d", "4", "enter", "b", "f"):
+        await pilot.press(key)
+    await pilot.pause()
+
+
+async def _scorepad_reason(pilot) -> None:
+    """The scorepad, the crustacean cell of the first player, its first reason highlighted."""
+    await pilot.pause()
+    await pilot.press("f2")
+    await pilot.pause()
+    await pilot.press("down", "down", "down", "tab")
+    await pilot.pause()
+
+
+async def _tiebreak(pilot) -> None:
+    await _scorepad_reason(pilot)
+    await pilot.press("t")
+    await pilot.pause()
+
+
+async def _rules(pilot) -> None:
+    await _scorepad_reason(pilot)
+    await pilot.press("question_mark")
+    await pilot.pause()
+
+
+async def _help(pilot) -> None:
+    await pilot.pause()
+    await pilot.press("f1")
+    await pilot.pause()
+
+
+SMALL, LARGE = (100, 30), (160, 50)
+SCENES: dict[str, Scene] = {
+    "new-game": Scene(None, SMALL, _nothing),
+    "board-editor-mid-entry": Scene(2, SMALL, _mid_entry),
+    "board-editor-light-large": Scene(1, LARGE, _mid_entry, "textual-light"),
+    "scorepad-reason": Scene(2, SMALL, _scorepad_reason),
+    "scorepad-reason-light-large": Scene(3, LARGE, _scorepad_reason, "textual-light"),
+    "tiebreak-story": Scene(2, SMALL, _tiebreak),
+    "rules": Scene(2, SMALL, _rules),
+    "keys": Scene(2, SMALL, _help),
+}
+
+
+async def screenshot(name: str) -> str:
+    """The scene as SVG, with a fixed title and the cursor not blinking."""
+    scene = SCENES[name]
+    path = example(scene.expedition) if scene.expedition else None
+    app = FathomApp(path, load_game(path) if path else None, cursor_blink=False)
+    app.theme = scene.theme
+    async with app.run_test(size=scene.size) as pilot:
+        await scene.run_before(pilot)
+        # The file's folder differs from machine to machine; its name alone is shown.
+        return app.export_screenshot(title=TITLE)
+
+
+def main() -> int:
+    out = ROOT / "screenshots"
+    out.mkdir(exist_ok=True)
+    with tempfile.TemporaryDirectory() as home:
+        # A private home: no autosaves or keymap of the person running the script show up.
+        os.environ["FATHOM_SCORE_HOME"] = home
+        for name in SCENES:
+            (out / f"{name}.svg").write_text(asyncio.run(screenshot(name)), encoding="utf-8")
+            print(f"wrote screenshots/{name}.svg")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,83 @@
+"""Fixtures for driving the real app headless: a private app home, games, screen text."""
+
+from __future__ import annotations
+
+import asyncio
+import inspect
+import io
+from pathlib import Path
+
+import pytest
+from rich.console import Console
+
+from fathom_score.app import FathomApp
+from fathom_score.app.entry import keys_for
+from fathom_score.gamefile import parse_game
+from fathom_score.model import Game
+
+HERE = Path(__file__).parent
+# The example games of the repo once they exist; until then, this folder's own.
+EXAMPLES = HERE.parents[1] / "examples"
+GAMES = EXAMPLES if any(EXAMPLES.glob("expedition-*.toml")) else HERE / "games"
+
+SMALL = 100, 30
+LARGE = 160, 50
+
+
+@pytest.hookimpl(tryfirst=True)
+def pytest_pyfunc_call(pyfuncitem):
+    """Run `async def` tests on a fresh event loop (no async plugin is a dependency)."""
+    if not inspect.iscoroutinefunction(pyfuncitem.obj):
+        return None
+    arguments = {name: pyfuncitem.funcargs[name] for name in pyfuncitem._fixtureinfo.argnames}
+    asyncio.run(pyfuncitem.obj(**arguments))
+    return True
+
+
+@pytest.fixture(autouse=True)
+def home(tmp_path, monkeypatch) -> Path:
+    """Every test gets its own FATHOM_SCORE_HOME, so autosaves and keymaps never leak."""
+    folder = tmp_path / "home"
+    monkeypatch.setenv("FATHOM_SCORE_HOME", str(folder))
+    return folder
+
+
+def make_app(path: Path | None = None, game: Game | None = None) -> FathomApp:
+    """The real app with the cursor not blinking, so screenshots are stable."""
+    return FathomApp(path, game, cursor_blink=False)
+
+
+def game_from(text: str) -> Game:
+    return parse_game(text, "test game")
+
+
+def example_path(expedition: int) -> Path:
+    return GAMES / f"expedition-{expedition}.toml"
+
+
+def screen_text(app) -> str:
+    """The screen as plain text, to assert on what a player would read."""
+    width, height = app.size
+    console = Console(width=width, height=height, file=io.StringIO(), record=True,
+                      force_terminal=True, color_system="truecolor", legacy_windows=False)
+    console.print(app.screen._compositor.render_update(
+        full=True, screen_stack=app._background_screens))
+    return console.export_text()
+
+
+async def start_new_game(pilot, names=("Ana", "Ben"), expedition: int = 1) -> None:
+    """Fill in the new-game screen by keys and start."""
+    for index, name in enumerate(names):
+        pilot.app.screen.query_one(f"#name-{index}").focus()
+        await pilot.press(*name)
+    if expedition != 1:
+        await pilot.click(f"#expedition-{expedition}")
+    await pilot.press("f10")
+    await pilot.pause()
+
+
+async def type_entries(pilot, *entries: str) -> None:
+    """Type each entry into the editor's entry field and press Enter ('' skips a zone)."""
+    for entry in entries:
+        await pilot.press(*keys_for(entry), "enter")
+    await pilot.pause()

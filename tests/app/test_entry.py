@@ -1,0 +1,109 @@
+"""Quick codes and the entry field, without a screen; and the entry fuzzed through the app."""
+
+from __future__ import annotations
+
+import asyncio
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from fathom_score.app.entry import Jump, Kept, Place, expand_quick, quick_code, read_entry
+from fathom_score.app.session import checked
+from fathom_score.gamefile import NotationError, format_content
+from fathom_score.model import DEFAULT_COLOURS, PoiKind
+
+from conftest import SMALL, game_from
+from strategies import contents, games, zone_texts
+from test_editor import TWO_PLAYERS, editor_app
+
+GAME = game_from(TWO_PLAYERS)
+
+
+@pytest.mark.parametrize("code, notation", [
+    ("rc", "red coral"),
+    ("y2f", "yellow 2 fish"),
+    ("bfk", "blue fish crustacean"),
+    ("raa", "red anglerfish stacked"),
+    ("g@ne", "green camera facing NE"),
+    ("mc=r", "multi coral as red"),
+    ("(rc)", "red coral undiscovered"),
+    ("~", "stingray"),
+    ("?", "poi hidden"),
+    ("ru", "poi rubble"),
+])
+def test_quick_codes_read_as_the_notation(code, notation):
+    assert expand_quick(code, DEFAULT_COLOURS) == notation
+
+
+def test_words_that_are_not_quick_codes_are_left_to_the_notation():
+    assert expand_quick("red", DEFAULT_COLOURS) is None     # 'e' is no icon
+    assert expand_quick("coral", DEFAULT_COLOURS) is None   # 'c' is no colour
+    assert read_entry("d4", GAME) == Jump("D4")
+    assert read_entry("kept st chest", GAME) == Kept((PoiKind.STATUE, PoiKind.CHEST))
+    assert read_entry("-", GAME) == Place(None, "-")
+
+
+def test_a_quick_code_that_reads_wrong_says_what_it_read():
+    with pytest.raises(NotationError, match="'b@' reads as 'blue camera': a camera needs"):
+        read_entry("b@", GAME)
+
+
+@given(st.data())
+def test_the_shortest_code_of_any_content_reads_back_as_that_content(data):
+    game = data.draw(games())
+    content = data.draw(contents(game.expedition_number, game.colours))
+    code = quick_code(content, game.colours)
+    assert len(code) <= len(format_content(content))
+    entry = read_entry(code, game)
+    assert isinstance(entry, Place) and entry.content == content
+
+
+# Typed at the app: notation-like word salad, quick-code-like letters, or anything at all.
+typed = zone_texts() | st.text(alphabet="rybgmcfskwpaj@l0123456789=()~?-", max_size=6)
+
+
+@settings(max_examples=6)
+@given(st.lists(typed, min_size=1, max_size=12))
+def test_fuzzed_entries_are_refused_with_a_message_and_lose_nothing(texts):
+    asyncio.run(_type_all(texts))
+
+
+async def _type_all(texts: list[str]) -> None:
+    app = editor_app()
+    async with app.run_test(size=SMALL) as pilot:
+        await pilot.pause()
+        await _type(pilot, "rc")           # a tile that must survive every refusal
+        for text in texts:
+            before, cursor = app.session.game, app.screen.cursor
+            await _type(pilot, text)
+            message = str(app.screen.query_one("#message").render())
+            if message.startswith("✗"):
+                assert message.startswith("✗ Not entered: ")
+                assert app.session.game is before
+                assert app.screen.query_one("#entry").value == text   # kept, to be fixed
+                app.screen.query_one("#entry").value = ""
+            else:
+                _check_accepted(text, before, app.session.game, cursor)
+            checked(app.session.game)      # the core would load what the app holds
+
+
+def _check_accepted(text: str, before, after, cursor: str) -> None:
+    """Only what the entry asked for changed, exactly as the core reads the text."""
+    entry = read_entry(text.strip(), GAME) if text.strip() else Jump(cursor)
+    old, new = before.players[0], after.players[0]
+    if isinstance(entry, Kept):
+        assert new.poi_kept == entry.kinds and new.board.zones == old.board.zones
+        return
+    changed = {z for z in set(old.board.zones) | set(new.board.zones)
+               if old.board[z] != new.board[z]}
+    if isinstance(entry, Jump):
+        assert after is before
+    else:
+        assert changed <= {cursor} and new.board[cursor] == entry.content
+
+
+async def _type(pilot, text: str) -> None:
+    entry = pilot.app.screen.query_one("#entry")
+    entry.value = text
+    await pilot.press("enter")

@@ -1,0 +1,155 @@
+"""Saving, reopening, autosave and its conflicts, exports, the key remapping, the palette."""
+
+from __future__ import annotations
+
+import json
+
+from fathom_score.app import storage
+from fathom_score.app.screens.editor import EditorScreen
+from fathom_score.app.screens.scorepad import ScorepadScreen
+from fathom_score.app.session import Session
+from fathom_score.gamefile import format_content, load_game
+
+from conftest import SMALL, game_from, make_app, type_entries
+from test_editor import TWO_PLAYERS, editor_app, zones_of
+
+
+async def test_save_reopen_and_undo(tmp_path):
+    target = tmp_path / "table.toml"
+    app = editor_app()
+    async with app.run_test(size=SMALL) as pilot:
+        await pilot.pause()
+        await type_entries(pilot, "rc", "y2f")
+        await pilot.press("ctrl+s")           # no file yet: asks where
+        await pilot.pause()
+        app.screen.query_one("#path").value = str(target)
+        await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(app.screen, EditorScreen)
+        assert "table.toml" in app.screen.sub_title and "•" not in app.screen.sub_title
+    saved = load_game(target)
+    assert {z: format_content(c) for z, c in saved.players[0].board.zones.items()} == {
+        "A1": "red coral", "A2": "yellow 2 fish"}
+
+    reopened = make_app(target, saved)
+    async with reopened.run_test(size=SMALL) as pilot:
+        await pilot.pause()
+        assert zones_of(reopened) == {"A1": "red coral", "A2": "yellow 2 fish"}
+        await pilot.press("ctrl+z")           # nothing was changed in this window yet
+        assert zones_of(reopened) == {"A1": "red coral", "A2": "yellow 2 fish"}
+        await type_entries(pilot, "d4", "bk")
+        await pilot.press("ctrl+z")
+        assert zones_of(reopened) == {"A1": "red coral", "A2": "yellow 2 fish"}
+        await pilot.press("ctrl+y", "ctrl+s")
+        await pilot.pause()
+    assert format_content(load_game(target).players[0].board["D4"]) == "blue crustacean"
+
+
+async def test_a_file_changed_by_another_window_is_not_overwritten(tmp_path):
+    target = tmp_path / "table.toml"
+    target.write_text(TWO_PLAYERS)
+    app = make_app(target, load_game(target))
+    async with app.run_test(size=SMALL) as pilot:
+        await pilot.pause()
+        await type_entries(pilot, "rc")
+        target.write_text(TWO_PLAYERS.replace("Ben", "Bea"))   # the other window saved
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        assert any("changed by another program or window" in n.message
+                   for n in app._notifications)
+    assert "Bea" in target.read_text()
+
+
+def test_every_change_is_autosaved_and_listed_to_resume(home):
+    session = Session(game_from(TWO_PLAYERS))
+    session.autosave()
+    session.set_zone(0, "D4", game_from(TWO_PLAYERS.replace(
+        'name = "Ana"', 'name = "Ana"\n[players.zones]\nD4 = "red coral"')).players[0].board["D4"])
+    assert session.slot.parent == home / "autosave"
+    [recent] = storage.recent_games()
+    assert format_content(recent.game.players[0].board["D4"]) == "red coral"
+    assert recent.summary == "Expedition 1 · Ana, Ben · 1 zones filled"
+
+
+def test_two_windows_on_one_autosave_do_not_overwrite_each_other():
+    first = Session(game_from(TWO_PLAYERS))
+    first.autosave()
+    [recent] = storage.recent_games()
+    second = Session(recent.game, None, recent.slot)
+    red = game_from(TWO_PLAYERS.replace('name = "Ana"', 'name = "Ana"\n[players.zones]\n'
+                                        'A1 = "red coral"')).players[0].board["A1"]
+    first.set_zone(0, "A1", red)
+    second.set_zone(0, "B1", red)             # the slot changed under it: it moves elsewhere
+    assert second.slot != first.slot and second.conflict
+    assert set(load_game(first.slot).players[0].board.zones) == {"A1"}
+    assert set(load_game(second.slot).players[0].board.zones) == {"B1"}
+
+
+async def test_resume_an_autosaved_game_from_the_new_game_screen():
+    session = Session(game_from(TWO_PLAYERS.replace('name = "Ben"', 'name = "Bo"')))
+    session.autosave()
+    app = make_app()
+    async with app.run_test(size=SMALL) as pilot:
+        await pilot.pause()
+        app.screen.query_one("#recent").focus()
+        await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(app.screen, EditorScreen)
+        assert [p.name for p in app.session.game.players] == ["Ana", "Bo"]
+        assert app.session.slot == session.slot
+
+
+async def test_exports_write_the_cores_scorepad(tmp_path):
+    app = make_app(None, game_from(TWO_PLAYERS.replace(
+        'name = "Ana"', 'name = "Ana"\n[players.zones]\nA1 = "red coral"\nA2 = "red coral"')))
+    async with app.run_test(size=SMALL) as pilot:
+        await pilot.pause()
+        for name in ("pad.md", "pad.csv", "pad.json", "screen.svg"):
+            app.screen.action_export("markdown")
+            await pilot.pause()
+            app.screen.query_one("#path").value = str(tmp_path / name)
+            await pilot.press("enter")
+            await pilot.pause()
+    # Two red corals side by side are a group of 2: 4 points; Ana wins, Ben has nothing.
+    assert "| Coral | 4 | 0 |" in (tmp_path / "pad.md").read_text()
+    assert "Winner: Ana" in (tmp_path / "pad.md").read_text()
+    assert "Total,4,0" in (tmp_path / "pad.csv").read_text().splitlines()
+    data = json.loads((tmp_path / "pad.json").read_text())
+    assert data["players"][0]["total"] == 4 and data["winners"] == ["Ana"]
+    assert (tmp_path / "screen.svg").read_text().startswith("<svg")
+
+
+async def test_keys_are_remapped_from_the_keymap_file(home):
+    home.mkdir(parents=True)
+    (home / "keymap.toml").write_text('[keys]\n"editor.scorepad" = "f9"\n')
+    app = editor_app()
+    async with app.run_test(size=SMALL) as pilot:
+        await pilot.pause()
+        await pilot.press("f2")
+        assert isinstance(app.screen, EditorScreen)
+        await pilot.press("f9")
+        await pilot.pause()
+        assert isinstance(app.screen, ScorepadScreen)
+        await pilot.press("f1")
+        await pilot.pause()
+        assert "editor.scorepad" in _help_text(app) and "f9" in _help_text(app)
+
+
+def _help_text(app) -> str:
+    from conftest import screen_text
+    return screen_text(app)
+
+
+async def test_the_command_palette_offers_exports_only_when_there_is_something_to_export():
+    app = editor_app()
+    async with app.run_test(size=SMALL) as pilot:
+        await pilot.pause()
+        titles = [c.title for c in app.commands_for(app.screen)]
+        assert "Save" in titles and "Scorepad" in titles
+        assert not [t for t in titles if t.startswith("Export")]
+        await type_entries(pilot, "rc")
+        titles = [c.title for c in app.commands_for(app.screen)]
+        assert "Export the scorepad as Markdown" in titles
+        assert "Export this screen as SVG" in titles
+        await pilot.press("ctrl+t")
+        assert app.theme == "textual-light"

@@ -1,0 +1,148 @@
+"""Bad game files are refused with exit status 2 and one clear message per problem, naming
+the file, the player and the zone (or the TOML line) and saying what is wrong. Never a
+traceback, and nothing on standard output."""
+
+from __future__ import annotations
+
+import pytest
+
+from .conftest import run_process
+
+HEADER = 'version = 1\nexpedition = {expedition}\n'
+
+
+def game_text(expedition: int = 1, ana: str = "", ben: str = "", kept: str = "") -> str:
+    """A two-player game; `ana` and `ben` are lines for the players' [players.zones]."""
+    return (HEADER.format(expedition=expedition)
+            + f'\n[[players]]\nname = "Ana"\npoi_kept = [{kept}]\n[players.zones]\n{ana}\n'
+            + f'\n[[players]]\nname = "Ben"\n[players.zones]\n{ben}\n')
+
+
+def players(*names: str) -> str:
+    return HEADER.format(expedition=1) + "".join(
+        f'\n[[players]]\nname = "{name}"\n' for name in names)
+
+
+# (case, file text, words the message must contain besides the file's name)
+BAD_FILES = [
+    ("broken TOML", 'version = 1\nexpedition = 1\n[[players]\nname = "Ana"\n',
+     ["line 3", "not valid TOML"]),
+    ("unknown zone", game_text(ana='H9 = "red coral"'),
+     ["player 'Ana'", "zone H9", "unknown zone 'H9'", "A1–A4"]),
+    ("unknown word", game_text(ben='D4 = "red coral sparkly"'),
+     ["player 'Ben'", "zone D4", "unknown word 'sparkly'", "icons (coral, fish"]),
+    ("unknown colour", game_text(ana='C2 = "pink coral"'),
+     ["player 'Ana'", "zone C2", "unknown word 'pink'", "red, yellow, blue, green"]),
+    ("unknown colour to pin", game_text(ana='C2 = "multi coral as pink"'),
+     ["player 'Ana'", "zone C2", "unknown colour 'pink'"]),
+    ("two tiles in one zone", game_text(ana='D4 = "red coral blue fish"'),
+     ["player 'Ana'", "zone D4", "two things in one zone"]),
+    ("a tile and a token in one zone", game_text(ana='D4 = "red coral stingray"'),
+     ["player 'Ana'", "zone D4", "two things in one zone"]),
+    ("species from another expedition", game_text(1, ana='E5 = "blue jellyfish"'),
+     ["player 'Ana'", "zone E5", "jellyfish belongs to Expedition 3", "Expedition 1"]),
+    ("stingray outside expedition 4", game_text(2, ben='A1 = "stingray"'),
+     ["player 'Ben'", "zone A1", "only used in Expedition 4"]),
+    ("more than one camera",
+     game_text(2, ana='D1 = "green camera facing E"\nD7 = "red camera facing W"'),
+     ["player 'Ana'", "zone D7", "at most one deep-sea camera", "2 (D1, D7)"]),
+    ("camera without facing", game_text(2, ana='D1 = "green camera"'),
+     ["player 'Ana'", "zone D1", "needs the direction it faces", "E, W, NE, NW, SE or SW"]),
+    ("camera facing nowhere", game_text(2, ana='D1 = "green camera facing N"'),
+     ["player 'Ana'", "zone D1", "unknown direction 'n'", "E, SE, SW, W, NW, NE"]),
+    ("stacked coral", game_text(2, ana='D3 = "red coral stacked"'),
+     ["player 'Ana'", "zone D3", "only anglerfish can be stacked"]),
+    ("a POI kind twice", game_text(ana='B2 = "poi chest"', kept='"chest"'),
+     ["player 'Ana'", "zone B2", "chest point of interest appears twice"]),
+    ("a POI kind twice on the board", game_text(ben='B2 = "poi statue"\nB3 = "poi statue"'),
+     ["player 'Ben'", "zone B3", "statue point of interest appears twice"]),
+    ("one player", players("Ana"), ["a game has 2 to 4 players, this one has 1"]),
+    ("five players", players("Ana", "Ben", "Cy", "Dee", "Eve"),
+     ["a game has 2 to 4 players, this one has 5"]),
+    ("duplicate names", players("Ana", "ana"), ["player 'ana'", "two players are called"]),
+    ("expedition 5", game_text(5), ["expedition = 5", "must be 1, 2, 3 or 4"]),
+    ("expedition 0", game_text(0), ["expedition = 0", "must be 1, 2, 3 or 4"]),
+    ("version 2", game_text().replace("version = 1", "version = 2"),
+     ["version = 2 is not supported", "version 1"]),
+]
+
+
+def test_toml_cut_short_says_where(cli, tmp_path):
+    path = tmp_path / "game.toml"
+    path.write_text('version = 1\nexpedition = 1\nplayers = [\n', encoding="utf-8")
+    run = cli("score", path)
+    assert run.status == 2
+    assert f"{path}: not valid TOML: " in run.err and "end of document" in run.err
+
+
+@pytest.mark.parametrize("text, needed", [case[1:] for case in BAD_FILES],
+                         ids=[case[0] for case in BAD_FILES])
+@pytest.mark.parametrize("command", ["score", "validate", "explain"])
+def test_a_bad_game_file_is_refused_with_a_clear_message(cli, tmp_path, command, text, needed):
+    path = tmp_path / "bad game.toml"
+    path.write_text(text, encoding="utf-8")
+    run = cli(command, path)
+    assert run.status == 2
+    assert run.out == ""
+    assert f"fathom-score: {path}" in run.err
+    for words in needed:
+        assert words in run.err
+    assert "Traceback" not in run.err
+
+
+def test_every_problem_is_listed_at_once(cli, tmp_path):
+    path = tmp_path / "game.toml"
+    path.write_text(game_text(2, ana='D1 = "green camera"\nH9 = "red coral"',
+                              ben='D4 = "red coral stacked"'), encoding="utf-8")
+    run = cli("score", path)
+    assert run.status == 2
+    assert "3 problems:" in run.err
+    assert f"{path}: player 'Ana': zone D1: a camera needs" in run.err
+    assert f"{path}: player 'Ana': zone H9: unknown zone" in run.err
+    assert f"{path}: player 'Ben': zone D4: only anglerfish can be stacked" in run.err
+
+
+def test_a_missing_file(cli, tmp_path):
+    run = cli("score", tmp_path / "nowhere.toml")
+    assert run.status == 2
+    assert f"{tmp_path / 'nowhere.toml'}: cannot read the file: No such file" in run.err
+
+
+def test_a_folder_instead_of_a_file(cli, tmp_path):
+    run = cli("validate", tmp_path)
+    assert run.status == 2 and f"{tmp_path}: cannot read the file" in run.err
+
+
+def test_explain_for_a_player_not_in_the_game(cli):
+    from .conftest import EXAMPLES
+    run = cli("explain", EXAMPLES / "expedition-1.toml", "--player", "Zed")
+    assert run.status == 2
+    assert "no player called 'Zed'; players: Ana, Ben, Chloé" in run.err
+
+
+def test_binary_junk_in_a_real_process(tmp_path):
+    path = tmp_path / "photo.toml"
+    path.write_bytes(b"\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR\xff\xfe")
+    run = run_process("score", path)
+    assert run.status == 2
+    assert f"{path}: not a text file (UTF-8)" in run.err
+    assert "Traceback" not in run.err and run.out == ""
+
+
+def test_broken_toml_in_a_real_process(tmp_path):
+    path = tmp_path / "game.toml"
+    path.write_text('version = 1\nexpedition = = 1\n', encoding="utf-8")
+    run = run_process("score", "--json", path)
+    assert run.status == 2
+    assert f"{path}: line 2: not valid TOML" in run.err
+    assert "Traceback" not in run.err and run.out == ""
+
+
+def test_a_player_name_that_looks_like_markup_is_printed_as_written(cli, tmp_path):
+    # Rich would read "[/]" as a closing tag; the scorepad and explain must print it as text.
+    path = tmp_path / "game.toml"
+    path.write_text(players("[/]", "[bold]Ben"), encoding="utf-8")
+    for command in ("score", "explain"):
+        run = cli(command, path)
+        assert run.status == 0, run.err
+        assert "[/]" in run.out and "[bold]Ben" in run.out

@@ -1,0 +1,100 @@
+"""`new` writes a blank game to fill in; the scoring commands never import Textual."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+
+import pytest
+
+from fathom_score.gamefile import load_game
+from fathom_score.scoring import score_game
+
+from .conftest import EXAMPLES, ROOT, run_process
+
+
+class TestNew:
+    def test_writes_a_blank_game_that_loads_and_scores_zero(self, cli, tmp_path):
+        path = tmp_path / "tonight.toml"
+        run = cli("new", "--expedition", "3", "--players", "Ana, Ben ,Chloé", "-o", path)
+        assert run.status == 0 and f"Wrote {path}" in run.out
+        game = load_game(path)
+        assert game.expedition_number == 3
+        assert [p.name for p in game.players] == ["Ana", "Ben", "Chloé"]
+        assert [p.total for p in score_game(game).players] == [0, 0, 0]
+
+    def test_the_blank_file_shows_how_to_fill_it_in(self, cli, tmp_path):
+        path = tmp_path / "game.toml"
+        cli("new", "--expedition", "2", "--players", "Ana,Ben", "-o", path)
+        text = path.read_text(encoding="utf-8")
+        assert "Expedition 2" in text and "[players.zones]" in text
+        assert 'D1 = "green camera facing E"' in text  # an example line, as a comment
+
+    def test_without_an_output_file_it_prints_the_game(self, cli):
+        run = cli("new", "--expedition", "4", "--players", "Ana,Ben")
+        assert run.status == 0
+        assert 'name = "Ana"' in run.out and "expedition = 4" in run.out
+
+    def test_refuses_to_overwrite_a_file_without_force(self, cli, tmp_path):
+        path = tmp_path / "game.toml"
+        path.write_text("my finished game", encoding="utf-8")
+        run = cli("new", "--expedition", "1", "--players", "Ana,Ben", "-o", path)
+        assert run.status == 2
+        assert f"{path} already exists" in run.err and "--force" in run.err
+        assert path.read_text(encoding="utf-8") == "my finished game"
+
+    def test_overwrites_with_force(self, cli, tmp_path):
+        path = tmp_path / "game.toml"
+        path.write_text("old", encoding="utf-8")
+        run = cli("new", "--expedition", "1", "--players", "Ana,Ben", "-o", path, "--force")
+        assert run.status == 0
+        assert [p.name for p in load_game(path).players] == ["Ana", "Ben"]
+
+    @pytest.mark.parametrize("names, problem", [
+        ("Ana", "a game has 2 to 4 players, this one has 1"),
+        ("Ana,Ben,Cy,Dee,Eve", "a game has 2 to 4 players, this one has 5"),
+        ("Ana,ana", "two players are called 'ana'"),
+        ("Ana," + "x" * 41, "a name is at most 40 printable characters"),
+    ])
+    def test_bad_names_exit_2_and_write_nothing(self, cli, tmp_path, names, problem):
+        path = tmp_path / "game.toml"
+        run = cli("new", "--expedition", "1", "--players", names, "-o", path)
+        assert run.status == 2
+        assert problem in run.err and "Traceback" not in run.err
+        assert not path.exists()
+
+    @pytest.mark.parametrize("expedition", ["0", "5", "two"])
+    def test_an_expedition_outside_1_to_4_exits_2(self, cli, expedition):
+        run = cli("new", "--expedition", expedition, "--players", "Ana,Ben")
+        assert run.status == 2 and "--expedition" in run.err
+
+
+def test_validate_reports_ok_and_the_counts(cli):
+    run = cli("validate", EXAMPLES / "expedition-2.toml")
+    assert run.status == 0
+    # 14 + 17 + 13 + 13 discovered tiles (a stacked anglerfish pair counts 2).
+    assert "OK — Expedition 2, 4 players, 57 discovered tiles" in run.out
+
+
+CORE_MODULES = ("fathom_score.cli", "fathom_score.scoring", "fathom_score.gamefile",
+                "fathom_score.render", "fathom_score.explain")
+
+
+def test_the_scoring_core_and_renderers_never_import_textual():
+    code = (f"import {', '.join(CORE_MODULES)}; import sys; "
+            "assert 'textual' not in sys.modules, 'textual was imported'")
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                          cwd=ROOT)
+    assert done.returncode == 0, done.stderr
+
+
+@pytest.mark.parametrize("command", [("score", "--json"), ("score",), ("explain",),
+                                     ("validate",)])
+def test_a_scoring_command_does_not_import_textual(command):
+    # -X importtime lists every module the process imports, on standard error.
+    run = run_process(*command, EXAMPLES / "expedition-2.toml", python_options=("-X", "importtime"))
+    assert run.status == 0
+    imported = [line.rsplit("|", 1)[-1].strip() for line in run.err.splitlines()
+                if line.startswith("import time:")]
+    assert "fathom_score.gamefile" in imported  # the listing is really there
+    assert not [m for m in imported if m == "textual" or m.startswith("textual.")]

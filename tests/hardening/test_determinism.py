@@ -1,0 +1,60 @@
+"""Determinism: the same game file gives the same scores, reasons and order of reasons under
+any string-hash seed, so no result depends on the order of a set or a dict."""
+
+from __future__ import annotations
+
+import os
+import random
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from fathom_score.gamefile import save_game
+from fathom_score.generate import random_game
+
+EXAMPLES = sorted((Path(__file__).parents[2] / "examples").glob("*.toml"))
+HASH_SEEDS = ("0", "1", "2", "12345", "random")
+
+# Scores as JSON, the full explanation, and every reason with its zones, working and
+# alternatives, for each game file named on the command line.
+REPORT = """
+import dataclasses, json, sys
+from fathom_score.cli import main
+from fathom_score.gamefile import load_game
+from fathom_score.scoring import score_game
+for path in sys.argv[1:]:
+    main(["score", path, "--json"])
+    main(["explain", path])
+    scorepad = score_game(load_game(path))
+    for player in scorepad.players:
+        print(json.dumps([dataclasses.asdict(r) for r in player.reasons], ensure_ascii=False))
+        print(json.dumps(player.coral_choice.alternatives))
+    print(scorepad.sea_cucumber_story, scorepad.tiebreak_story)
+"""
+
+
+def report(files: list[Path], hash_seed: str) -> str:
+    env = {**os.environ, "PYTHONHASHSEED": hash_seed, "COLUMNS": "120", "NO_COLOR": "1"}
+    done = subprocess.run([sys.executable, "-c", REPORT, *map(str, files)], env=env,
+                          capture_output=True, text=True, timeout=120, check=True)
+    return done.stdout
+
+
+def test_scores_and_reasons_do_not_depend_on_the_hash_seed(tmp_path):
+    generated = []
+    for seed in range(6):
+        path = tmp_path / f"generated-{seed}.toml"
+        save_game(random_game(random.Random(seed), expedition=seed % 4 + 1), path)
+        generated.append(path)
+    files = EXAMPLES + generated
+    reports = {seed: report(files, seed) for seed in HASH_SEEDS}
+    assert reports["0"].count('"winners"') == len(files), "every game was scored"
+    for seed, text in reports.items():
+        assert text == reports["0"], f"PYTHONHASHSEED={seed} changed the output"
+
+
+@pytest.mark.skipif(not EXAMPLES, reason="the examples are not written yet")
+def test_every_example_is_covered():
+    assert len(EXAMPLES) >= 4
