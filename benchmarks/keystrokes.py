@@ -3,9 +3,10 @@
     .venv/bin/python benchmarks/keystrokes.py [GAME.toml ...]
 
 For every player of every example game (examples/expedition-*.toml by default), the script
-plans the shortest entry the app offers: walk the zones in order, type each tile's quick code
-and Enter, skip an empty zone with Enter alone or jump with a zone name when that is shorter,
-and end with the points of interest kept beside the board. It then types those keys into the
+plans a short entry with what the app offers: walk the zones in order typing each tile's quick
+code, run together (`rcy2f.bfk`, a `.` per empty zone skipped), and press Enter to jump with a
+zone name (`e2`) when that is shorter than the skips; then `+stch` for the points of interest
+kept beside the board. It then types those keys into the
 real app (headless) starting from empty boards, and checks that the boards it ends with are the
 example's. Switching to the next player (Page Down, one key) is not counted in a board's figure.
 """
@@ -23,7 +24,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from fathom_score.app import FathomApp  # noqa: E402
-from fathom_score.app.entry import POI_CODES, keys_for, quick_code  # noqa: E402
+from fathom_score.app.entry import POI_CODES, SKIP, keys_for, quick_code, split_run  # noqa: E402
 from fathom_score.gamefile import load_game  # noqa: E402
 from fathom_score.model import Board, Game, Player  # noqa: E402
 
@@ -31,20 +32,36 @@ KEPT_CODE = {kind: code for code, kind in POI_CODES.items()}
 
 
 def plan(player: Player, game: Game) -> list[str]:
-    """What to type for one board, one entry per Enter ('' is Enter alone: the next zone)."""
+    """What to type for one board: one string per press of Enter."""
     zones = game.layout.zones
-    entries, cursor = [], 0
+    entries, run, cursor = [], "", 0
     for index, zone in enumerate(zones):
         content = player.board[zone]
         if content is None:
             continue
         skips = index - cursor
-        entries += [""] * skips if skips <= len(zone) + 1 else [zone.lower()]
-        entries.append(quick_code(content, game.colours))
-        cursor = min(index + 1, len(zones) - 1)
+        if skips > len(zone) + 2:          # Enter, the zone's name and Enter beat the skips
+            entries += [run] if run else []
+            entries.append(zone.lower())
+            run = ""
+        else:
+            run += SKIP * skips
+        code = quick_code(content, game.colours)
+        if split_run(code, game.colours) == [code] and _joins(run, code, game):
+            run += code
+        else:                              # notation, or a code that must stand first
+            entries += [run] if run else []
+            run = code
+        cursor = index + 1
+    entries += [run] if run else []
     if player.poi_kept:
-        entries.append("kept " + " ".join(KEPT_CODE[k] for k in player.poi_kept))
+        entries.append("+" + "".join(KEPT_CODE[k] for k in player.poi_kept))
     return entries
+
+
+def _joins(run: str, code: str, game: Game) -> bool:
+    """Whether `code` can follow `run` and still read as its own zone."""
+    return split_run(run + code, game.colours) == (split_run(run, game.colours) or []) + [code]
 
 
 def keystrokes(entries: list[str]) -> int:

@@ -47,8 +47,10 @@ def _category(game: Game, player, category: str) -> RenderableType:
         line = Text("  • ")
         line.append(reason.text)
         line.append(f" — {reason.working}", style="dim")
-        line.append(f" = {reason.points}", style="bold")
+        if not reason.note:
+            line.append(f" = {reason.points}", style="bold")
         lines.append(line)
         for label, points in reason.alternatives:
-            lines.append(Text(f"      what if {label}: {points}", style="italic dim"))
+            what = "the total would be" if reason.note else "it would score"
+            lines.append(Text(f"      what if {label}: {what} {points}", style="italic dim"))
     return Group(*lines)

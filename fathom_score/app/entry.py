@@ -30,6 +30,8 @@ TOKEN_CODES = {"~": "stingray", "?": "poi hidden", "st": "poi statue", "ch": "po
 POI_CODES = {"st": PoiKind.STATUE, "ch": PoiKind.CHEST, "ru": PoiKind.RUBBLE,
              "wr": PoiKind.WRECK}
 KEPT_WORD = "kept"
+KEPT_MARK = "+"
+SKIP = "."
 _DIRECTION = re.compile("(ne|nw|se|sw|e|w)")
 
 
@@ -81,6 +83,36 @@ def _quick_step(rest: str, letters: dict[str, str]) -> tuple[int, list[str]] | N
     return None
 
 
+def split_run(word: str, colours: Sequence[str]) -> list[str] | None:
+    """The quick codes (and '.' skips) run together in one word, or None if it is not a run."""
+    word = word.lower()
+    letters = colour_letters(colours)
+    pieces, i = [], 0
+    while i < len(word):
+        if word[i] in (SKIP, "~", "?"):
+            pieces.append(word[i])
+            i += 1
+        elif word[i:i + 2] in POI_CODES:
+            pieces.append(word[i:i + 2])
+            i += 2
+        elif word[i] == "(":
+            end = word.find(")", i)
+            if end < 0:
+                return None
+            pieces.append(word[i:end + 1])
+            i = end + 1
+        elif word[i] in letters:
+            start, i = i, i + 1
+            while i < len(word) and word[i] not in letters and word[i] not in "(.~?":
+                i += 2 if word[i] == "=" else 1   # '=' takes the colour letter after it
+            pieces.append(word[start:i])
+        else:
+            return None
+    if any(p != SKIP and expand_quick(p, colours) is None for p in pieces):
+        return None
+    return pieces
+
+
 def quick_code(content: Content | None, colours: Sequence[str]) -> str:
     """The shortest thing to type for a content: its quick code, or else its notation."""
     text = format_content(content)
@@ -115,6 +147,13 @@ class Place:
 
 
 @dataclass(frozen=True)
+class Run:
+    """Zones one after another from the cursor; None leaves a zone as it is (a '.' skip)."""
+
+    places: tuple[Place | None, ...]
+
+
+@dataclass(frozen=True)
 class Jump:
     zone: str
 
@@ -124,7 +163,7 @@ class Kept:
     kinds: tuple[PoiKind, ...]
 
 
-Entry = Place | Jump | Kept
+Entry = Place | Run | Jump | Kept
 
 
 def read_entry(text: str, game: Game) -> Entry:
@@ -134,14 +173,25 @@ def read_entry(text: str, game: Game) -> Entry:
         return Jump(words[0].upper())
     if words and words[0].lower() == KEPT_WORD:
         return Kept(tuple(_kept_kind(w) for w in words[1:]))
-    expanded = expand_quick(words[0], game.colours) if len(words) == 1 else None
-    notation = expanded if expanded is not None else text
+    if text.startswith(KEPT_MARK):
+        codes = "".join(text[1:].split()).lower()
+        return Kept(tuple(_kept_kind(codes[i:i + 2]) for i in range(0, len(codes), 2)))
+    try:
+        return Place(parse_zone(text, game.colours), text)
+    except NotationError as error:
+        pieces = [p for w in words for p in (split_run(w, game.colours) or [""])]
+        if not pieces or "" in pieces:
+            raise
+        places = tuple(None if p == SKIP else _quick_place(p, game) for p in pieces)
+        return places[0] if len(places) == 1 and places[0] else Run(places)
+
+
+def _quick_place(code: str, game: Game) -> Place:
+    notation = expand_quick(code, game.colours)
     try:
         return Place(parse_zone(notation, game.colours), notation)
     except NotationError as error:
-        if expanded is not None:
-            raise NotationError(f"{text!r} reads as {expanded!r}: {error}") from None
-        raise
+        raise NotationError(f"{code!r} reads as {notation!r}: {error}") from None
 
 
 def _kept_kind(word: str) -> PoiKind:
@@ -151,7 +201,7 @@ def _kept_kind(word: str) -> PoiKind:
     if word in {k.value for k in PoiKind}:
         return PoiKind(word)
     raise NotationError(f"{word!r} is not a point of interest; write kept then any of "
-                        f"statue, chest, rubble, wreck (or st, ch, ru, wr)")
+                        f"statue, chest, rubble, wreck, or + then codes: +stch")
 
 
 def vocabulary(game: Game) -> dict[str, tuple[str, ...]]:

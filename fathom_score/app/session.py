@@ -69,9 +69,17 @@ class Session:
     # Changes -----------------------------------------------------------------------------
 
     def set_zone(self, player: int, zone: str, content: Content | None) -> None:
+        self.set_zones(player, {zone: content})
+
+    def set_zones(self, player: int, contents: dict[str, Content | None]) -> None:
+        """Several zones at once: one change, accepted or refused as a whole, undone as one."""
+        if not contents:
+            return
         owner = self.game.players[player]
-        self._change(self.game.with_player(player, replace(
-            owner, board=owner.board.with_zone(zone, content))))
+        board = owner.board
+        for zone, content in contents.items():
+            board = board.with_zone(zone, content)
+        self._change(self.game.with_player(player, replace(owner, board=board)))
 
     def set_kept(self, player: int, kept: tuple[PoiKind, ...]) -> None:
         self._change(self.game.with_player(player, replace(self.game.players[player],

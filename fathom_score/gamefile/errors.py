@@ -36,6 +36,9 @@ class Problem:
         return ": ".join(where + [self.message]) if where else self.message
 
 
+MAX_SHOWN = 20
+
+
 class GameFileError(ValueError):
     """A game that cannot be loaded; it lists every problem found, and nothing is half-loaded."""
 
@@ -45,7 +48,11 @@ class GameFileError(ValueError):
         super().__init__(str(self))
 
     def __str__(self) -> str:
-        return "\n".join(p.located(self.source) for p in self.problems)
+        # A badly broken file can have thousands of problems; the first few say enough.
+        lines = [p.located(self.source) for p in self.problems[:MAX_SHOWN]]
+        if len(self.problems) > MAX_SHOWN:
+            lines.append(f"... and {len(self.problems) - MAX_SHOWN} more problems")
+        return "\n".join(lines)
 
 
 class NotationError(ValueError):

@@ -5,11 +5,13 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass, field
 from functools import cached_property
-
-import networkx as nx
+from typing import TYPE_CHECKING
 
 from .layout import STANDARD, Layout
 from .tiles import Content, Poi, Species, Stingray, Tile
+
+if TYPE_CHECKING:
+    import networkx as nx
 
 
 @dataclass(frozen=True)
@@ -93,14 +95,22 @@ class Board:
     @cached_property
     def graph(self) -> nx.Graph:
         """The layout's graph with each zone's content as its `content` node attribute."""
+        import networkx as nx
+
         graph = self.layout.graph.copy()
         nx.set_node_attributes(graph, {z: self.zones.get(z) for z in self.layout}, "content")
         return graph
 
     def groups(self, holds: Callable[[Content | None], bool]) -> list[tuple[str, ...]]:
-        """Connected groups of zones whose content satisfies `holds`, each in layout order."""
+        """Connected groups of zones whose content satisfies `holds`, each in layout order.
+
+        A group is a connected component of the layout graph's subgraph on those zones; the
+        subgraph is a view of the shared layout graph, so scoring many boards copies no graph.
+        """
+        import networkx as nx
+
         order = {zone: i for i, zone in enumerate(self.layout)}
-        members = [z for z, content in self.graph.nodes(data="content") if holds(content)]
+        members = [z for z in self.layout if holds(self.zones.get(z))]
         groups = [tuple(sorted(c, key=order.__getitem__))
-                  for c in nx.connected_components(self.graph.subgraph(members))]
+                  for c in nx.connected_components(self.layout.graph.subgraph(members))]
         return sorted(groups, key=lambda g: order[g[0]])

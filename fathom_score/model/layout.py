@@ -12,8 +12,10 @@ from collections.abc import Iterator, Mapping
 from functools import cached_property
 from importlib import resources
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-import networkx as nx
+if TYPE_CHECKING:
+    import networkx as nx
 
 Axial = tuple[int, int]
 
@@ -31,6 +33,9 @@ DIRECTIONS: dict[str, Axial] = {
 # Regions of the divided side are numbered clockwise starting with the slice at the top (the far
 # edge, row A). Each slice is spanned by two neighbouring corner rays, taken clockwise.
 _REGION_RAYS = ("NW", "NE", "E", "SE", "SW", "W")
+
+
+MAX_LAYOUT_BYTES = 100_000
 
 
 class LayoutError(ValueError):
@@ -112,6 +117,8 @@ class Layout:
     @cached_property
     def graph(self) -> nx.Graph:
         """Zones as nodes, neighbouring zones joined by an edge."""
+        import networkx as nx  # deferred: the app's first screen needs no graph
+
         graph = nx.Graph()
         graph.add_nodes_from(self.coords)
         graph.add_edges_from((z, n) for z in self.coords for n in self.neighbours(z))
@@ -192,6 +199,10 @@ def _layout_text(reference: str | Path, base: Path | None) -> tuple[str, str]:
     if base is not None and not path.is_absolute():
         path = base / path
     try:
+        # Only a regular file of sensible size: "/dev/zero" or a huge file must not hang us.
+        if not path.is_file() or path.stat().st_size > MAX_LAYOUT_BYTES:
+            raise LayoutError(f"layout {name!r} is neither a built-in layout (standard) nor a "
+                              f"layout file of at most {MAX_LAYOUT_BYTES:,} bytes")
         return path.read_text(encoding="utf-8"), str(path)
     except (OSError, ValueError) as error:  # ValueError: a NUL in the path, or not UTF-8
         raise LayoutError(

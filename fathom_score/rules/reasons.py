@@ -10,7 +10,8 @@ class Reason:
     """One scored (or unscored) thing on a board, explained.
 
     `rule` names the rule applied (a key into the rules guide), `zones` the zones to highlight,
-    `working` the arithmetic, and `alternatives` what other choices would have scored.
+    `working` the arithmetic, and `alternatives` what other choices would have scored. A `note`
+    explains a choice the scorer made (a multicoloured coral's colour) and scores nothing itself.
     """
 
     rule: str
@@ -19,6 +20,7 @@ class Reason:
     zones: tuple[str, ...] = ()
     working: str = ""
     alternatives: tuple[tuple[str, int], ...] = ()
+    note: bool = False
 
 
 @dataclass(frozen=True)

@@ -19,13 +19,15 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import cache
 from itertools import product
-
-import networkx as nx
+from typing import TYPE_CHECKING
 
 from ..model import Board, Species, Tile
 from ..rules.camera import sighting
 from ..rules.coral import group_points
 from ..rules.crustacean import score_crustacean
+
+if TYPE_CHECKING:
+    import networkx as nx
 
 
 @dataclass(frozen=True)
@@ -156,6 +158,8 @@ def _holds_coral(content) -> bool:
 
 
 def _clusters(board: Board, free: list[str]) -> list[list[str]]:
+    import networkx as nx
+
     links = nx.Graph()
     links.add_nodes_from(free)
     for group in board.groups(_holds_coral):

@@ -84,7 +84,8 @@ def score_game(game: Game) -> Scorepad:
         categories = {row: categories[row] for row in rows}
         total = sum(c.points for c in categories.values())
         if choice.colours:
-            categories["coral"] = _explain_choice(categories["coral"], player, choice, total)
+            categories["coral"] = _explain_choice(categories["coral"], player, choice, total,
+                                                  sensitive)
         entries.append(Entry(player.name, total, board.discovered_tiles))
         players.append((player.name, categories, total, board.discovered_tiles, choice, board))
 
@@ -102,22 +103,20 @@ def score_game(game: Game) -> Scorepad:
 
 
 def _explain_choice(coral: CategoryScore, player: Player, choice: CoralChoice,
-                    total: int) -> CategoryScore:
+                    total: int, sensitive: list[str]) -> CategoryScore:
     """Add a reason per chosen multicoloured coral giving the player's total with each colour."""
     reasons = list(coral.reasons)
-    rows = ", ".join(CATEGORY_LABELS[r].lower() for r in COLOUR_SENSITIVE)
+    rows = " and ".join(CATEGORY_LABELS[r].lower() for r in sensitive)
     for zone, colour in choice.colours.items():
         alternatives = tuple(
             (f"as {c}", total - choice.points + points)
             for c, points in choice.alternatives[zone] if c != colour
         )
-        others = "; ".join(f"{name} {points}" for name, points in alternatives)
         reasons.append(Reason(
             "multicoloured_coral",
             f"Multicoloured coral at {zone} counted as {colour}, the best choice for "
             f"{player.name}", 0, (zone,),
-            f"{colour} gives the highest total, {total} (it changes {rows}); "
-            f"the total with each other colour: {others}",
-            alternatives,
+            f"{colour} gives the highest total, {total}; its colour changes {rows}",
+            alternatives, note=True,
         ))
     return CategoryScore.of(coral.category, reasons)

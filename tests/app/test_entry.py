@@ -8,7 +8,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from fathom_score.app.entry import Jump, Kept, Place, expand_quick, quick_code, read_entry
+from fathom_score.app.entry import (Jump, Kept, Place, Run, expand_quick, quick_code,
+                                    read_entry, split_run)
 from fathom_score.app.session import checked
 from fathom_score.gamefile import NotationError, format_content
 from fathom_score.model import DEFAULT_COLOURS, PoiKind
@@ -44,6 +45,18 @@ def test_words_that_are_not_quick_codes_are_left_to_the_notation():
     assert read_entry("-", GAME) == Place(None, "-")
 
 
+def test_quick_codes_run_together_one_zone_after_another():
+    assert split_run("rcy2f.bfk", DEFAULT_COLOURS) == ["rc", "y2f", ".", "bfk"]
+    assert split_run("st(rc)~?mc=rg@ne", DEFAULT_COLOURS) == ["st", "(rc)", "~", "?", "mc=r",
+                                                              "g@ne"]
+    entry = read_entry("rc.y2f", GAME)
+    assert isinstance(entry, Run)
+    assert [p and format_content(p.content) for p in entry.places] == \
+        ["red coral", None, "yellow 2 fish"]
+    assert read_entry("+stch", GAME) == Kept((PoiKind.STATUE, PoiKind.CHEST))
+    assert split_run("rcst", DEFAULT_COLOURS) is None      # 'st' only starts a code
+
+
 def test_a_quick_code_that_reads_wrong_says_what_it_read():
     with pytest.raises(NotationError, match="'b@' reads as 'blue camera': a camera needs"):
         read_entry("b@", GAME)
@@ -60,7 +73,7 @@ def test_the_shortest_code_of_any_content_reads_back_as_that_content(data):
 
 
 # Typed at the app: notation-like word salad, quick-code-like letters, or anything at all.
-typed = zone_texts() | st.text(alphabet="rybgmcfskwpaj@l0123456789=()~?-", max_size=6)
+typed = zone_texts() | st.text(alphabet="rybgmcfskwpaj@l0123456789=()~?-.+", max_size=12)
 
 
 @settings(max_examples=6)
@@ -99,8 +112,12 @@ def _check_accepted(text: str, before, after, cursor: str) -> None:
                if old.board[z] != new.board[z]}
     if isinstance(entry, Jump):
         assert after is before
-    else:
-        assert changed <= {cursor} and new.board[cursor] == entry.content
+        return
+    places = entry.places if isinstance(entry, Run) else (entry,)
+    zones = GAME.layout.zones[GAME.layout.zones.index(cursor):]
+    asked = {zone: place.content for zone, place in zip(zones, places) if place}
+    assert changed <= set(asked)
+    assert all(new.board[zone] == content for zone, content in asked.items())
 
 
 async def _type(pilot, text: str) -> None:

@@ -11,7 +11,7 @@ from textual.widgets import Footer, Header, Input, Static, Tab, Tabs
 
 from ...gamefile import NotationError
 from ..commands import Command
-from ..entry import Jump, Kept, Place, describe, read_entry
+from ..entry import Jump, Kept, Place, Run, describe, read_entry
 from ..session import Refused
 from ..widgets.board import DOWN, UP, BoardView
 from ..widgets.entry_field import EntryField, NotationSuggester
@@ -19,8 +19,8 @@ from ..widgets.palette import Palette
 from ..widgets.score_column import ScoreColumn
 from .game_screen import GameScreen
 
-HINT = ("Type a quick code (rc, y2f, bfk, g@e, mc=r, (rc), st, ~) or notation, then Enter. "
-        "Enter alone: next zone · a zone name (d4): go there · - : clear · kept ch st")
+HINT = ("Quick codes (rc y2f bfk g@e mc=r (rc) st ~), several in a row (rcy2f.bfk, . skips), "
+        "or notation; Enter. Enter alone: next zone · d4: go to D4 · - clear · +stch kept")
 
 
 class EditorScreen(GameScreen):
@@ -106,6 +106,7 @@ class EditorScreen(GameScreen):
         self._show_zone()
 
     def go_to(self, zone: str) -> None:
+        self.cursor = zone   # now, not when the board's message arrives: advance() reads it
         self.board_view.cursor = zone
 
     def advance(self) -> None:
@@ -156,6 +157,9 @@ class EditorScreen(GameScreen):
             return
         if isinstance(entry, Place):
             self.say(f"→ {self.cursor}: {describe(entry.content)}")
+        elif isinstance(entry, Run):
+            self.say("→ " + " · ".join(f"{zone}: {describe(place.content)}" for zone, place
+                                       in self._run_zones(entry) if place))
         elif isinstance(entry, Jump):
             self.say(f"→ go to {entry.zone}")
         else:
@@ -175,7 +179,16 @@ class EditorScreen(GameScreen):
             return
         event.input.clear()
 
-    def enter(self, entry: Jump | Kept | Place) -> None:
+    def _run_zones(self, run: Run) -> list[tuple[str, Place | None]]:
+        """The zones a run fills, from the cursor on; refused if it runs off the board."""
+        zones = self.session.game.layout.zones
+        start = zones.index(self.cursor)
+        if start + len(run.places) > len(zones):
+            raise NotationError(f"{len(run.places)} zones from {self.cursor} run past the last "
+                                f"zone, {zones[-1]}")
+        return list(zip(zones[start:], run.places))
+
+    def enter(self, entry: Jump | Kept | Place | Run) -> None:
         if isinstance(entry, Jump):
             self.go_to(entry.zone)
             self.say(f"At {entry.zone}")
@@ -183,6 +196,13 @@ class EditorScreen(GameScreen):
         if isinstance(entry, Kept):
             self.session.set_kept(self.player, entry.kinds)
             self.say("Points of interest kept beside the board updated")
+        elif isinstance(entry, Run):
+            filled = self._run_zones(entry)
+            self.session.set_zones(self.player, {z: p.content for z, p in filled if p})
+            self.say(f"{filled[0][0]}–{filled[-1][0]}: {sum(1 for _, p in filled if p)} zones "
+                     f"entered")
+            self.go_to(filled[-1][0])
+            self.advance()
         else:
             zone = self.cursor
             self.session.set_zone(self.player, zone, entry.content)

@@ -1,0 +1,81 @@
+"""In-process scoring: 1,000 seeded random games, worst cases built on purpose, and how the
+time grows with the choices a board leaves open."""
+
+from __future__ import annotations
+
+import random
+import statistics
+import time
+
+from fathom_score.gamefile import parse_zone
+from fathom_score.generate import random_game
+from fathom_score.model import DEFAULT_COLOURS, Board, Game, Player
+from fathom_score.scoring import score_game
+
+from .timing import median_seconds
+
+GAMES = 1_000
+SEED = 20_240_404
+# A chain of zones through the middle row: multicoloured corals placed along it touch each
+# other, so they form one interacting cluster however many there are.
+CORAL_CHAIN = ("D1", "D2", "D3", "D4", "D5", "D6", "D7")
+# Around the chain: crustaceans and corals of every colour, and a camera looking along row E
+# and up the chain's side, so every colour matters to every choice.
+CORAL_SURROUNDINGS = {
+    "C1": "red crustacean", "C2": "blue crustacean", "C3": "green coral", "C4": "yellow coral",
+    "E1": "yellow coral", "E2": "red crustacean", "E3": "blue coral", "F1": "green coral",
+    "G1": "green camera facing NE",
+}
+# Jellyfish clump outwards from the centre, ring by ring.
+JELLYFISH_CLUMP = ("D4", "D3", "D5", "C3", "C4", "E3", "E4", "D2", "D6", "C2", "C5", "E2",
+                   "E5", "B2", "B3", "F3", "F4", "B4", "F2")
+
+
+def game_of(zones: dict[str, str], expedition: int) -> Game:
+    """A four-player game whose first board holds `zones` and the others a few tiles."""
+    board = Board({z: parse_zone(text, DEFAULT_COLOURS) for z, text in zones.items()})
+    others = random_game(random.Random(expedition), expedition, players=3, max_zones=12)
+    return Game(expedition, (Player("Worst", board), *others.players))
+
+
+def multicoloured_corals(count: int) -> Game:
+    zones = dict(CORAL_SURROUNDINGS)
+    zones.update(dict.fromkeys(CORAL_CHAIN[:count], "multi coral"))
+    return game_of(zones, 2)
+
+
+def jellyfish(count: int) -> Game:
+    return game_of(dict.fromkeys(JELLYFISH_CLUMP[:count], "blue jellyfish"), 3)
+
+
+def random_games() -> dict[str, float]:
+    rng = random.Random(SEED)
+    games = [random_game(rng) for _ in range(GAMES)]
+    times = []
+    for game in games:
+        start = time.perf_counter()
+        score_game(game)
+        times.append(time.perf_counter() - start)
+    median = statistics.median(times)
+    return {"games": GAMES, "games_per_second": GAMES / sum(times), "median_s": median,
+            "slowest_s": max(times), "slowest_over_median": max(times) / median}
+
+
+def worst_cases(median: float) -> dict[str, dict[str, float]]:
+    cases = {"4 unpinned multicoloured corals, crustaceans, camera": multicoloured_corals(4),
+             "12 jellyfish in one clump": jellyfish(12)}
+    results = {}
+    for name, game in cases.items():
+        seconds = median_seconds(lambda: score_game(game), 5)
+        results[name] = {"median_s": seconds, "over_random_median": seconds / median}
+    return results
+
+
+def curves() -> dict[str, list[tuple[int, float]]]:
+    return {
+        "multicoloured corals in one cluster": [
+            (n, median_seconds(lambda g=multicoloured_corals(n): score_game(g), 3))
+            for n in range(7)],
+        "jellyfish in one clump": [
+            (n, median_seconds(lambda g=jellyfish(n): score_game(g), 3)) for n in range(17)],
+    }

@@ -1,0 +1,51 @@
+"""Whole-process start-up: the scoring command line and the app's first screen, each against
+a baseline measured in the same run."""
+
+from __future__ import annotations
+
+import random
+import sys
+import tempfile
+from pathlib import Path
+
+from fathom_score.gamefile import save_game
+from fathom_score.generate import random_game
+
+from .timing import interleaved_medians, process_seconds
+
+ROOT = Path(__file__).resolve().parents[1]
+BASELINE_IMPORTS = "import networkx, rich.console, rich.table"
+
+
+def example_games() -> list[Path]:
+    """The example games; a generated one stands in while there are none."""
+    examples = sorted((ROOT / "examples").glob("expedition-*.toml"))
+    if examples:
+        return examples
+    path = Path(tempfile.mkdtemp()) / "generated.toml"
+    save_game(random_game(random.Random(1), expedition=2), path)
+    return [path]
+
+
+def command_line(repeats: int) -> dict[str, float]:
+    games = iter(example_games() * repeats * 2)
+    medians = interleaved_medians({
+        "score": lambda: process_seconds(
+            [sys.executable, "-m", "fathom_score", "score", str(next(games)), "--json"]),
+        "baseline": lambda: process_seconds([sys.executable, "-c", BASELINE_IMPORTS]),
+    }, repeats)
+    return {**medians, "ratio": medians["score"] / medians["baseline"]}
+
+
+def first_screen(repeats: int) -> dict[str, float] | None:
+    """None while the app does not exist yet."""
+    try:
+        import fathom_score.app  # noqa: F401  (only to learn whether it exists)
+    except ImportError:
+        return None
+    script = str(ROOT / "benchmarks" / "first_screen.py")
+    medians = interleaved_medians({
+        "app": lambda: process_seconds([sys.executable, script, "fathom"]),
+        "minimal": lambda: process_seconds([sys.executable, script, "minimal"]),
+    }, repeats)
+    return {**medians, "ratio": medians["app"] / medians["minimal"]}
