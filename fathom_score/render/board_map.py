@@ -73,7 +73,7 @@ def _column(layout: Layout, zone: str) -> int:
 
 def board_map(board: Board, colours: Sequence[str], marks: Collection[str] = (),
               cursor: str | None = None, mark_style: str = "reverse") -> Text:
-    """The board as text; marked zones are highlighted and the cursor zone is bracketed."""
+    """The board as text; marked zones are highlighted and starred, the cursor bracketed."""
     layout = board.layout
     text = Text(no_wrap=True, overflow="ignore")
     half = CELL_WIDTH // 2
@@ -85,7 +85,8 @@ def board_map(board: Board, colours: Sequence[str], marks: Collection[str] = (),
             content_line.append(" " * pad)
             content = board[zone]
             marked = zone in marks
-            label = f"[{zone}]" if zone == cursor else zone
+            # Marks and the cursor show in the label too, so the map reads without colour.
+            label = f"[{zone}]" if zone == cursor else f"*{zone}*" if marked else zone
             label_style = "bold reverse" if zone == cursor else ("bold" if marked else "dim")
             label_line.append(label.center(CELL_WIDTH - 1), label_style)
             label_line.append(" ")
