@@ -62,6 +62,7 @@ def _parser() -> argparse.ArgumentParser:
                      metavar="N", help="the expedition, 1 to 4")
     new.add_argument("--players", required=True,
                      help="the players' names, comma-separated (2 to 4)")
+    new.add_argument("file", type=Path, nargs="?", help="where to write it (same as --output)")
     new.add_argument("--output", "-o", type=Path,
                      help="where to write it (default: print it)")
     new.add_argument("--force", action="store_true", help="overwrite an existing file")
@@ -133,17 +134,17 @@ def _new(args) -> int:
         parse_game(text, "--players")
     except GameFileError as error:
         raise _BadInput(_indent(str(error))) from None
-    if args.output is None:
+    output = args.output or args.file
+    if output is None:
         print(text, end="")
         return 0
-    if args.output.exists() and not args.force:
-        raise _BadInput(f"{args.output} already exists; choose another name or add --force")
+    if output.exists() and not args.force:
+        raise _BadInput(f"{output} already exists; choose another name or add --force")
     try:
-        write_atomic(args.output, text)
+        write_atomic(output, text)
     except OSError as error:
-        raise _BadInput(f"{args.output}: cannot write: {error.strerror or error}") from None
-    print(f"Wrote {args.output}: fill in each player's zones, then run "
-          f"`fathom-score score {args.output}`.")
+        raise _BadInput(f"{output}: cannot write: {error.strerror or error}") from None
+    print(f"Wrote {output}: fill in each player's zones, then run `fathom-score score {output}`.")
     return 0
 
 

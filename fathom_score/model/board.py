@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator, Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import cached_property
 from typing import TYPE_CHECKING
 
@@ -85,7 +85,7 @@ class Board:
         zones = {}
         for zone, content in self.zones.items():
             if isinstance(content, Tile) and content.facing:
-                content = Tile(**{**content.__dict__, "facing": move_direction(content.facing)})
+                content = replace(content, facing=move_direction(content.facing))
             target = move_zone(zone)
             if target is None:
                 raise ValueError(f"zone {zone} has no image on layout {self.layout.name}")
