@@ -16,6 +16,9 @@ from .timing import median_seconds
 
 GAMES = 1_000
 SEED = 20_240_404
+# Every game is timed this many times and keeps its best time: a pause of the whole machine
+# must not pass for a slow game, and every game is treated alike.
+REPEATS = 3
 # A chain of zones through the middle row: multicoloured corals placed along it touch each
 # other, so they form one interacting cluster however many there are.
 CORAL_CHAIN = ("D1", "D2", "D3", "D4", "D5", "D6", "D7")
@@ -51,14 +54,19 @@ def jellyfish(count: int) -> Game:
 def random_games() -> dict[str, float]:
     rng = random.Random(SEED)
     games = [random_game(rng) for _ in range(GAMES)]
-    times = []
-    for game in games:
-        start = time.perf_counter()
-        score_game(game)
-        times.append(time.perf_counter() - start)
+    # Untimed: the first game pays for lazy imports (networkx), which the command-line
+    # benchmark already counts.
+    score_game(games[0])
+    times = [min(scoring_seconds(game) for _ in range(REPEATS)) for game in games]
     median = statistics.median(times)
     return {"games": GAMES, "games_per_second": GAMES / sum(times), "median_s": median,
             "slowest_s": max(times), "slowest_over_median": max(times) / median}
+
+
+def scoring_seconds(game: Game) -> float:
+    start = time.perf_counter()
+    score_game(game)
+    return time.perf_counter() - start
 
 
 def worst_cases(median: float) -> dict[str, dict[str, float]]:

@@ -1,53 +1,45 @@
-"""The multicoloured-coral search rescores only what each cluster can change; on small random
-boards it must choose exactly what trying every colouring of the whole board chooses."""
+"""The multicoloured-coral search skips most colourings; on random boards it must choose exactly
+what trying every colouring of the whole board, in palette order, chooses: the same colours
+(the first best colouring wins a tie), the same total and the same alternatives.
+
+The boards are crowded around the centre: a chain of unpinned multicoloured corals (one
+cluster), a few loose ones, fixed and pinned corals, crustaceans and a camera, with palettes of
+two to six colours in any order.
+"""
 
 from __future__ import annotations
 
 from itertools import product
 
-from hypothesis import assume, given
+import pytest
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from fathom_score.model import DIRECTIONS, MULTI, STANDARD, Board, Species, Tile
 from fathom_score.rules import score_camera, score_coral, score_crustacean
 from fathom_score.scoring import choose_coral_colours
 
-from .budget import fuzz
+from .budget import FUZZ_EXAMPLES, fuzz
 
 # Nineteen zones around the centre: small enough to crowd, big enough for separate clusters.
 NEAR_CENTRE = tuple(z for z in STANDARD if max(map(abs, STANDARD.coords[z])) <= 2
                     and abs(sum(STANDARD.coords[z])) <= 2)
-MAX_TRIES = 256  # colourings the brute force may try per board
+COLOUR_NAMES = ("red", "yellow", "blue", "green", "purple", "white")
+CORAL = ((Species.CORAL, 1),)
 
 
 def colour_points(board: Board) -> int:
     return score_coral(board).points + score_crustacean(board).points + score_camera(board).points
 
 
-@st.composite
-def crowded_boards(draw):
-    palette = tuple(draw(st.sampled_from([("red", "yellow", "blue", "green"),
-                                          ("red", "yellow", "blue"), ("red", "blue")])))
-    colour = st.sampled_from(palette)
-    contents = st.one_of(
-        st.builds(lambda c: Tile(c, ((Species.CORAL, 1),)), colour),
-        st.just(Tile(MULTI, ((Species.CORAL, 1),))),
-        st.builds(lambda c: Tile(MULTI, ((Species.CORAL, 1),), pinned=c), colour),
-        st.builds(lambda c, n: Tile(c, ((Species.CRUSTACEAN, n),)), colour, st.integers(1, 2)),
-        st.builds(lambda c: Tile(c, ((Species.CORAL, 1), (Species.CRUSTACEAN, 1))), colour),
-        st.builds(lambda c: Tile(c, ((Species.FISH, 1),)), colour),
-    )
-    zones = draw(st.dictionaries(st.sampled_from(NEAR_CENTRE), contents, max_size=14))
-    if draw(st.booleans()):
-        camera = draw(st.sampled_from(NEAR_CENTRE))
-        zones[camera] = Tile(draw(colour), ((Species.CAMERA, 1),),
-                             facing=draw(st.sampled_from(tuple(DIRECTIONS))))
-    return Board(zones), palette
+def unpinned(board: Board) -> list[str]:
+    return [z for z, t in board.tiles() if t.is_multicoloured and t.pinned is None]
 
 
 def brute_force(board: Board, palette):
-    """Every colouring of every unpinned multicoloured coral; the first best one wins."""
-    free = [z for z, t in board.tiles() if t.is_multicoloured and t.pinned is None]
+    """Every colouring of every unpinned multicoloured coral in palette order; the first best
+    one wins."""
+    free = unpinned(board)
     best = None
     for colours in product(palette, repeat=len(free)):
         points = colour_points(board.with_pins(dict(zip(free, colours))))
@@ -59,11 +51,139 @@ def brute_force(board: Board, palette):
     return chosen, points, alternatives
 
 
-@fuzz
-@given(crowded_boards())
-def test_the_choice_is_the_best_of_every_colouring(case):
-    board, palette = case
-    free = sum(1 for _, t in board.tiles() if t.is_multicoloured and t.pinned is None)
-    assume(len(palette) ** free <= MAX_TRIES)  # the brute force's limit, not the search's
+def assert_exact(board: Board, palette) -> None:
     choice = choose_coral_colours(board, palette, colour_points)
     assert (choice.colours, choice.points, choice.alternatives) == brute_force(board, palette)
+
+
+@st.composite
+def chains(draw, length: int) -> list[str]:
+    """Zones near the centre, each next to one already taken: one coral group, one cluster."""
+    chain = [draw(st.sampled_from(NEAR_CENTRE))]
+    while len(chain) < length:
+        nearby = sorted({n for z in chain for n in STANDARD.neighbours(z)
+                         if n in NEAR_CENTRE and n not in chain})
+        chain.append(draw(st.sampled_from(nearby)))
+    return chain
+
+
+@st.composite
+def crowded_boards(draw, max_colourings: int, min_chain: int = 0):
+    """A board and a palette, with at most `max_colourings` colourings for the brute force."""
+    size = draw(st.integers(2, len(COLOUR_NAMES)))
+    palette = tuple(draw(st.permutations(COLOUR_NAMES))[:size])
+    most = max(k for k in range(7) if size ** k <= max_colourings)
+    chain = draw(chains(draw(st.integers(min(min_chain, most), most))))
+    colour = st.sampled_from(palette)
+    contents = st.one_of(
+        st.builds(lambda c: Tile(c, CORAL), colour),
+        st.builds(lambda c: Tile(MULTI, CORAL, pinned=c), colour),
+        st.builds(lambda c, n: Tile(c, ((Species.CRUSTACEAN, n),)), colour, st.integers(1, 2)),
+        st.builds(lambda c: Tile(c, ((Species.CORAL, 1), (Species.CRUSTACEAN, 1))), colour),
+        st.builds(lambda c: Tile(c, ((Species.FISH, 1),)), colour),
+    )
+    around = [z for z in NEAR_CENTRE if z not in chain]
+    # Most tiles go right beside the chain, where they meet its corals' colours.
+    beside = sorted({n for z in chain for n in STANDARD.neighbours(z)} & set(around))
+    zones = draw(st.dictionaries(st.sampled_from(around), contents, max_size=4))
+    if beside:
+        zones.update(draw(st.dictionaries(st.sampled_from(beside), contents, max_size=8)))
+    loose = draw(st.lists(st.sampled_from(around), max_size=most - len(chain), unique=True))
+    zones.update(dict.fromkeys([*chain, *loose], Tile(MULTI, CORAL)))
+    camera_at = draw(st.none() | st.sampled_from(around))
+    if camera_at is not None:
+        zones[camera_at] = Tile(draw(colour), ((Species.CAMERA, 1),),
+                                facing=draw(st.sampled_from(tuple(DIRECTIONS))))
+    return Board(zones), palette
+
+
+@fuzz
+@given(crowded_boards(max_colourings=256))
+def test_the_choice_is_the_best_of_every_colouring(case):
+    assert_exact(*case)
+
+
+# Fewer examples: the brute force tries up to 1,296 colourings of a whole board each.
+@settings(fuzz, max_examples=max(1, FUZZ_EXAMPLES // 6))
+@given(crowded_boards(max_colourings=1296, min_chain=4))
+def test_clusters_of_up_to_six_corals_choose_as_every_colouring_would(case):
+    assert_exact(*case)
+
+
+def test_six_corals_in_a_row_among_every_colour_choose_as_every_colouring_would():
+    # 4,096 colourings: a chain across the middle row with every colour of coral beside it,
+    # crustaceans on both sides and a camera looking along the chain's side.
+    board = Board({
+        **dict.fromkeys(("D1", "D2", "D3", "D4", "D5", "D6"), Tile(MULTI, CORAL)),
+        "C3": Tile("green", CORAL), "C4": Tile("yellow", CORAL), "E1": Tile("yellow", CORAL),
+        "E3": Tile("blue", CORAL), "F1": Tile("green", CORAL), "E4": Tile("red", CORAL),
+        "C1": Tile("red", ((Species.CRUSTACEAN, 1),)),
+        "C2": Tile("blue", ((Species.CRUSTACEAN, 2),)),
+        "E2": Tile("red", ((Species.CRUSTACEAN, 1),)),
+        "G1": Tile("green", ((Species.CAMERA, 1),), facing="NE"),
+    })
+    assert_exact(board, ("red", "yellow", "blue", "green"))
+
+
+# Boards on which a search that forgot part of what a partial colouring leaves open went wrong.
+def multi(*zones: str) -> dict[str, Tile]:
+    return dict.fromkeys(zones, Tile(MULTI, CORAL))
+
+
+def crustacean(colour: str) -> Tile:
+    return Tile(colour, ((Species.CRUSTACEAN, 1),))
+
+
+LESSONS = {
+    # A coral group past six corals: only its size up to six tells what joining it is worth.
+    "group past six": (Board({**multi("A2", "A3", "A4", "B4", "B5", "C6"),
+                              "B3": Tile("purple", CORAL), "D6": crustacean("green"),
+                              "B2": Tile("yellow", ((Species.CORAL, 1), (Species.CRUSTACEAN, 1)))}),
+                       ("red", "yellow", "purple", "green")),
+    # Which uncoloured corals a coloured group touches decides which of them can join it.
+    "touching": (Board({**multi("B5", "C5", "C6", "D5", "D6", "E6"),
+                        "A4": Tile("yellow", ((Species.CORAL, 1), (Species.CRUSTACEAN, 1))),
+                        "B4": Tile("yellow", CORAL), "E4": crustacean("red")}),
+                 ("yellow", "red")),
+    # The colours a crustacean already sees decide what the next coral beside it adds.
+    "seen by crustaceans": (Board({**multi("D3", "E1", "E2", "E3", "F2", "F3"),
+                                   "F4": crustacean("purple"), "G2": crustacean("green"),
+                                   "F1": crustacean("green"), "E4": crustacean("blue"),
+                                   "D2": Tile("blue", CORAL + ((Species.CRUSTACEAN, 1),)),
+                                   "C2": Tile("blue", CORAL)}),
+                            ("purple", "green", "blue")),
+}
+
+
+@pytest.mark.parametrize("lesson", LESSONS)
+def test_boards_that_need_all_the_search_remembers_choose_as_every_colouring_would(lesson):
+    assert_exact(*LESSONS[lesson])
+
+
+def test_a_tie_goes_to_the_colour_listed_first_in_the_game():
+    # Two touching multicoloured corals and nothing else: any one colour for both makes a
+    # group of 2 (4 points), whichever colour it is, so the game's first colour is taken.
+    board = Board(dict.fromkeys(("D3", "D4"), Tile(MULTI, CORAL)))
+    choice = choose_coral_colours(board, ("green", "blue", "red"), colour_points)
+    assert choice.colours == {"D3": "green", "D4": "green"}
+    assert choice.points == 4
+    # Splitting them scores two single corals: 1 + 1.
+    assert choice.alternatives["D4"] == (("green", 4), ("blue", 2), ("red", 2))
+
+
+def test_a_colour_only_a_crustacean_sees_still_counts_against_a_new_one():
+    # The crustacean at D4 touches a red coral (D5) and the multicoloured coral (D3), which do
+    # not touch each other. As red: two single corals (1 + 1) and a crustacean beside one
+    # colour (2) = 4. As any other colour: 1 + 1 and a crustacean beside two colours (4) = 6.
+    board = Board({"D3": Tile(MULTI, CORAL), "D4": crustacean("blue"), "D5": Tile("red", CORAL)})
+    choice = choose_coral_colours(board, ("red", "yellow", "blue"), colour_points)
+    assert (choice.colours, choice.points) == ({"D3": "yellow"}, 6)
+
+
+def test_a_colour_only_the_camera_sees_still_counts_against_a_new_one():
+    # The camera at D1 looks east along D2..D7 and sees a red fish (D5) and the multicoloured
+    # coral (D3): 2 species, plus 1 colour as red or 2 colours otherwise; the coral scores 1.
+    board = Board({"D1": Tile("green", ((Species.CAMERA, 1),), facing="E"),
+                   "D3": Tile(MULTI, CORAL), "D5": Tile("red", ((Species.FISH, 1),))})
+    choice = choose_coral_colours(board, ("red", "yellow", "blue"), colour_points)
+    assert (choice.colours, choice.points) == ({"D3": "yellow"}, 1 + 2 + 2)
