@@ -69,6 +69,12 @@ def markdown(r: dict) -> str:
     for name, case in r["worst_cases"].items():
         rows.append(f"| Worst case: {name} | {ms(case['median_s'])} | the median random game | "
                     f"{verdict(case['over_random_median'], SLOWEST_TARGET)} |")
+    for name, points in r["curves"].items():
+        (first, start), (last, end) = points[0], points[-1]
+        peak = max(seconds for _, seconds in points)
+        rows.append(f"| Growth: {first} to {last} {name} | {ms(start)} to {ms(end)} "
+                    f"(the curves below) | the median random game | slowest point "
+                    f"{verdict(peak / games['median_s'], SLOWEST_TARGET)} |")
     curves = []
     for name, points in r["curves"].items():
         curves.append(f"\nScoring time of a game by {name}:\n")

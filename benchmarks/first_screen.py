@@ -3,10 +3,13 @@
     python benchmarks/first_screen.py fathom     the fathom-score app (its new-game screen)
     python benchmarks/first_screen.py minimal    a five-line Textual app, the baseline
 
-Textual calls the autopilot once the first screen is mounted and drawn, so the process's whole
-run time is launch-to-first-screen plus a quick exit, measured the same way for both apps.
+Textual calls the autopilot once the app is mounted, which can be before its first screen is
+drawn (the minimal app's is not), so the autopilot waits for the first screen's first refresh
+and then quits: the process's whole run time is launch-to-first-screen plus a quick exit,
+measured the same way for both apps.
 """
 
+import asyncio
 import sys
 
 
@@ -28,6 +31,9 @@ def fathom_app():
 
 
 async def quit_at_first_screen(pilot) -> None:
+    drawn = asyncio.Event()
+    pilot.app.screen.call_after_refresh(drawn.set)
+    await drawn.wait()
     pilot.app.exit()
 
 

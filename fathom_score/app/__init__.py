@@ -6,9 +6,12 @@ Only this package imports Textual; the scoring core and the command line never d
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from ..model import Game
 from .app import FathomApp
+
+if TYPE_CHECKING:
+    from ..model import Game
 
 
 def run_app(path: Path | None = None, game: Game | None = None) -> int:

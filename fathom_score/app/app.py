@@ -1,19 +1,26 @@
-"""The app: screens, app-wide keys, the theme, the key remapping and the command palette."""
+"""The app: screens, app-wide keys, the theme, the key remapping and the command palette.
+
+Screens, dialogs, the game files and the scoring core are imported where they are first used,
+so that the first screen comes up as fast as Textual itself allows.
+"""
 
 from __future__ import annotations
 
 from collections.abc import Iterable
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from textual.app import App
 from textual.binding import Binding
+from textual.content import Content
 from textual.screen import Screen
 
-from ..gamefile import GameFileError, load_game
-from ..model import Game
 from . import storage
 from .commands import Command, FathomCommands
-from .session import Session
+
+if TYPE_CHECKING:
+    from ..model import Game
+    from .session import Session
 
 THEMES = ("textual-dark", "textual-light")
 
@@ -26,9 +33,13 @@ class FathomApp(App[int]):
         Binding("f1", "help", "Keys", id="app.help"),
         Binding("f3", "rules", "Rules", id="app.rules"),
         Binding("ctrl+t", "toggle_theme", "Theme", id="app.theme"),
-        Binding("ctrl+o", "open", "Open", show=False, id="app.open"),
+        Binding("ctrl+o", "open", "Open a game file", show=False, id="app.open"),
         Binding("ctrl+n", "new_game", "New game", show=False, id="app.new_game"),
     ]
+
+    @property
+    def open_binding(self) -> Binding:
+        return next(b for b in self.BINDINGS if b.id == "app.open")
 
     def __init__(self, path: Path | None = None, game: Game | None = None, *,
                  cursor_blink: bool = True) -> None:
@@ -49,9 +60,16 @@ class FathomApp(App[int]):
             self.notify(f"Key remapping not used: {error}", severity="error", timeout=10)
         self.set_keymap(self.keymap)
         if self.start_game is not None:
+            from .session import Session
+
             self.push_screen(self.editor(Session(self.start_game, self.start_path)))
         else:
             self.push_screen(NewGameScreen(save_to=self.start_path))
+
+    def format_title(self, title: str, sub_title: str) -> Content:
+        """The title and what this screen shows ("fathom-score · Expedition 2 · game.toml"), as
+        one run of text: SVG viewers drop the leading space of a separately styled part."""
+        return Content(f"{title} · {sub_title}" if sub_title else title)
 
     def editor(self, session: Session) -> Screen:
         from .screens.editor import EditorScreen
@@ -94,6 +112,9 @@ class FathomApp(App[int]):
         self.push_screen(PathDialog("Open a game file", "", "Open"), self._open)
 
     def _open(self, path: Path | None) -> None:
+        from ..gamefile import GameFileError, load_game
+        from .session import Session
+
         if path is None:
             return
         try:

@@ -2,20 +2,22 @@
 
 Everything lives under $FATHOM_SCORE_HOME (default ~/.local/share/fathom-score). Each editing
 session autosaves to a slot of its own, so a crash or a second window never overwrites another
-session's work; a slot may carry a `.origin` note naming the game file it came from.
+session's work; a slot may carry a `.origin` note naming the game file it came from. The game
+files are only read or written once a game is open or listed, so the first screen never waits
+for their module to load.
 """
 
 from __future__ import annotations
 
 import os
-import secrets
 import tomllib
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from ..gamefile import GameFileError, load_game, write_atomic
-from ..model import Game
+if TYPE_CHECKING:
+    from ..model import Game
 
 HOME_VARIABLE = "FATHOM_SCORE_HOME"
 RECENT_LIMIT = 12
@@ -36,7 +38,7 @@ def keymap_file() -> Path:
 def new_slot() -> Path:
     """A fresh autosave file name: the time it was started, and a few random letters."""
     stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
-    return autosave_folder() / f"game-{stamp}-{secrets.token_hex(3)}.toml"
+    return autosave_folder() / f"game-{stamp}-{os.urandom(3).hex()}.toml"
 
 
 def origin_of(slot: Path) -> Path | None:
@@ -48,6 +50,8 @@ def origin_of(slot: Path) -> Path | None:
 
 
 def note_origin(slot: Path, origin: Path | None) -> None:
+    from ..gamefile import write_atomic
+
     note = slot.with_suffix(".origin")
     if origin is None:
         note.unlink(missing_ok=True)
@@ -74,6 +78,8 @@ def recent_games() -> list[RecentGame]:
     folder = autosave_folder()
     if not folder.is_dir():
         return []
+    from ..gamefile import GameFileError, load_game
+
     slots = sorted(folder.glob("*.toml"), key=lambda p: p.stat().st_mtime, reverse=True)
     recent = []
     for slot in slots:

@@ -108,7 +108,8 @@ def _content_style(content: Content | None, colours: Sequence[str]) -> str:
         style = colour_style(content.colour, colours)
         return style if content.discovered else f"{style} dim italic"
     if isinstance(content, Poi):
-        return "bold white" if content.face_up else "grey50"
+        # The terminal's own text colour: readable on light and dark backgrounds alike.
+        return "bold" if content.face_up else "grey50"
     if isinstance(content, Stingray):
         return "bold cyan"
     return "grey42"

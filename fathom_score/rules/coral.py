@@ -5,7 +5,7 @@ from __future__ import annotations
 from ..model import Board, Species, Tile
 from .reasons import CategoryScore, Reason, zone_list
 
-# Points for a group of 1, 2, 3, 4, 5 and 6-or-more corals.
+# Points by group size (index 0 is no group at all): 1, 2, 3, 4, 5 and 6-or-more corals.
 GROUP_POINTS = (0, 1, 4, 9, 15, 21, 28)
 
 

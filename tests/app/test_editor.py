@@ -7,7 +7,8 @@ from fathom_score.app.screens.new_game import NewGameScreen
 from fathom_score.app.widgets.board import BoardView
 from fathom_score.gamefile import format_content
 
-from conftest import SMALL, game_from, make_app, screen_text, start_new_game, type_entries
+from conftest import (SMALL, game_from, make_app, press_entries, screen_text, start_new_game,
+                      type_entries)
 
 TWO_PLAYERS = 'version = 1\nexpedition = 1\n[[players]]\nname = "Ana"\n[[players]]\nname = "Ben"\n'
 THREE_PLAYERS = TWO_PLAYERS + '[[players]]\nname = "Cy"\n'
@@ -34,7 +35,7 @@ async def test_new_game_then_a_board_entered_by_keys_scores_live():
         assert isinstance(app.screen, NewGameScreen)
         await start_new_game(pilot, ("Ana", "Ben"))
         assert isinstance(app.screen, EditorScreen)
-        await type_entries(pilot, *ENTRIES)
+        await press_entries(pilot, *ENTRIES)
         assert zones_of(app) == {"A1": "red coral", "A2": "red coral", "A4": "yellow 2 fish",
                                  "B2": "blue crustacean"}
         text = screen_text(app)

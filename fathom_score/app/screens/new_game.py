@@ -1,26 +1,38 @@
-"""The new-game screen: expedition, players, the rule switch, and autosaved games to resume."""
+"""The new-game screen: expedition, players, the rule switch, and autosaved games to resume.
+
+It is the first thing the app shows, so it is kept light: plain text fields (a colour is typed,
+with completion, rather than picked from a drop-down), a title line and a line of keys instead
+of the Header and Footer widgets (which cost more to draw than the rest of the screen), and the
+scoring core and the game files are only imported once a game starts. Autosaved games are read
+after the first frame.
+"""
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+from dataclasses import replace
 from pathlib import Path
 
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Horizontal, Vertical
+from textual.containers import Grid, Horizontal, Vertical
+from textual.content import Content
+from textual.markup import escape
+from textual.reactive import reactive
 from textual.screen import Screen
-from textual.widgets import (Button, Checkbox, Footer, Header, Input, Label, OptionList,
-                             RadioButton, RadioSet, Select, Static)
+from textual.suggester import SuggestFromList
+from textual.widgets import Input, OptionList, Static
 from textual.widgets.option_list import Option
 
 from ...model import DEFAULT_COLOURS, EXPEDITIONS, Game, Player, RuleSwitches
 from .. import storage
-from ..session import Refused, Session, resume
 
 MAX_PLAYERS = 4
 
 
 class NewGameScreen(Screen):
     CSS_PATH = "new_game.tcss"
+    AUTO_FOCUS = "#name-0"
     BINDINGS = [
         Binding("f10", "start", "Start the game", id="new_game.start"),
     ]
@@ -28,59 +40,75 @@ class NewGameScreen(Screen):
     def __init__(self, save_to: Path | None = None) -> None:
         super().__init__()
         self.save_to = save_to
-        self.recent = storage.recent_games()
+        self.recent: list[storage.RecentGame] = []
+        self.sub_title = f"new game, to be saved as {save_to.name}" if save_to else "new game"
 
     def compose(self) -> ComposeResult:
-        yield Header()
+        yield Static(self.app.format_title(self.app.title, self.sub_title), id="title")
         with Horizontal(id="columns"):
             with Vertical(id="form"):
-                yield Label("New game", classes="pane-title")
-                yield Label("Expedition")
-                with RadioSet(id="expedition"):
-                    for number, expedition in EXPEDITIONS.items():
-                        yield RadioButton(f"{number}: {expedition.title}", value=number == 1,
-                                          id=f"expedition-{number}")
-                yield Label("Players (2 to 4): name, and their colour if you like")
-                for index in range(MAX_PLAYERS):
-                    with Horizontal(classes="player-row"):
-                        name = Input(placeholder=f"Player {index + 1}", id=f"name-{index}")
-                        name.cursor_blink = self.app.cursor_blink
-                        yield name
-                        yield Select(((c, c) for c in DEFAULT_COLOURS), prompt="colour",
-                                     id=f"colour-{index}", compact=True)
-                yield Checkbox("Players with no sea cucumbers still take a place "
-                               "(sea_cucumber_zero_scores)", id="zero-scores")
-                with Horizontal(id="buttons"):
-                    yield Button("Start (F10)", variant="primary", id="start")
-                    yield Button("Open a file… (ctrl+o)", id="open")
+                yield Static("Expedition", classes="pane-title")
+                yield OptionList(*(Option(f"{number}: {expedition.title}", id=str(number))
+                                   for number, expedition in EXPEDITIONS.items()),
+                                 id="expedition")
+                yield Static("Players, 2 to 4: a name each, a colour if you like "
+                             f"({', '.join(DEFAULT_COLOURS)})", classes="pane-title")
+                colours = SuggestFromList(DEFAULT_COLOURS, case_sensitive=False)
+                with Grid(id="players"):
+                    for index in range(MAX_PLAYERS):
+                        yield self._field(f"name-{index}", f"Player {index + 1}")
+                        yield self._field(f"colour-{index}", "colour", colours)
+                switch = RuleSwitch("Rank players with no sea cucumbers", id="zero-scores")
+                switch.tooltip = ("The sea_cucumber_zero_scores switch: players with no sea "
+                                  "cucumbers still take a place in that ranking")
+                yield switch
+                # Links rather than buttons: the same for the mouse, and lighter to draw.
+                yield Static(key_links(self.app, [("screen", self.BINDINGS[0]),
+                                                  ("app", self.app.open_binding)], "   "),
+                             id="links")
                 yield Static(id="problem", classes="error")
             with Vertical(id="recent-pane"):
-                yield Label("Resume an autosaved game", classes="pane-title")
-                yield OptionList(*(Option(r.summary) for r in self.recent), id="recent")
-                if not self.recent:
-                    yield Static("No autosaved games yet: every change you make is "
-                                 f"autosaved under {storage.HOME_VARIABLE} "
-                                 "(see docs/app.md).", classes="muted")
-        yield Footer()
+                yield Static("Resume an autosaved game", classes="pane-title")
+                yield OptionList(id="recent")
+                yield Static("Every change is autosaved (under $FATHOM_SCORE_HOME, see "
+                             "docs/app.md): select a game here and press Enter to carry on "
+                             "where it stopped.", id="recent-hint", classes="muted")
+        yield Static(key_links(self.app, [("screen", b) for b in self.BINDINGS] +
+                               [("app", b) for b in self.app.BINDINGS if b.show], "  "),
+                     id="keys")
+
+    def _field(self, id: str, placeholder: str, suggester=None) -> Input:
+        field = Input(placeholder=placeholder, id=id, suggester=suggester)
+        field.cursor_blink = self.app.cursor_blink
+        return field
 
     def on_mount(self) -> None:
-        self.sub_title = (f"new game, to be saved as {self.save_to.name}" if self.save_to
-                          else "new game")
-        self.query_one("#name-0", Input).focus()
+        self.query_one("#expedition", OptionList).highlighted = 0
+        # Reading every autosave is file work the first frame need not wait for.
+        self.call_after_refresh(self.list_recent_games)
+
+    def list_recent_games(self) -> None:
+        self.recent = storage.recent_games()
+        if self.recent:
+            options = self.query_one("#recent", OptionList)
+            options.add_options(Option(r.summary) for r in self.recent)
+            options.highlighted = 0
 
     def game(self) -> Game:
-        radio = self.query_one(RadioSet).pressed_button
-        number = int(radio.id.removeprefix("expedition-")) if radio else 1
+        chosen = self.query_one("#expedition", OptionList).highlighted_option
+        number = int(chosen.id) if chosen else 1
         players = []
         for index in range(MAX_PLAYERS):
             name = self.query_one(f"#name-{index}", Input).value.strip()
-            colour = self.query_one(f"#colour-{index}", Select).value
+            colour = self.query_one(f"#colour-{index}", Input).value.strip().lower()
             if name:
-                players.append(Player(name, colour=colour if isinstance(colour, str) else None))
-        rules = RuleSwitches(sea_cucumber_zero_scores=self.query_one(Checkbox).value)
+                players.append(Player(name, colour=colour or None))
+        rules = RuleSwitches(sea_cucumber_zero_scores=self.query_one(RuleSwitch).value)
         return Game(number, tuple(players), rules=rules)
 
     def action_start(self) -> None:
+        from ..session import Refused, Session
+
         try:
             session = Session(self.game(), self.save_to)
         except Refused as refusal:
@@ -92,11 +120,42 @@ class NewGameScreen(Screen):
     def on_input_submitted(self, event: Input.Submitted) -> None:
         self.action_start()
 
-    def on_button_pressed(self, event: Button.Pressed) -> None:
-        if event.button.id == "start":
-            self.action_start()
-        else:
-            self.app.action_open()
-
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
+        from ..session import resume
+
+        if event.option_list.id != "recent":
+            self.query_one("#name-0", Input).focus()   # the expedition is chosen: on to names
+            return
         self.app.run_worker(self.app.start(resume(self.recent[event.option_index])))
+
+
+class RuleSwitch(Static, can_focus=True):
+    """A tick box as one line of text: the stock Checkbox costs the first frame more to draw."""
+
+    BINDINGS = [Binding("space,enter", "toggle", "Switch", show=False, id="new_game.switch")]
+    value: reactive[bool] = reactive(False)
+
+    def __init__(self, label: str, **kwargs) -> None:
+        super().__init__(**kwargs)
+        self.label = label
+
+    def render(self) -> str:
+        return f"[{'X' if self.value else ' '}] {self.label}"
+
+    def action_toggle(self) -> None:
+        self.value = not self.value
+
+    def on_click(self) -> None:
+        self.action_toggle()
+
+
+def key_links(app, bindings: Iterable[tuple[str, Binding]], gap: str) -> Content:
+    """Each key, as the keymap has it, and what it does; a click does it too."""
+    links = []
+    for namespace, binding in bindings:
+        key = app.get_key_display(replace(binding, key=app.keymap.get(binding.id, binding.key)
+                                          .split(",")[0]))
+        # The space goes inside the key's run: SVG viewers drop a run's leading space.
+        links.append(Content.from_markup(f"[@click={namespace}.{binding.action}][b]{escape(key)} "
+                                         f"[/b]{escape(binding.description)}[/]"))
+    return Content(gap).join(links)

@@ -63,7 +63,8 @@ def _page(guide: RuleGuide) -> Group:
     parts.append(board_map(player.board, game.colours, marks))
     parts.append(Text(""))
     for reason in reasons:
-        parts.append(Text(f"• {reason.text}: {reason.working} = {reason.points}"))
+        total = "" if reason.note else f" = {reason.points}"
+        parts.append(Text(f"• {reason.text}: {reason.working}{total}"))
         if reason.alternatives:
             parts.append(Text("  what if: " + "; ".join(f"{label} → {points}"
                                                        for label, points in reason.alternatives),

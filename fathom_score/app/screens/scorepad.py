@@ -28,9 +28,9 @@ SHORT_LABELS = {"schooling_fish": "Fish", "sea_cucumber": "Sea cucumber",
 class ScorepadScreen(GameScreen):
     CSS_PATH = "scorepad.tcss"
     BINDINGS = [
-        Binding("escape,f2", "back", "Board editor", id="scorepad.back"),
-        Binding("question_mark,y", "why", "Why? (rule)", id="scorepad.why"),
-        Binding("c", "story('sea_cucumber')", "Sea cucumbers", id="scorepad.cucumbers"),
+        Binding("escape,f2", "back", "Editor", id="scorepad.back"),
+        Binding("question_mark,y", "why", "Why?", id="scorepad.why"),
+        Binding("c", "story('sea_cucumber')", "Cucumbers", id="scorepad.cucumbers"),
         Binding("t", "story('tiebreak')", "Tie-break", id="scorepad.tiebreak"),
         *GameScreen.BINDINGS,
     ]
@@ -102,7 +102,8 @@ class ScorepadScreen(GameScreen):
         reasons = self.cell_reasons()
         options = self.query_one(OptionList)
         options.clear_options()
-        options.add_options(Option(f"{r.points:>3}  {r.text}") for r in reasons)
+        # A note explains a choice and scores nothing itself, so it shows no points.
+        options.add_options(Option(f"{'' if r.note else r.points:>3}  {r.text}") for r in reasons)
         self.reason = None
         player = self.scorepad.players[self.player]
         self.query_one("#board-title", Static).update(
@@ -179,11 +180,11 @@ def _right(value, style: str = "") -> Text:
 def _explain(reason: Reason) -> Text:
     text = Text()
     text.append(f"{reason.text}\n", style="bold")
-    text.append(f"{reason.working} = {reason.points}\n")
+    text.append(f"{reason.working}\n" if reason.note else f"{reason.working} = {reason.points}\n")
     if reason.zones:
         text.append(f"Zones: {', '.join(reason.zones)}\n", style="dim")
     if reason.alternatives:
-        text.append("What if: ", style="bold italic")
+        text.append("What if (the total): " if reason.note else "What if: ", style="bold italic")
         text.append("; ".join(f"{label} → {points}" for label, points in reason.alternatives))
         text.append("\n")
     text.append("? shows the rule", style="dim")

@@ -6,10 +6,13 @@ It doubles as the legend of the quick codes; clicking an entry types its code in
 from __future__ import annotations
 
 from textual.content import Content
-from textual.widgets import Static
+from textual.geometry import Size
+from textual.widget import Widget
 
 from ...model import Game
 from ..entry import LETTER_OF, TOKEN_CODES, colour_letters
+
+GAP = "  "
 
 
 def palette_items(game: Game) -> list[tuple[str, str]]:
@@ -21,18 +24,30 @@ def palette_items(game: Game) -> list[tuple[str, str]]:
     return colours + species + tokens + [("-", "clear")]
 
 
-class Palette(Static):
-    """Click an entry to type its code; the screen decides where the text goes."""
+class Palette(Widget):
+    """Click an entry to type its code; the screen decides where the text goes.
+
+    Entries are packed into lines by hand so that none is split between two lines.
+    """
 
     def __init__(self, game: Game, **kwargs) -> None:
         super().__init__(**kwargs)
-        self.game = game
+        # repr() quotes the code for the action's argument, whatever characters it holds; the
+        # space goes inside the code's run because SVG viewers drop a run's leading space.
+        self.entries = [Content.from_markup(
+            f"[@click=screen.type_code({code!r})][b]$code [/b]$label[/]", code=code, label=label)
+            for code, label in palette_items(game)]
 
-    def on_mount(self) -> None:
-        parts = []
-        for code, label in palette_items(self.game):
-            # repr() quotes the code for the action's argument, whatever characters it holds.
-            parts.append(Content.from_markup(
-                f"[@click=screen.type_code({code!r})][b]$code[/b] $label[/]",
-                code=code, label=label))
-        self.update(Content("  ").join(parts))
+    def lines(self, width: int) -> list[Content]:
+        lines = [Content()]
+        for entry in self.entries:
+            if lines[-1] and lines[-1].cell_length + len(GAP) + entry.cell_length > width:
+                lines.append(Content())
+            lines[-1] = lines[-1] + GAP + entry if lines[-1] else entry
+        return lines
+
+    def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
+        return len(self.lines(width))
+
+    def render(self) -> Content:
+        return Content("\n").join(self.lines(self.content_region.width))
