@@ -10,7 +10,6 @@ from __future__ import annotations
 import tomllib
 from collections.abc import Iterator, Mapping
 from functools import cached_property
-from importlib import resources
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -36,6 +35,8 @@ _REGION_RAYS = ("NW", "NE", "E", "SE", "SW", "W")
 
 
 MAX_LAYOUT_BYTES = 100_000
+# The package's own layout files (plain files beside this module: the package is never zipped).
+BUILT_IN_LAYOUTS = Path(__file__).parent / "layouts"
 
 
 class LayoutError(ValueError):
@@ -192,7 +193,7 @@ def load_layout(reference: str | Path = "standard", base: Path | None = None) ->
 
 def _layout_text(reference: str | Path, base: Path | None) -> tuple[str, str]:
     name = str(reference)
-    builtin = resources.files(__package__).joinpath("layouts", f"{name}.toml")
+    builtin = BUILT_IN_LAYOUTS / f"{name}.toml"
     if "/" not in name and "\\" not in name and builtin.is_file():
         return builtin.read_text(encoding="utf-8"), name
     path = Path(name)
