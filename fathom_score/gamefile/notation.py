@@ -142,8 +142,11 @@ def _checked_tile(colour, icons, discovered, stacked, facing, pinned, colours) -
     if advanced and (len(icons) > 1 or icons[advanced[0]] > 1):
         raise NotationError(f"a {advanced[0].label} tile shows a single {advanced[0].value} "
                             f"icon and nothing else")
-    if colour == MULTI and set(icons) - {Species.CORAL}:
-        raise NotationError("only a coral tile can be multicoloured (multi)")
+    # A multicoloured coral may share its tile with other core icons; the colour it is counted
+    # as then applies to the whole tile (the camera sees that colour too).
+    if colour == MULTI and icons and Species.CORAL not in icons:
+        raise NotationError("only a coral tile can be multicoloured (multi): add the coral icon "
+                            "or give the tile its colour")
     if pinned is not None and colour != MULTI:
         raise NotationError(f"'as {pinned}' pins a multicoloured coral; this tile is {colour}")
     if stacked and Species.ANGLERFISH not in icons:

@@ -30,6 +30,7 @@ def test_two_word_species_names(text, species):
     ("yellow 2 fish", Tile("yellow", ((Species.FISH, 2),))),
     ("multi coral", Tile(MULTI, ((Species.CORAL, 1),))),
     ("multi coral as red", Tile(MULTI, ((Species.CORAL, 1),), pinned="red")),
+    ("multi coral crustacean", Tile(MULTI, ((Species.CORAL, 1), (Species.CRUSTACEAN, 1)))),
     ("green camera facing ne", Tile("green", ((Species.CAMERA, 1),), facing="NE")),
     ("red anglerfish stacked", Tile("red", ((Species.ANGLERFISH, 1),), stacked=True)),
     ("red coral undiscovered", Tile("red", ((Species.CORAL, 1),), discovered=False)),
