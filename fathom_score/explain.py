@@ -44,13 +44,12 @@ def _category(game: Game, player, category: str) -> RenderableType:
     if marks:
         lines.append(Padding(board_map(player.board, game.colours, marks), (0, 0, 0, 2)))
     for reason in score.reasons:
-        line = Text("  • ")
-        line.append(reason.text)
-        line.append(f" — {reason.working}", style="dim")
-        if not reason.note:
-            line.append(f" = {reason.points}", style="bold")
+        # Points first, as on a scorepad; a note explains a choice and scores nothing itself.
+        line = Text(f"  {'•' if reason.note else reason.points:>3}  ", style="bold")
+        line.append(reason.text, style="not bold")
+        line.append(f" — {reason.working}", style="not bold dim")
         lines.append(line)
         for label, points in reason.alternatives:
             what = "the total would be" if reason.note else "it would score"
-            lines.append(Text(f"      what if {label}: {what} {points}", style="italic dim"))
+            lines.append(Text(f"         what if {label}: {what} {points}", style="italic dim"))
     return Group(*lines)

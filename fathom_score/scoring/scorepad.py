@@ -106,7 +106,8 @@ def _explain_choice(coral: CategoryScore, player: Player, choice: CoralChoice,
                     total: int, sensitive: list[str]) -> CategoryScore:
     """Add a reason per chosen multicoloured coral giving the player's total with each colour."""
     reasons = list(coral.reasons)
-    rows = " and ".join(CATEGORY_LABELS[r].lower() for r in sensitive)
+    labels = [CATEGORY_LABELS[r].lower() for r in sensitive]
+    rows = " and ".join(filter(None, (", ".join(labels[:-1]), labels[-1])))
     for zone, colour in choice.colours.items():
         alternatives = tuple(
             (f"as {c}", total - choice.points + points)
