@@ -180,7 +180,9 @@ def _right(value, style: str = "") -> Text:
 def _explain(reason: Reason) -> Text:
     text = Text()
     text.append(f"{reason.text}\n", style="bold")
-    text.append(f"{reason.working}\n" if reason.note else f"{reason.working} = {reason.points}\n")
+    if not reason.note:  # a note explains a choice and scores nothing itself
+        text.append(f"{reason.points} points: ", style="bold")
+    text.append(f"{reason.working}\n")
     if reason.zones:
         text.append(f"Zones: {', '.join(reason.zones)}\n", style="dim")
     if reason.alternatives:
