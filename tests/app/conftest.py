@@ -93,3 +93,14 @@ async def type_entries(pilot, *entries: str) -> None:
         field.value = entry
         await pilot.press("enter")
     await pilot.pause()
+
+
+async def resume_first_recent(pilot) -> None:
+    """On the new-game screen, open the newest autosaved game and check the editor is up."""
+    from fathom_score.app.screens.editor import EditorScreen
+
+    await pilot.pause()
+    pilot.app.screen.query_one("#recent").focus()
+    await pilot.press("enter")
+    await pilot.pause()
+    assert isinstance(pilot.app.screen, EditorScreen)

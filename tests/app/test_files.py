@@ -10,7 +10,7 @@ from fathom_score.app.screens.scorepad import ScorepadScreen
 from fathom_score.app.session import Session
 from fathom_score.gamefile import format_content, load_game
 
-from conftest import SMALL, game_from, make_app, type_entries
+from conftest import SMALL, game_from, make_app, resume_first_recent, type_entries
 from test_editor import TWO_PLAYERS, editor_app, zones_of
 
 
@@ -90,11 +90,7 @@ async def test_resume_an_autosaved_game_from_the_new_game_screen():
     session.autosave()
     app = make_app()
     async with app.run_test(size=SMALL) as pilot:
-        await pilot.pause()
-        app.screen.query_one("#recent").focus()
-        await pilot.press("enter")
-        await pilot.pause()
-        assert isinstance(app.screen, EditorScreen)
+        await resume_first_recent(pilot)
         assert [p.name for p in app.session.game.players] == ["Ana", "Bo"]
         assert app.session.slot == session.slot
 

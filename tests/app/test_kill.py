@@ -9,10 +9,9 @@ import sys
 import textwrap
 
 from fathom_score.app import storage
-from fathom_score.app.screens.editor import EditorScreen
 from fathom_score.gamefile import format_content
 
-from conftest import HERE, SMALL, make_app
+from conftest import HERE, SMALL, make_app, resume_first_recent
 
 # Runs in a child process: a new game started by keys, three tiles entered, a fourth typed
 # but not yet entered; then it says so and waits to be killed.
@@ -50,11 +49,7 @@ async def test_the_autosave_survives_a_kill_and_reopens_with_every_tile(home):
     expected = {"A1": "red coral", "A2": "yellow 2 fish", "A4": "blue fish crustacean"}
     app = make_app()
     async with app.run_test(size=SMALL) as pilot:
-        await pilot.pause()
-        app.screen.query_one("#recent").focus()
-        await pilot.press("enter")
-        await pilot.pause()
-        assert isinstance(app.screen, EditorScreen)
+        await resume_first_recent(pilot)
         board = app.session.game.players[0].board
         assert {z: format_content(c) for z, c in board.zones.items()} == expected
     assert recent.slot == app.session.slot
