@@ -6,6 +6,7 @@ from rich.markup import escape
 from rich.table import Table
 
 from ..model import CATEGORY_LABELS
+from ..rules.reasons import ordinal
 from ..scoring import Scorepad
 
 
@@ -28,5 +29,4 @@ def scorepad_table(scorepad: Scorepad, title: str | None = None) -> Table:
 
 
 def _place(place: int, winner: bool) -> str:
-    suffix = {1: "st", 2: "nd", 3: "rd"}.get(place, "th")
-    return f"[bold green]{place}{suffix} ★[/]" if winner else f"{place}{suffix}"
+    return f"[bold green]{ordinal(place)} ★[/]" if winner else ordinal(place)

@@ -40,5 +40,15 @@ def zone_list(zones: tuple[str, ...] | list[str]) -> str:
     return ", ".join(zones)
 
 
+def and_list(items: list[str]) -> str:
+    """'Ana', 'Ana and Ben', 'Ana, Ben and Cleo'."""
+    return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " and " + items[-1]
+
+
+def ordinal(place: int) -> str:
+    """1st, 2nd, 3rd, 4th, ... (places in this game never reach the teens)."""
+    return f"{place}{ {1: 'st', 2: 'nd', 3: 'rd'}.get(place, 'th') }"
+
+
 def plural(count: int, word: str, plural_word: str | None = None) -> str:
     return f"{count} {word if count == 1 else plural_word or word + 's'}"

@@ -9,10 +9,9 @@ place. A player with no sea cucumbers takes no place and scores 0, unless the ga
 from __future__ import annotations
 
 from ..model import Board, Species
-from .reasons import CategoryScore, Reason, plural
+from .reasons import CategoryScore, Reason, and_list, ordinal, plural
 
 PLACE_POINTS = (12, 7, 3, 0)
-ORDINALS = ("1st", "2nd", "3rd", "4th", "5th", "6th")
 
 
 def count_cucumbers(board: Board) -> int:
@@ -28,17 +27,17 @@ def rank_sea_cucumbers(counts: dict[str, int], boards: dict[str, Board],
         names = [name for name, c in counts.items() if c == count]
         value = PLACE_POINTS[place] if place < len(PLACE_POINTS) else 0
         share = value // len(names)
-        ordinal = ORDINALS[place]
+        place_name = ordinal(place + 1)
         if len(names) == 1:
-            story.append(f"{names[0]} has {count}: {ordinal} place scores {value}.")
-            working = f"{ordinal} place: {value}"
+            story.append(f"{names[0]} has {count}: {place_name} place scores {value}.")
+            working = f"{place_name} place: {value}"
         else:
-            story.append(f"{_and(names)} tie on {count} and share {ordinal} place: "
+            story.append(f"{and_list(names)} tie on {count} and share {place_name} place: "
                          f"{value} ÷ {len(names)} = {share} each (rounded down).")
-            working = f"{ordinal} place shared by {len(names)}: {value} ÷ {len(names)} = {share}"
+            working = f"{place_name} place shared by {len(names)}: {value} ÷ {len(names)} = {share}"
         for name in names:
             zones = boards[name].zones_with(Species.CUCUMBER)
-            text = f"{plural(count, 'sea cucumber')} ranks {ordinal} of the table"
+            text = f"{plural(count, 'sea cucumber')} ranks {place_name} of the table"
             scores[name] = CategoryScore.of("sea_cucumber", [
                 Reason("sea_cucumber", text, share, zones, working)])
     for name, count in counts.items():
@@ -49,7 +48,3 @@ def rank_sea_cucumbers(counts: dict[str, int], boards: dict[str, Board],
     if len(ranked) > 1 or len(story) > 1:
         story.append("Players on the same count share a place; the next count takes the next place.")
     return scores, tuple(story)
-
-
-def _and(names: list[str]) -> str:
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]

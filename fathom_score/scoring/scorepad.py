@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from ..model import CATEGORY_LABELS, Board, Game, Player
 from ..rules import (BOARD_RULES, COLOUR_SENSITIVE, CategoryScore, Reason, count_cucumbers,
                      rank_sea_cucumbers, score_poi)
+from ..rules.reasons import and_list
 from .coral_choice import CoralChoice, choose_coral_colours
 from .standings import Entry, places, tiebreak_story
 
@@ -106,8 +107,7 @@ def _explain_choice(coral: CategoryScore, player: Player, choice: CoralChoice,
                     total: int, sensitive: list[str]) -> CategoryScore:
     """Add a reason per chosen multicoloured coral giving the player's total with each colour."""
     reasons = list(coral.reasons)
-    labels = [CATEGORY_LABELS[r].lower() for r in sensitive]
-    rows = " and ".join(filter(None, (", ".join(labels[:-1]), labels[-1])))
+    rows = and_list([CATEGORY_LABELS[r].lower() for r in sensitive])
     for zone, colour in choice.colours.items():
         alternatives = tuple(
             (f"as {c}", total - choice.points + points)

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ..rules.reasons import and_list
+
 
 @dataclass(frozen=True)
 class Entry:
@@ -34,7 +36,7 @@ def tiebreak_story(entries: list[Entry]) -> tuple[str, ...]:
         if len(level) == 1:
             story.append(f"{level[0].name} has {total} points: place {place[level[0].name]}.")
             continue
-        names = _and([e.name for e in level])
+        names = and_list([e.name for e in level])
         tiles = ", ".join(f"{e.name} {e.discovered_tiles}" for e in level)
         story.append(f"{names} are level on {total} points, so the most discovered tiles on the "
                      f"ocean board decides: {tiles}.")
@@ -44,10 +46,6 @@ def tiebreak_story(entries: list[Entry]) -> tuple[str, ...]:
                 story.append(f"{sharing[0]} takes place {place[sharing[0]]} "
                              f"with {tile_count} tiles.")
             else:
-                story.append(f"{_and(sharing)} also have {tile_count} tiles each; the rules "
+                story.append(f"{and_list(sharing)} also have {tile_count} tiles each; the rules "
                              f"break ties no further, so they share place {place[sharing[0]]}.")
     return tuple(story)
-
-
-def _and(names: list[str]) -> str:
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]

@@ -16,7 +16,7 @@ from ...rules import Reason
 from ..commands import Command
 from ..dialogs.story_dialog import StoryDialog
 from ..widgets.board import BoardView
-from ..widgets.score_column import ordinal
+from ...rules.reasons import ordinal
 from .game_screen import GameScreen
 
 TOTAL_ROWS = ("Total", "Discovered tiles", "Place")

@@ -8,11 +8,8 @@ from rich.text import Text
 from textual.widgets import Static
 
 from ...model import CATEGORY_LABELS
+from ...rules.reasons import ordinal
 from ...scoring import Scorepad
-
-
-def ordinal(place: int) -> str:
-    return f"{place}{ {1: 'st', 2: 'nd', 3: 'rd'}.get(place, 'th') }"
 
 
 class ScoreColumn(Static):
