@@ -88,13 +88,17 @@ def player_problems(game: Game, player: int) -> list[Problem]:
     """Every rule one player's board and kept points of interest break."""
     seat = game.players[player]
     name, board = seat.name, seat.board
+    expedition, colours = _expedition(game), tuple(game.colours)
     problems = []
-    if seat.colour is not None and seat.colour not in game.colours:
+    if seat.colour is not None and seat.colour not in colours:
         problems.append(Problem(f"colour {shown(seat.colour)} is not one of "
-                                f"{', '.join(game.colours)}", name))
-    problems += _kept_problems(seat.poi_kept, _expedition(game), name)
-    for zone in _zones_in_order(board):
-        problems += _content_problems_at(game, name, zone, board[zone])
+                                f"{', '.join(colours)}", name))
+    problems += _kept_problems(seat.poi_kept, expedition, name)
+    for zone, content in board.zones.items():
+        if zone not in board.layout:
+            problems.append(Problem(f"unknown zone {shown(zone)}", name, zone))
+        elif messages := content_problems(content, expedition, colours):
+            problems += [Problem(message, name, zone) for message in messages]
     problems += _camera_problems(board, name)
     problems += _poi_token_problems(board, seat.poi_kept, name)
     return problems
@@ -105,12 +109,6 @@ def _expedition(game: Game) -> int | None:
     problem): the expedition's own rules are then not checked."""
     number = game.expedition_number
     return number if type(number) is int and number in EXPEDITIONS else None
-
-
-def _zones_in_order(board: Board) -> list[str]:
-    """The occupied zones in layout order, then any the layout does not have."""
-    on_layout = [zone for zone in board.layout if zone in board.zones]
-    return on_layout + [zone for zone in board.zones if zone not in board.layout]
 
 
 def _kept_problems(kept: Sequence[PoiKind], expedition: int | None, player: str
@@ -125,7 +123,8 @@ def _kept_problems(kept: Sequence[PoiKind], expedition: int | None, player: str
 
 
 def _camera_problems(board: Board, player: str) -> list[Problem]:
-    cameras = [z for z, c in board.zones.items() if isinstance(c, Tile) and c.has(Species.CAMERA)]
+    cameras = [zone for zone, content in board.zones.items() if isinstance(content, Tile)
+               and any(species is Species.CAMERA for species, _ in content.icons)]
     if len(cameras) <= 1:
         return []
     cameras.sort(key=board.layout.zones.index)
@@ -135,7 +134,7 @@ def _camera_problems(board: Board, player: str) -> list[Problem]:
 
 def _poi_token_problems(board: Board, kept: Sequence[PoiKind], player: str) -> list[Problem]:
     """Each player has one token of each kind: no kind twice, and no more than four tokens."""
-    pois = board.pois()
+    pois = [(zone, c) for zone, c in board.zones.items() if isinstance(c, Poi)]
     on_board = [(zone, poi.kind) for zone, poi in pois if poi.kind is not None]
     problems, seen = [], {}
     for where, kind in on_board + [("poi_kept", k) for k in kept]:
@@ -166,7 +165,10 @@ def zone_problems(game: Game, player: int, zone: str) -> list[Problem]:
     content = seat.board[zone]
     if content is None:
         return []  # an emptied zone breaks no rule: every limit is an upper bound
-    problems = _content_problems_at(game, seat.name, zone, content)
+    if zone not in game.layout:
+        return [Problem(f"unknown zone {shown(zone)}", seat.name, zone)]
+    messages = content_problems(content, _expedition(game), tuple(game.colours))
+    problems = [Problem(message, seat.name, zone) for message in messages]
     if isinstance(content, Tile) and content.has(Species.CAMERA):
         problems += _camera_problems(seat.board, seat.name)
     if isinstance(content, Poi):
@@ -180,13 +182,6 @@ def change_problems(game: Game, player: int, zone: str, content: Content | None)
     changed = game.with_player(player, Player(seat.name, seat.board.with_zone(zone, content),
                                               seat.poi_kept, seat.colour))
     return zone_problems(changed, player, zone)
-
-
-def _content_problems_at(game: Game, player: str, zone: str, content: Content) -> list[Problem]:
-    if zone not in game.layout:
-        return [Problem(f"unknown zone {shown(zone)}", player, zone)]
-    messages = content_problems(content, _expedition(game), tuple(game.colours))
-    return [Problem(message, player, zone) for message in messages]
 
 
 @lru_cache(maxsize=4096)

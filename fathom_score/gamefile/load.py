@@ -65,7 +65,8 @@ def parse_game(text: str, source: str = "<game>", base: Path | None = None) -> G
                                     f"at most {MAX_FILE_BYTES:,} bytes"), source)
     # tomllib takes quadratic time on long dotted keys, so they are refused before parsing, and
     # it recurses into nested arrays and tables until Python stops it. Neither is a game file.
-    if deep := _DEEP_KEY.search(text):
+    # A key of that many parts needs that many dots, which an everyday game file does not have.
+    if text.count(".") >= MAX_KEY_PARTS and (deep := _DEEP_KEY.search(text)):
         line = text.count("\n", 0, deep.start()) + 1
         raise GameFileError(Problem(f"a key with more than {MAX_KEY_PARTS} dotted parts; a game "
                                     f"file's keys have at most 3", line=line), source)
