@@ -20,10 +20,9 @@ from typing import NamedTuple
 
 from ..model import DIRECTIONS, MULTI, Content, Poi, PoiKind, Species, Stingray, Tile
 from .errors import NotationError, shown
-from .legality import tile_problems
+from .legality import MAX_ICONS, tile_problems
 from .words import EMPTY_WORDS, FLAG_WORDS, ICON_NAMES, ICON_WORDS, TOKEN_WORDS
 
-MAX_ICONS = 3
 MAX_TEXT = 200
 
 __all__ = ["EMPTY_WORDS", "FLAG_WORDS", "ICON_NAMES", "ICON_WORDS", "TOKEN_WORDS", "format_content",
