@@ -8,12 +8,16 @@ with, and the baseline that `python -m benchmarks` times the project against.
 
     score_reference(game)      -> the dict `Scorepad.to_json()` gives
     load_reference(text)       -> a Game, read plainly from game-file text (no legality checks)
+    reference_games(count)     -> seeded random games it can score in reasonable time
 """
 
 from __future__ import annotations
 
+import random
 import tomllib
 from itertools import combinations, product
+
+from fathom_score.generate import random_game
 
 from fathom_score.model import (DEFAULT_COLOURS, MULTI, STANDARD, Board, Game, Player, Poi,
                                 PoiKind, RuleSwitches, Species, Stingray, Tile)
@@ -38,6 +42,34 @@ SOLE_POINTS = [0, 2, 6, 12]
 JELLYFISH_SHAPE_POINTS = {2: 6, 3: 12, 4: 20}
 PHOTOGRAPHED = ["coral", "fish", "cucumber", "crustacean", "anglerfish"]
 SCAVENGERS = ["cucumber", "fish", "crustacean"]
+
+SEED = 20_240_404
+# Trying every colouring of 7 free corals is 16,384 boards: keep the games below that.
+MAX_FREE_CORALS = 6
+
+
+# --- The games it is compared on -----------------------------------------------------------
+
+def reference_games(count: int, seed: int = SEED) -> tuple[list[Game], int]:
+    """`count` seeded random games (2 to 4 players, every expedition) with at most
+    MAX_FREE_CORALS unpinned multicoloured corals on any board, and how many were refused."""
+    rng = random.Random(seed)
+    games, refused = [], 0
+    while len(games) < count:
+        game = random_game(rng, players=rng.randint(2, 4))
+        if free_corals(game) <= MAX_FREE_CORALS:
+            games.append(game)
+        else:
+            refused += 1
+    return games, refused
+
+
+def free_corals(game: Game) -> int:
+    """The most unpinned, discovered multicoloured corals on any one board of the game."""
+    return max(sum(1 for c in p.board.zones.values()
+                   if isinstance(c, Tile) and c.colour == MULTI and c.pinned is None
+                   and c.discovered)
+               for p in game.players)
 
 
 # --- Reading a game file -------------------------------------------------------------------
