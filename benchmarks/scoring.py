@@ -85,6 +85,39 @@ def against_reference() -> dict[str, float]:
             "reference_score_over_score": medians["reference_score"] / medians["score"]}
 
 
+def colour_search_share() -> dict[str, float]:
+    """How much of scoring the reference's games is the multicoloured-coral colour search:
+    the median game's seconds inside `choose_coral_colours` and outside it."""
+    from fathom_score.scoring import scorepad
+
+    games, _ = reference_games(REFERENCE_GAMES)
+    search = scorepad.choose_coral_colours
+    inside = [0.0]
+
+    def timed_search(*args):
+        start = time.perf_counter()
+        try:
+            return search(*args)
+        finally:
+            inside[0] += time.perf_counter() - start
+
+    scorepad.choose_coral_colours = timed_search
+    try:
+        splits = []
+        for game in games:
+            runs = []
+            for _ in range(REPEATS):
+                inside[0] = 0.0
+                total = _seconds(lambda game, text: score_game(game), game, "")
+                runs.append((total, inside[0]))
+            splits.append(min(runs))  # the fastest run, and the search's time in it
+    finally:
+        scorepad.choose_coral_colours = search
+    return {"search_s": statistics.median(s for _, s in splits),
+            "rest_s": statistics.median(t - s for t, s in splits),
+            "games_searched": sum(1 for _, s in splits if s > 0)}
+
+
 def _seconds(step: Callable[[object, str], object], game: Game, text: str) -> float:
     start = time.perf_counter()
     step(game, text)
