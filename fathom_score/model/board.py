@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Mapping
-from itertools import islice
 from dataclasses import dataclass, field, replace
 from .once import worked_out_once
 from typing import TYPE_CHECKING
@@ -44,10 +43,9 @@ class Board:
     def _tile_at(self) -> dict[str, Tile]:
         """The tiles by zone, in layout order."""
         tiles = {z: c for z, c in self.zones.items() if isinstance(c, Tile)}
-        index = self.layout.index
-        if all(index[a] < index[b] for a, b in zip(tiles, islice(tiles, 1, None))):
-            return tiles  # boards are nearly always built in layout order
-        return {z: tiles[z] for z in sorted(tiles, key=index.__getitem__)}
+        order = sorted(tiles, key=self.layout.index.__getitem__)
+        # Boards are nearly always built in layout order already.
+        return tiles if order == list(tiles) else {z: tiles[z] for z in order}
 
     @worked_out_once
     def _tiles(self) -> tuple[tuple[str, Tile], ...]:
