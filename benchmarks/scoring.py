@@ -1,16 +1,20 @@
-"""In-process scoring: 1,000 seeded random games, worst cases built on purpose, and how the
-time grows with the choices a board leaves open."""
+"""In-process scoring: against the naive reference scorer and a bare TOML parse, 1,000 seeded
+random games, worst cases built on purpose, and how the time grows with the choices a board
+leaves open."""
 
 from __future__ import annotations
 
 import random
 import statistics
 import time
+import tomllib
+from collections.abc import Callable
 
-from fathom_score.gamefile import parse_zone
+from fathom_score.gamefile import dump_game, parse_game, parse_zone
 from fathom_score.generate import random_game
 from fathom_score.model import DEFAULT_COLOURS, Board, Game, Player
 from fathom_score.scoring import score_game
+from tests.reference import load_reference, reference_games, score_reference
 
 from .timing import median_seconds
 
@@ -49,6 +53,75 @@ def multicoloured_corals(count: int) -> Game:
 
 def jellyfish(count: int) -> Game:
     return game_of(dict.fromkeys(JELLYFISH_CLUMP[:count], "blue jellyfish"), 3)
+
+
+# The games compared with the reference: 2 to 4 players, every expedition, seeded.
+REFERENCE_GAMES = 300
+
+
+def against_reference() -> dict[str, float]:
+    """Median per-game seconds of the project and the naive reference (tests/reference.py) on
+    the same games, each step timed on the same game in turn, and of a bare `tomllib.loads`
+    of the game's file text."""
+    games, refused = reference_games(REFERENCE_GAMES)
+    texts = [dump_game(game) for game in games]
+    steps: dict[str, Callable[[object, str], object]] = {
+        "toml": lambda game, text: tomllib.loads(text),
+        "load_score": lambda game, text: score_game(parse_game(text)),
+        "score": lambda game, text: score_game(game),
+        "reference_load_score": lambda game, text: score_reference(load_reference(text)),
+        "reference_score": lambda game, text: score_reference(game),
+    }
+    for step in steps.values():  # untimed: the first call pays for lazy imports (networkx)
+        step(games[0], texts[0])
+    times: dict[str, list[float]] = {name: [] for name in steps}
+    for game, text in zip(games, texts):
+        for name, step in steps.items():
+            times[name].append(min(_seconds(step, game, text) for _ in range(REPEATS)))
+    medians = {name: statistics.median(values) for name, values in times.items()}
+    return {"games": len(games), "refused": refused, **medians,
+            "load_score_over_toml": medians["load_score"] / medians["toml"],
+            "reference_load_score_over_toml": medians["reference_load_score"] / medians["toml"],
+            "reference_score_over_score": medians["reference_score"] / medians["score"]}
+
+
+def colour_search_share() -> dict[str, float]:
+    """How much of scoring the reference's games is the multicoloured-coral colour search:
+    the median game's seconds inside `choose_coral_colours` and outside it."""
+    from fathom_score.scoring import scorepad
+
+    games, _ = reference_games(REFERENCE_GAMES)
+    search = scorepad.choose_coral_colours
+    inside = [0.0]
+
+    def timed_search(*args):
+        start = time.perf_counter()
+        try:
+            return search(*args)
+        finally:
+            inside[0] += time.perf_counter() - start
+
+    scorepad.choose_coral_colours = timed_search
+    try:
+        splits = []
+        for game in games:
+            runs = []
+            for _ in range(REPEATS):
+                inside[0] = 0.0
+                total = _seconds(lambda game, text: score_game(game), game, "")
+                runs.append((total, inside[0]))
+            splits.append(min(runs))  # the fastest run, and the search's time in it
+    finally:
+        scorepad.choose_coral_colours = search
+    return {"search_s": statistics.median(s for _, s in splits),
+            "rest_s": statistics.median(t - s for t, s in splits),
+            "games_searched": sum(1 for _, s in splits if s > 0)}
+
+
+def _seconds(step: Callable[[object, str], object], game: Game, text: str) -> float:
+    start = time.perf_counter()
+    step(game, text)
+    return time.perf_counter() - start
 
 
 def random_games() -> dict[str, float]:

@@ -1,8 +1,9 @@
 """Seeded random games, for benchmarks and fuzz tests.
 
 Every generated game is one a table could have entered: each board holds 8 to 37 occupied
-zones, only its expedition's species, at most one camera, each point of interest once, and
-stingrays only in Expedition 4. So `parse_game(dump_game(game))` always loads it back.
+zones, only its expedition's species, at most one camera, each point of interest once (face-up
+on its zone only when the expedition keeps it there, else kept beside the board), and stingrays
+only in Expedition 4. So `parse_game(dump_game(game))` always loads it back.
 """
 
 from __future__ import annotations
@@ -33,26 +34,37 @@ def random_game(rng: random.Random, expedition: int | None = None, players: int 
 
 
 def _player(rng: random.Random, name: str, expedition: int, size: int, layout: Layout) -> Player:
+    rules = EXPEDITIONS[expedition]
     zones = _clumped_zones(rng, layout, size)
     unused_pois = list(PoiKind)
     rng.shuffle(unused_pois)
     contents: dict[str, Content] = {}
+    kept: list[PoiKind] = []
     camera_placed = False
     stingrays = 0
     for zone in zones:
         roll = rng.random()
         if roll < 0.08 and unused_pois:
             kind = unused_pois.pop()  # a face-down token is still one of the player's kinds
-            contents[zone] = Poi(kind if rng.random() < 0.7 else None)
-        elif roll < 0.12 and EXPEDITIONS[expedition].stingrays and stingrays < MAX_STINGRAYS:
+            if rng.random() >= 0.7:
+                contents[zone] = Poi(None)
+                continue
+            if rules.keeps_on_board(kind):
+                contents[zone] = Poi(kind)
+                continue
+            kept.append(kind)  # discovered and taken off: a tile came to lie there later
+        elif roll < 0.12 and rules.stingrays and stingrays < MAX_STINGRAYS:
             contents[zone] = Stingray()
             stingrays += 1
-        else:
-            tile = _tile(rng, expedition, allow_camera=not camera_placed)
-            camera_placed |= tile.has(Species.CAMERA)
-            contents[zone] = tile
-    kept = tuple(unused_pois[:rng.randint(0, len(unused_pois))])
-    return Player(name, Board({z: contents[z] for z in layout if z in contents}, layout), kept)
+            continue
+        tile = _tile(rng, expedition, allow_camera=not camera_placed)
+        camera_placed |= tile.has(Species.CAMERA)
+        contents[zone] = tile
+    # Tokens discovered elsewhere on the board; only those the expedition takes off are kept.
+    found = unused_pois[:rng.randint(0, len(unused_pois))]
+    kept += [kind for kind in found if not rules.keeps_on_board(kind)]
+    return Player(name, Board({z: contents[z] for z in layout if z in contents}, layout),
+                  tuple(kept))
 
 
 def _clumped_zones(rng: random.Random, layout: Layout, size: int) -> list[str]:

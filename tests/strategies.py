@@ -3,7 +3,8 @@ that may or may not be valid.
 
 A valid game follows the game-file contract: advanced species only in their expedition, at
 most one camera (always with a facing), stacks only of discovered anglerfish, each POI kind
-once per player (on the board or kept), 2 to 4 players with different names.
+once per player (face-up on the board only if its expedition keeps it there, else kept beside
+it), 2 to 4 players with different names.
 """
 
 from __future__ import annotations
@@ -79,15 +80,17 @@ def boards_and_kept(draw, expedition: int, colours: tuple[str, ...]
         board[draw(st.sampled_from(free))] = Tile(
             draw(st.sampled_from(colours)), ((Species.CAMERA, 1),),
             discovered=draw(st.booleans()), facing=draw(directions))
-    # Each POI kind is on the board, kept beside it, or not found; some tokens stay face-down.
+    # Each POI kind is discovered, still face-down on the board, or not found. A discovered one
+    # lies where its expedition puts it: face-up on its zone, or kept beside the board.
     kept = []
     for kind in draw(st.permutations(tuple(PoiKind))):
-        where = draw(st.sampled_from(("board", "kept", "absent", "hidden")))
+        where = draw(st.sampled_from(("discovered", "absent", "hidden")))
         free = [z for z in ZONES if z not in board]
-        if where == "kept":
+        face_up = where == "discovered" and EXPEDITIONS[expedition].keeps_on_board(kind)
+        if where == "discovered" and not face_up:
             kept.append(kind)
-        elif where in ("board", "hidden") and free:
-            board[draw(st.sampled_from(free))] = Poi(kind if where == "board" else None)
+        elif where != "absent" and free:
+            board[draw(st.sampled_from(free))] = Poi(kind if face_up else None)
     return Board(board, STANDARD), tuple(kept)
 
 

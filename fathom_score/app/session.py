@@ -1,9 +1,10 @@
 """The game being edited: every change checked by the core, undo and redo, autosave and save.
 
 No Textual here, so the session can be tested and benchmarked without a screen. A change is only
-accepted when the core would load the resulting game file (`parse_game(dump_game(game))`), and
-the game the session holds is the one the core built, so the app never holds a game the command
-line would refuse.
+accepted when the core's legality rules allow the game it makes (the same rules the loader and
+`validate` apply), so the app never holds a game the command line would refuse. The session's
+game is always legal, so a change needs checking only where it touches: the zones it fills, or
+the points of interest kept beside a board.
 """
 
 from __future__ import annotations
@@ -11,8 +12,8 @@ from __future__ import annotations
 from dataclasses import replace
 from pathlib import Path
 
-from ..gamefile import (GameFileError, SaveConflict, dump_game, file_digest, parse_game,
-                        save_game)
+from ..gamefile import (Problem, SaveConflict, file_digest, game_problems, player_problems,
+                        save_game, zone_problems)
 from ..model import Content, Game, PoiKind
 from ..scoring import Scorepad, score_game
 from . import storage
@@ -22,15 +23,20 @@ class Refused(ValueError):
     """A change the core would not accept; the message says why, in the core's words."""
 
 
-def checked(game: Game, base: Path | None = None) -> Game:
-    """The game as the core reads it back from its own file, or Refused."""
-    try:
-        return parse_game(dump_game(game), "this game", base)
-    except GameFileError as error:
-        raise Refused("; ".join(_short(p) for p in error.problems)) from None
+def checked(game: Game) -> Game:
+    """The game, if the rules allow it; else Refused with every reason."""
+    _refuse_if(game_problems(game))
+    return game
 
 
-def _short(problem) -> str:
+def _refuse_if(problems: list[Problem]) -> None:
+    if problems:
+        # Two zones of one change can report the same board-wide problem (a second camera).
+        reasons = dict.fromkeys(_short(p) for p in problems)
+        raise Refused("; ".join(reasons))
+
+
+def _short(problem: Problem) -> str:
     where = [f"zone {problem.zone}"] if problem.zone else []
     return ": ".join(where + [problem.message])
 
@@ -40,7 +46,7 @@ class Session:
 
     def __init__(self, game: Game, path: Path | None = None, slot: Path | None = None) -> None:
         self.path = path
-        self.game = checked(game, self._base)
+        self.game = checked(game)
         # What the game file held when this window opened it: saving over anything else is a
         # conflict with another window or program.
         self.file_digest = file_digest(path) if path else None
@@ -51,10 +57,6 @@ class Session:
         self.saved_game = self.game if path and path.exists() else None
         self.conflict: str | None = None
         self._scorepad: Scorepad | None = None
-
-    @property
-    def _base(self) -> Path | None:
-        return self.path.parent if self.path else None
 
     @property
     def scorepad(self) -> Scorepad:
@@ -79,14 +81,17 @@ class Session:
         board = owner.board
         for zone, content in contents.items():
             board = board.with_zone(zone, content)
-        self._change(self.game.with_player(player, replace(owner, board=board)))
+        game = self.game.with_player(player, replace(owner, board=board))
+        _refuse_if([p for zone in contents for p in zone_problems(game, player, zone)])
+        self._change(game)
 
     def set_kept(self, player: int, kept: tuple[PoiKind, ...]) -> None:
-        self._change(self.game.with_player(player, replace(self.game.players[player],
-                                                           poi_kept=kept)))
+        game = self.game.with_player(player, replace(self.game.players[player], poi_kept=kept))
+        _refuse_if(player_problems(game, player))
+        self._change(game)
 
     def _change(self, game: Game) -> None:
-        game = checked(game, self._base)
+        """Make a change the rules allow, so that it can be undone."""
         self.undo_stack.append(self.game)
         self.redo_stack.clear()
         self._become(game)

@@ -15,51 +15,66 @@ Words are case-insensitive and may come in any order.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import lru_cache
+from typing import NamedTuple
 
 from ..model import DIRECTIONS, MULTI, Content, Poi, PoiKind, Species, Stingray, Tile
-from ..model.expedition import EXPEDITIONS
 from .errors import NotationError, shown
+from .legality import MAX_ICONS, tile_problems
+from .words import EMPTY_WORDS, FLAG_WORDS, ICON_NAMES, ICON_WORDS, TOKEN_WORDS
 
-ICON_WORDS: dict[str, Species] = {
-    "coral": Species.CORAL, "corals": Species.CORAL,
-    "fish": Species.FISH, "fishes": Species.FISH, "schooling-fish": Species.FISH,
-    "cucumber": Species.CUCUMBER, "cucumbers": Species.CUCUMBER,
-    "sea-cucumber": Species.CUCUMBER, "sea-cucumbers": Species.CUCUMBER,
-    "crustacean": Species.CRUSTACEAN, "crustaceans": Species.CRUSTACEAN,
-    "crab": Species.CRUSTACEAN, "crabs": Species.CRUSTACEAN,
-    "whalefall": Species.WHALEFALL,
-    "siphonophore": Species.SIPHONOPHORE,
-    "anglerfish": Species.ANGLERFISH,
-    "camera": Species.CAMERA, "deep-sea-camera": Species.CAMERA,
-    "jellyfish": Species.JELLYFISH,
-    "sole": Species.SOLE, "soles": Species.SOLE, "finless-sole": Species.SOLE,
-    "finless-soles": Species.SOLE,
-}
-ICON_NAMES = ("coral", "fish", "cucumber", "crustacean", "whalefall", "siphonophore",
-              "anglerfish", "camera", "jellyfish", "sole")
-FLAG_WORDS = ("stacked", "undiscovered", "facing", "as")
-TOKEN_WORDS = ("stingray", "poi")
-EMPTY_WORDS = ("", "empty", "-")
-MAX_ICONS = 3
 MAX_TEXT = 200
 
-# The species that come on a tile of their own, one icon each.
-ADVANCED = {s for e in EXPEDITIONS.values() for s in e.species}
+__all__ = ["EMPTY_WORDS", "FLAG_WORDS", "ICON_NAMES", "ICON_WORDS", "TOKEN_WORDS", "format_content",
+           "parse_zone", "read_zone"]
 
 
 def parse_zone(text: str, colours: Sequence[str]) -> Content | None:
-    """The content a zone text describes (None for an empty zone), or a NotationError."""
+    """The content a zone text describes (None for an empty zone), or a NotationError.
+
+    A tile the rules do not allow (a stacked coral, a camera facing nowhere) is refused with
+    the first of its problems, so that whoever typed it learns at once what is wrong.
+    """
+    content = read_zone(text, colours)
+    if isinstance(content, Tile) and (problems := tile_problems(content, tuple(colours))):
+        raise NotationError(problems[0])
+    return content
+
+
+def read_zone(text: str, colours: Sequence[str]) -> Content | None:
+    """What a zone text says, read word by word, leaving the rules to the legality check.
+
+    Raises NotationError only for text that says nothing readable (an unknown word, a count
+    without an icon, two things in one zone).
+    """
     if not isinstance(text, str):
         raise NotationError(f"expected zone text in quotes, got {type(text).__name__} "
                             f"{shown(text)}")
     if len(text) > MAX_TEXT:
         raise NotationError(f"zone text is {len(text)} characters long; at most {MAX_TEXT}")
+    read = _read(text, tuple(colours))
+    if isinstance(read, _Unreadable):
+        raise NotationError(read.message)
+    return read
+
+
+class _Unreadable(NamedTuple):
+    message: str
+
+
+# The same few zone texts ("red coral", "poi hidden") fill every board, and what they say is
+# immutable: each is read once.
+@lru_cache(maxsize=4096)
+def _read(text: str, colours: tuple[str, ...]) -> Content | None | _Unreadable:
     words = _normalise(text)
-    if " ".join(words) in EMPTY_WORDS:
-        return None
-    if words[0] in TOKEN_WORDS or any(w in TOKEN_WORDS for w in words):
-        return _parse_token(words, colours)
-    return _parse_tile(words, colours)
+    try:
+        if " ".join(words) in EMPTY_WORDS:
+            return None
+        if words[0] in TOKEN_WORDS or any(w in TOKEN_WORDS for w in words):
+            return _parse_token(words, colours)
+        return _parse_tile(words, colours)
+    except NotationError as error:
+        return _Unreadable(str(error))
 
 
 def _normalise(text: str) -> list[str]:
@@ -128,39 +143,9 @@ def _parse_tile(words: list[str], colours: Sequence[str]) -> Tile:
         i += 1
     if count is not None:
         raise NotationError(f"the count {count} must be followed by an icon")
-    return _checked_tile(colour, icons, not undiscovered, stacked, facing, pinned, colours)
-
-
-def _checked_tile(colour, icons, discovered, stacked, facing, pinned, colours) -> Tile:
-    if colour is None:
-        raise NotationError(f"a tile needs a colour: one of {', '.join(colours)}, or multi for a "
-                            f"multicoloured coral")
-    if not icons and discovered:
-        raise NotationError(f"a discovered tile needs at least one icon: "
-                            f"{', '.join(ICON_NAMES)}")
-    advanced = [s for s in icons if s in ADVANCED]
-    if advanced and (len(icons) > 1 or icons[advanced[0]] > 1):
-        raise NotationError(f"a {advanced[0].label} tile shows a single {advanced[0].value} "
-                            f"icon and nothing else")
-    # A multicoloured coral may share its tile with other core icons; the colour it is counted
-    # as then applies to the whole tile (the camera sees that colour too).
-    if colour == MULTI and icons and Species.CORAL not in icons:
-        raise NotationError("only a coral tile can be multicoloured (multi): add the coral icon "
-                            "or give the tile its colour")
-    if pinned is not None and colour != MULTI:
-        raise NotationError(f"'as {pinned}' pins a multicoloured coral; this tile is {colour}")
-    if stacked and Species.ANGLERFISH not in icons:
-        raise NotationError("only anglerfish can be stacked")
-    if stacked and not discovered:
-        raise NotationError("only discovered anglerfish are stacked; a stack cannot be "
-                            "undiscovered")
-    if Species.CAMERA in icons and facing is None:
-        raise NotationError("a camera needs the direction it faces: 'facing E' (E, W, NE, NW, "
-                            "SE or SW)")
-    if facing is not None and Species.CAMERA not in icons:
-        raise NotationError("only a camera has 'facing'")
     order = [s for s in Species if s in icons]
-    return Tile(colour, tuple((s, icons[s]) for s in order), discovered, stacked, facing, pinned)
+    return Tile(colour, tuple((s, icons[s]) for s in order), not undiscovered, stacked, facing,
+                pinned)
 
 
 def _direction(word: str) -> str:

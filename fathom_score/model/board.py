@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator, Mapping
+from collections.abc import Callable, Hashable, Mapping
 from dataclasses import dataclass, field, replace
-from functools import cached_property
+from .once import worked_out_once
 from typing import TYPE_CHECKING
 
 from .layout import STANDARD, Layout
@@ -25,30 +25,53 @@ class Board:
         return self.zones.get(zone)
 
     def tile(self, zone: str) -> Tile | None:
-        content = self.zones.get(zone)
-        return content if isinstance(content, Tile) else None
+        return self._tile_at.get(zone)
 
-    def tiles(self) -> Iterator[tuple[str, Tile]]:
+    def tiles(self) -> tuple[tuple[str, Tile], ...]:
         """Occupied zones holding a tile, in layout order."""
-        for zone in self.layout:
-            if isinstance(content := self.zones.get(zone), Tile):
-                yield zone, content
+        return self._tiles
 
     def zones_with(self, species: Species) -> tuple[str, ...]:
-        return tuple(zone for zone, tile in self.tiles() if tile.has(species))
+        return self._zones_with.get(species, ())
 
     def icons(self, species: Species) -> int:
-        return sum(tile.count(species) for _, tile in self.tiles())
+        return sum(self._tile_at[zone].count(species) for zone in self.zones_with(species))
+
+    # A board is never changed once built (`with_zone` and `with_pins` make a new one), and the
+    # rules ask for its tiles and each species' zones dozens of times a game: work them out once.
+    @worked_out_once
+    def _tile_at(self) -> dict[str, Tile]:
+        """The tiles by zone, in layout order."""
+        tiles = {z: c for z, c in self.zones.items() if isinstance(c, Tile)}
+        order = sorted(tiles, key=self.layout.index.__getitem__)
+        # Boards are nearly always built in layout order already.
+        return tiles if order == list(tiles) else {z: tiles[z] for z in order}
+
+    @worked_out_once
+    def _tiles(self) -> tuple[tuple[str, Tile], ...]:
+        return tuple(self._tile_at.items())
+
+    @worked_out_once
+    def _zones_with(self) -> dict[Species, tuple[str, ...]]:
+        zones: dict[Species, list[str]] = {}
+        for zone, tile in self._tile_at.items():
+            for species, number in tile.icons:
+                if number > 0:
+                    zones.setdefault(species, []).append(zone)
+        return {species: tuple(found) for species, found in zones.items()}
 
     def is_empty(self, zone: str) -> bool:
         """No tile and no token of any kind."""
         return zone not in self.zones
 
     def stingrays(self) -> tuple[str, ...]:
-        return tuple(z for z in self.layout if isinstance(self.zones.get(z), Stingray))
+        return tuple(z for z, c in self._in_layout_order() if isinstance(c, Stingray))
 
     def pois(self) -> tuple[tuple[str, Poi], ...]:
-        return tuple((z, c) for z in self.layout if isinstance(c := self.zones.get(z), Poi))
+        return tuple((z, c) for z, c in self._in_layout_order() if isinstance(c, Poi))
+
+    def _in_layout_order(self) -> list[tuple[str, Content]]:
+        return sorted(self.zones.items(), key=lambda item: self.layout.index[item[0]])
 
     def at_game_end(self) -> Board:
         """The board as scored: undiscovered tiles are removed, leaving their zones empty."""
@@ -59,10 +82,10 @@ class Board:
         }
         return Board(kept, self.layout)
 
-    @property
+    @worked_out_once
     def discovered_tiles(self) -> int:
         """Discovered tiles on the board; the winner's tie-break."""
-        return sum(t.tile_count for _, t in self.tiles() if t.discovered)
+        return sum(t.tile_count for t in self._tile_at.values() if t.discovered)
 
     def with_zone(self, zone: str, content: Content | None) -> Board:
         zones = dict(self.zones)
@@ -77,7 +100,12 @@ class Board:
         zones = dict(self.zones)
         for zone, colour in colours.items():
             zones[zone] = zones[zone].pinned_to(colour)
-        return Board(zones, self.layout)
+        board = Board(zones, self.layout)
+        # Pinning changes colours, never which zones show which species: the colour choice
+        # pins many boards, and each would work this out again.
+        if "_zones_with" in self.__dict__:
+            board.__dict__["_zones_with"] = self._zones_with
+        return board
 
     def transformed(self, move_zone: Callable[[str], str | None],
                     move_direction: Callable[[str], str]) -> Board:
@@ -92,7 +120,7 @@ class Board:
             zones[target] = content
         return Board(zones, self.layout)
 
-    @cached_property
+    @worked_out_once
     def graph(self) -> nx.Graph:
         """The layout's graph with each zone's content as its `content` node attribute."""
         import networkx as nx
@@ -102,15 +130,43 @@ class Board:
         return graph
 
     def groups(self, holds: Callable[[Content | None], bool]) -> list[tuple[str, ...]]:
-        """Connected groups of zones whose content satisfies `holds`, each in layout order.
+        """Connected groups of zones whose content satisfies `holds`, each in layout order."""
+        # The same question is often asked of one board more than once (the colour choice asks
+        # for its coral groups for every cluster), so the answers are kept with the board.
+        if (groups := self._groups.get(holds)) is None:
+            if holds(None):
+                members = [z for z in self.layout.zones if holds(self.zones.get(z))]
+            else:  # only occupied zones can hold anything: no need to look at the empty ones
+                members = [z for z, content in self.zones.items() if holds(content)]
+            groups = self._groups[holds] = self.groups_by(dict.fromkeys(members, True))
+        return list(groups)
 
-        A group is a connected component of the layout graph's subgraph on those zones; the
-        subgraph is a view of the shared layout graph, so scoring many boards copies no graph.
+    @worked_out_once
+    def _groups(self) -> dict[Callable[[Content | None], bool], list[tuple[str, ...]]]:
+        return {}
+
+    def groups_by(self, label: Mapping[str, Hashable]) -> list[tuple[str, ...]]:
+        """Connected groups of the zones in `label` in which neighbours share one label (a
+        coral's colour, say), each group in layout order and the groups by their first zone.
+
+        A group is a connected component of the layout graph's subgraph on those zones. It is
+        found by a plain search over the layout's neighbour table, the graph's adjacency: a
+        networkx subgraph per question costs more than the whole search.
         """
-        import networkx as nx
-
-        order = {zone: i for i, zone in enumerate(self.layout)}
-        members = [z for z in self.layout if holds(self.zones.get(z))]
-        groups = [tuple(sorted(c, key=order.__getitem__))
-                  for c in nx.connected_components(self.layout.graph.subgraph(members))]
-        return sorted(groups, key=lambda g: order[g[0]])
+        layout = self.layout
+        index, neighbours = layout.index, layout.neighbours
+        left = set(label)
+        groups = []
+        for start in layout.zones:  # in layout order, so each group starts at its first zone
+            if start not in left:
+                continue
+            left.discard(start)
+            same = label[start]
+            group = [start]
+            for zone in group:  # the list grows while it is walked: a breadth-first search
+                for neighbour in neighbours(zone):
+                    if neighbour in left and label[neighbour] == same:
+                        left.discard(neighbour)
+                        group.append(neighbour)
+            groups.append(tuple(sorted(group, key=index.__getitem__)))
+        return groups

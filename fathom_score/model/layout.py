@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import tomllib
 from collections.abc import Iterator, Mapping
-from functools import cached_property
+from functools import cached_property, lru_cache
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -77,9 +77,14 @@ class Layout:
     def __len__(self) -> int:
         return len(self.coords)
 
-    @property
+    @cached_property
     def zones(self) -> tuple[str, ...]:
         return tuple(self.coords)
+
+    @cached_property
+    def index(self) -> dict[str, int]:
+        """Each zone's place in layout order: groups and reasons list zones in this order."""
+        return {zone: i for i, zone in enumerate(self.coords)}
 
     def step(self, zone: str, direction: str) -> str | None:
         """The zone one step from `zone` in `direction`, or None off the board."""
@@ -100,7 +105,7 @@ class Layout:
 
     def is_edge(self, zone: str) -> bool:
         """An edge zone has fewer than six neighbours on the board."""
-        return len(self.neighbours(zone)) < len(DIRECTIONS)
+        return len(self._neighbours[zone]) < len(DIRECTIONS)
 
     @cached_property
     def edge_zones(self) -> tuple[str, ...]:
@@ -108,6 +113,15 @@ class Layout:
 
     def line(self, zone: str, direction: str) -> tuple[str, ...]:
         """The straight line of zones from `zone` (not included) to the board edge."""
+        return self._lines[zone, direction]
+
+    @cached_property
+    def _lines(self) -> dict[tuple[str, str], tuple[str, ...]]:
+        # Every camera and multicoloured-coral choice asks for lines: work each out once.
+        return {(zone, direction): self._walk(zone, direction)
+                for zone in self.coords for direction in DIRECTIONS}
+
+    def _walk(self, zone: str, direction: str) -> tuple[str, ...]:
         zones = []
         current = self.step(zone, direction)
         while current is not None:
@@ -117,7 +131,12 @@ class Layout:
 
     @cached_property
     def graph(self) -> nx.Graph:
-        """Zones as nodes, neighbouring zones joined by an edge."""
+        """Zones as nodes, neighbouring zones joined by an edge.
+
+        Built once per layout (built-in layouts and layout files are loaded once per process,
+        see `load_layout`). Scoring walks the neighbour table this graph is built from, which
+        is the same adjacency without a graph library call per step.
+        """
         import networkx as nx  # deferred: the app's first screen needs no graph
 
         graph = nx.Graph()
@@ -182,7 +201,13 @@ def _in_slice(offset: Axial, first: Axial, second: Axial) -> bool:
 
 def load_layout(reference: str | Path = "standard", base: Path | None = None) -> Layout:
     """A built-in layout by name, or a layout file by path (relative to `base`)."""
-    text, origin = _layout_text(reference, base)
+    return _parsed_layout(*_layout_text(reference, base))
+
+
+# Every game file names its layout, and a game is loaded for every scoring: the same text gives
+# the same Layout object, so its neighbour tables, lines and graph are worked out once.
+@lru_cache(maxsize=16)
+def _parsed_layout(text: str, origin: str) -> Layout:
     try:
         data = tomllib.loads(text)
         coords = {str(z): (int(q), int(r)) for z, (q, r) in data["zones"].items()}
@@ -191,11 +216,16 @@ def load_layout(reference: str | Path = "standard", base: Path | None = None) ->
         raise LayoutError(f"layout {origin}: {error}") from None
 
 
+@lru_cache(maxsize=64)
+def _built_in_text(name: str) -> str | None:
+    builtin = BUILT_IN_LAYOUTS / f"{name}.toml"
+    return builtin.read_text(encoding="utf-8") if builtin.is_file() else None
+
+
 def _layout_text(reference: str | Path, base: Path | None) -> tuple[str, str]:
     name = str(reference)
-    builtin = BUILT_IN_LAYOUTS / f"{name}.toml"
-    if "/" not in name and "\\" not in name and builtin.is_file():
-        return builtin.read_text(encoding="utf-8"), name
+    if "/" not in name and "\\" not in name and (text := _built_in_text(name)) is not None:
+        return text, name
     path = Path(name)
     if base is not None and not path.is_absolute():
         path = base / path

@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from enum import StrEnum
+from .once import worked_out_once
 
 MULTI = "multi"
 DEFAULT_COLOURS = ("red", "yellow", "blue", "green")
@@ -64,11 +65,19 @@ class Tile:
     facing: str | None = None
     pinned: str | None = None
 
+    # Every rule asks tiles about their icons many times a game: a plain loop over the one or
+    # two icons a tile shows is the cheapest answer.
     def count(self, species: Species) -> int:
-        return sum(n for s, n in self.icons if s is species)
+        for shown, number in self.icons:
+            if shown is species:
+                return number
+        return 0
 
     def has(self, species: Species) -> bool:
-        return self.count(species) > 0
+        for shown, number in self.icons:
+            if shown is species:
+                return number > 0
+        return False
 
     @property
     def species(self) -> tuple[Species, ...]:
@@ -78,10 +87,10 @@ class Tile:
     def is_multicoloured(self) -> bool:
         return self.colour == MULTI
 
-    @property
+    @worked_out_once
     def scoring_colour(self) -> str | None:
         """The colour every criterion uses: a multicoloured coral's chosen colour."""
-        return self.pinned if self.is_multicoloured else self.colour
+        return self.pinned if self.colour == MULTI else self.colour
 
     @property
     def tile_count(self) -> int:
@@ -89,7 +98,9 @@ class Tile:
         return 2 if self.stacked else 1
 
     def pinned_to(self, colour: str) -> Tile:
-        return replace(self, pinned=colour)
+        # Built directly: dataclasses.replace costs more than the whole tile, and the colour
+        # choice pins tiles on every board it tries.
+        return Tile(self.colour, self.icons, self.discovered, self.stacked, self.facing, colour)
 
 
 @dataclass(frozen=True)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ..model import Board, Species, Tile
+from ..model import Board, Species
 from .reasons import CategoryScore, Reason, zone_list
 
 # Points by group size (index 0 is no group at all): 1, 2, 3, 4, 5 and 6-or-more corals.
@@ -15,14 +15,12 @@ def group_points(size: int) -> int:
 
 def score_coral(board: Board) -> CategoryScore:
     """Group corals by colour (multicoloured ones by their chosen colour) and score each group."""
-    colours = dict.fromkeys(t.scoring_colour for _, t in board.tiles() if t.has(Species.CORAL))
+    colour_of = {zone: board.tile(zone).scoring_colour for zone in board.zones_with(Species.CORAL)}
+    groups = board.groups_by(colour_of)
     reasons = []
-    for colour in colours:
-        def same_colour_coral(content, colour=colour) -> bool:
-            return (isinstance(content, Tile) and content.has(Species.CORAL)
-                    and content.scoring_colour == colour)
-
-        for group in board.groups(same_colour_coral):
+    # Reasons go colour by colour, in the order the colours first appear on the board.
+    for colour in dict.fromkeys(colour_of.values()):
+        for group in (g for g in groups if colour_of[g[0]] == colour):
             points = group_points(len(group))
             size = "6+" if len(group) >= 6 else str(len(group))
             reasons.append(Reason(

@@ -8,11 +8,11 @@ from .reasons import CategoryScore, Reason, zone_list
 
 def score_crustacean(board: Board) -> CategoryScore:
     reasons = []
+    coral_zones = set(board.zones_with(Species.CORAL))
     for zone in board.zones_with(Species.CRUSTACEAN):
         icons = board.tile(zone).count(Species.CRUSTACEAN)
         # Coral on the crustacean's own tile is not neighbouring: only the zones around count.
-        corals = [n for n in board.layout.neighbours(zone)
-                  if (t := board.tile(n)) is not None and t.has(Species.CORAL)]
+        corals = [n for n in board.layout.neighbours(zone) if n in coral_zones]
         colours = sorted({board.tile(n).scoring_colour for n in corals})
         each = (2 if corals else 0) + (2 if len(colours) >= 2 else 0)
         if not corals:

@@ -2,20 +2,16 @@
 
 from __future__ import annotations
 
-from ..model import Board, Species, Tile
+from ..model import Board, Species
 from .reasons import CategoryScore, Reason, plural, zone_list
 
 SCHOOL_SIZE = 6
 SCHOOL_POINTS = 9
 
 
-def _holds_fish(content) -> bool:
-    return isinstance(content, Tile) and content.has(Species.FISH)
-
-
 def score_fish(board: Board) -> CategoryScore:
     reasons = []
-    for school in board.groups(_holds_fish):
+    for school in board.groups_by(dict.fromkeys(board.zones_with(Species.FISH), "fish")):
         icons = sum(board.tile(zone).count(Species.FISH) for zone in school)
         points = SCHOOL_POINTS if icons >= SCHOOL_SIZE else 0
         working = (f"{plural(icons, 'icon')}: a school of {SCHOOL_SIZE}+ scores {SCHOOL_POINTS}"

@@ -62,15 +62,12 @@ def score_game(game: Game) -> Scorepad:
     board_rows = [row for row in rows if row in BOARD_RULES]
     sensitive = [row for row in board_rows if row in COLOUR_SENSITIVE]
 
-    def colour_points(board: Board) -> int:
-        return sum(BOARD_RULES[row](board).points for row in sensitive)
-
     scored: dict[str, tuple[Board, CoralChoice, dict[str, CategoryScore]]] = {}
     for player in game.players:
-        end = player.board.at_game_end()
-        choice = choose_coral_colours(end, game.colours, colour_points)
-        board = end.with_pins(choice.colours)
-        categories = {row: BOARD_RULES[row](board) for row in board_rows}
+        board, choice, colour_rows = _coloured(player.board.at_game_end(), game.colours,
+                                               sensitive)
+        categories = {row: colour_rows[row] if row in colour_rows else BOARD_RULES[row](board)
+                      for row in board_rows}
         categories["poi"] = score_poi(board, player.poi_kept, game.expedition)
         scored[player.name] = (board, choice, categories)
 
@@ -101,6 +98,39 @@ def score_game(game: Game) -> Scorepad:
         cucumber_story,
         tiebreak_story(entries),
     )
+
+
+def _coloured(end: Board, palette: tuple[str, ...], sensitive: list[str]
+              ) -> tuple[Board, CoralChoice, dict[str, CategoryScore]]:
+    """The board with every multicoloured coral coloured, the choice made, and the scores of
+    the colour-sensitive rows on that board."""
+    if not _has_coral_to_choose(end):
+        # Nothing to choose: the choice would only score the colour rows once more.
+        rows = _rows(end, sensitive)
+        return end, CoralChoice({}, sum(r.points for r in rows.values()), {}), rows
+    evaluated: list[tuple[Board, dict[str, CategoryScore]]] = []
+
+    def colour_points(board: Board) -> int:
+        rows = _rows(board, sensitive)
+        evaluated[:] = [(board, rows)]
+        return sum(r.points for r in rows.values())
+
+    choice = choose_coral_colours(end, palette, colour_points)
+    board = end.with_pins(choice.colours)
+    # The choice scores the chosen board last, to total it: keep those rows, not score again.
+    if evaluated and evaluated[0][0].zones == board.zones:
+        board, rows = evaluated[0]
+        return board, choice, rows
+    return board, choice, _rows(board, sensitive)
+
+
+def _rows(board: Board, rows: list[str]) -> dict[str, CategoryScore]:
+    return {row: BOARD_RULES[row](board) for row in rows}
+
+
+def _has_coral_to_choose(board: Board) -> bool:
+    """Whether the board holds a multicoloured coral whose colour the player has not pinned."""
+    return any(tile.is_multicoloured and tile.pinned is None for _, tile in board.tiles())
 
 
 def _explain_choice(coral: CategoryScore, player: Player, choice: CoralChoice,

@@ -11,8 +11,7 @@ from hypothesis import strategies as st
 
 from fathom_score.app.entry import (Jump, Kept, Place, Run, expand_quick, quick_code,
                                     read_entry, split_run)
-from fathom_score.app.session import checked
-from fathom_score.gamefile import NotationError, format_content
+from fathom_score.gamefile import NotationError, dump_game, format_content, parse_game
 from fathom_score.model import DEFAULT_COLOURS, PoiKind
 
 from conftest import SMALL, game_from
@@ -102,7 +101,8 @@ async def _type_all(texts: list[str]) -> None:
                 app.screen.query_one("#entry").value = ""
             else:
                 _check_accepted(text, before, app.session.game, cursor)
-            checked(app.session.game)      # the core would load what the app holds
+            # The command line loads exactly what the app holds.
+            assert parse_game(dump_game(app.session.game)) == app.session.game
 
 
 def _check_accepted(text: str, before, after, cursor: str) -> None:

@@ -52,10 +52,16 @@ BAD_FILES = [
      ["player 'Ana'", "zone D1", "unknown direction 'n'", "E, SE, SW, W, NW, NE"]),
     ("stacked coral", game_text(2, ana='D3 = "red coral stacked"'),
      ["player 'Ana'", "zone D3", "only anglerfish can be stacked"]),
-    ("a POI kind twice", game_text(ana='B2 = "poi chest"', kept='"chest"'),
-     ["player 'Ana'", "zone B2", "chest point of interest appears twice"]),
-    ("a POI kind twice on the board", game_text(ben='B2 = "poi statue"\nB3 = "poi statue"'),
+    ("a POI kind twice on the board", game_text(2, ben='B2 = "poi statue"\nB3 = "poi statue"'),
      ["player 'Ben'", "zone B3", "statue point of interest appears twice"]),
+    ("a POI kind twice beside the board", game_text(3, kept='"chest", "chest"'),
+     ["player 'Ana'", "chest point of interest appears twice (poi_kept and poi_kept)"]),
+    ("a face-up statue on the board in expedition 1", game_text(1, ana='A2 = "poi statue"'),
+     ["player 'Ana'", "zone A2", "a face-up statue is not kept on the board in Expedition 1",
+      "listed in poi_kept"]),
+    ("a kept chest in expedition 2", game_text(2, kept='"chest"'),
+     ["player 'Ana'", "poi_kept: a discovered chest stays face-up on its zone in Expedition 2",
+      '"poi chest"']),
     ("one player", players("Ana"), ["a game has 2 to 4 players, this one has 1"]),
     ("five players", players("Ana", "Ben", "Cy", "Dee", "Eve"),
      ["a game has 2 to 4 players, this one has 5"]),
@@ -100,6 +106,19 @@ def test_every_problem_is_listed_at_once(cli, tmp_path):
     assert f"{path}: player 'Ana': zone D1: a camera needs" in run.err
     assert f"{path}: player 'Ana': zone H9: unknown zone" in run.err
     assert f"{path}: player 'Ben': zone D4: only anglerfish can be stacked" in run.err
+
+
+def test_a_kind_on_the_board_and_kept_is_two_problems(cli, tmp_path):
+    # In Expedition 2 a discovered chest stays on its zone: the kept copy is out of place, and
+    # the kind is there twice.
+    path = tmp_path / "game.toml"
+    path.write_text(game_text(2, ana='B2 = "poi chest"', kept='"chest"'), encoding="utf-8")
+    run = cli("validate", path)
+    assert run.status == 2
+    assert "2 problems:" in run.err
+    assert f"{path}: player 'Ana': poi_kept: a discovered chest stays face-up" in run.err
+    assert (f"{path}: player 'Ana': zone B2: the chest point of interest appears twice "
+            f"(B2 and poi_kept)") in run.err
 
 
 def test_a_missing_file(cli, tmp_path):

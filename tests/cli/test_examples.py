@@ -7,10 +7,11 @@ comment at the top of each file), not copied from the program's output.
 from __future__ import annotations
 
 import json
+import re
 
 import pytest
 
-from fathom_score.gamefile import load_game
+from fathom_score.gamefile import load_game, parse_game
 from fathom_score.scoring import score_game
 
 from .conftest import EXAMPLES
@@ -140,3 +141,11 @@ def test_validate_accepts_each_example(cli, expedition):
     assert run.status == 0
     assert run.out.strip() == (f"{example(expedition)}: OK — Expedition {expedition}, "
                                f"{players} players, {tiles} discovered tiles")
+
+
+def test_the_readmes_example_game_file_obeys_the_rules():
+    # The README shows one player's part of a game; a second player makes it a whole game.
+    readme = (EXAMPLES.parent / "README.md").read_text(encoding="utf-8")
+    example = re.search(r"```toml\n(.*?)```", readme, re.S).group(1)
+    game = parse_game(example + '\n[[players]]\nname = "Ben"\n', "README.md")
+    assert game.expedition_number == 2 and game.players[0].poi_kept == ()

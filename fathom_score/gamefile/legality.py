@@ -1,0 +1,279 @@
+"""Whether a game could have been played: every rule a game must obey, decided in one place.
+
+The game-file loader, `fathom-score validate` and the app all ask this module; the file reader
+only checks that a file is readable TOML of the right shape. Each check returns every problem
+it finds, each naming the player and the zone where the file or the app can show it.
+
+- `game_problems(game)`: everything wrong with a whole game.
+- `player_problems(game, player)`: everything wrong with one player (a whole board and the
+  points of interest kept beside it).
+- `zone_problems(game, player, zone)` and `change_problems(game, player, zone, content)`: the
+  cheap check of one zone, for the app, which only ever changes a legal game.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from functools import lru_cache
+
+from ..model import (DIRECTIONS, EXPEDITIONS, MULTI, Board, Content, Game, Player, Poi, PoiKind,
+                     Species, Stingray, Tile)
+from .errors import Problem, shown
+from .words import ICON_NAMES, RESERVED
+
+MIN_PLAYERS, MAX_PLAYERS = 2, 4
+MAX_NAME = 40
+MAX_ICONS = 3
+_COLOUR_NAME = re.compile(r"[a-z][a-z0-9_-]{0,19}")
+
+# The species that come on a tile of their own, one icon each.
+ADVANCED = frozenset(s for e in EXPEDITIONS.values() for s in e.species)
+
+
+# The whole game ---------------------------------------------------------------------------
+
+def game_problems(game: Game) -> list[Problem]:
+    """Every rule the game breaks: the table's settings first, then player by player."""
+    problems = _expedition_problems(game.expedition_number)
+    problems += [Problem(m) for m in _colour_name_problems(tuple(game.colours))]
+    problems += _seat_problems(game.players)
+    for index in range(len(game.players)):
+        problems += player_problems(game, index)
+    return problems
+
+
+def _expedition_problems(number: object) -> list[Problem]:
+    if number is None:
+        return [Problem("missing 'expedition = N' (1 to 4)")]
+    if type(number) is not int or number not in EXPEDITIONS:
+        return [Problem(f"expedition = {shown(number)}: the expedition must be 1, 2, 3 or 4")]
+    return []
+
+
+@lru_cache(maxsize=64)
+def _colour_name_problems(colours: tuple[str, ...]) -> tuple[str, ...]:
+    # A colour is typed in zone texts, so it must be one plain word the notation cannot mistake
+    # for an icon, a flag or a token.
+    problems = [f"colour {shown(name)} cannot be used: a colour is one short word that is not "
+                f"an icon, flag or token word"
+                for name in colours if not _COLOUR_NAME.fullmatch(name) or name in RESERVED]
+    if len(set(colours)) != len(colours) or not colours:
+        problems.append("colours must name at least one colour, each once")
+    return tuple(problems)
+
+
+def _seat_problems(players: Sequence[Player]) -> list[Problem]:
+    problems = []
+    if not MIN_PLAYERS <= len(players) <= MAX_PLAYERS:
+        problems.append(Problem(f"a game has {MIN_PLAYERS} to {MAX_PLAYERS} players, this one "
+                                f"has {len(players)}"))
+    seen = set()
+    for index, player in enumerate(players, start=1):
+        if not player.name.strip():
+            problems.append(Problem(f"player {index} needs a name, e.g. name = \"Ana\""))
+        elif len(player.name) > MAX_NAME or not player.name.isprintable():
+            problems.append(Problem(f"a name is at most {MAX_NAME} printable characters",
+                                    player.name[:MAX_NAME]))
+        if player.name.casefold() in seen:
+            problems.append(Problem(f"two players are called {player.name!r}; each name must be "
+                                    f"different", player.name))
+        seen.add(player.name.casefold())
+    return problems
+
+
+# One player -------------------------------------------------------------------------------
+
+def player_problems(game: Game, player: int) -> list[Problem]:
+    """Every rule one player's board and kept points of interest break."""
+    seat = game.players[player]
+    name, board = seat.name, seat.board
+    expedition, colours = _expedition(game), tuple(game.colours)
+    problems = []
+    if seat.colour is not None and seat.colour not in colours:
+        problems.append(Problem(f"colour {shown(seat.colour)} is not one of "
+                                f"{', '.join(colours)}", name))
+    problems += _kept_problems(seat.poi_kept, expedition, name)
+    for zone, content in board.zones.items():
+        if zone not in board.layout:
+            problems.append(Problem(f"unknown zone {shown(zone)}", name, zone))
+        elif messages := content_problems(content, expedition, colours):
+            problems += [Problem(message, name, zone) for message in messages]
+    problems += _camera_problems(board, name)
+    problems += _poi_token_problems(board, seat.poi_kept, name)
+    return problems
+
+
+def _expedition(game: Game) -> int | None:
+    """The game's expedition, or None when it has none that the rules know (already a
+    problem): the expedition's own rules are then not checked."""
+    number = game.expedition_number
+    return number if type(number) is int and number in EXPEDITIONS else None
+
+
+def _kept_problems(kept: Sequence[PoiKind], expedition: int | None, player: str
+                   ) -> list[Problem]:
+    if expedition not in EXPEDITIONS:
+        return []
+    keeps = EXPEDITIONS[expedition]
+    return [Problem(f"poi_kept: a discovered {kind} stays face-up on its zone in Expedition "
+                    f"{expedition}, so it is written on that zone (\"poi {kind}\"), not in "
+                    f"poi_kept", player)
+            for kind in kept if keeps.keeps_on_board(kind)]
+
+
+def _camera_problems(board: Board, player: str) -> list[Problem]:
+    cameras = [zone for zone, content in board.zones.items() if isinstance(content, Tile)
+               and any(species is Species.CAMERA for species, _ in content.icons)]
+    if len(cameras) <= 1:
+        return []
+    cameras.sort(key=board.layout.zones.index)
+    return [Problem(f"a board holds at most one deep-sea camera, this one has {len(cameras)} "
+                    f"({', '.join(cameras)})", player, cameras[1])]
+
+
+def _poi_token_problems(board: Board, kept: Sequence[PoiKind], player: str) -> list[Problem]:
+    """Each player has one token of each kind: no kind twice, and no more than four tokens."""
+    pois = [(zone, c) for zone, c in board.zones.items() if isinstance(c, Poi)]
+    on_board = [(zone, poi.kind) for zone, poi in pois if poi.kind is not None]
+    problems, seen = [], {}
+    for where, kind in on_board + [("poi_kept", k) for k in kept]:
+        if kind in seen:
+            # Name the zone even when the second copy is the one kept beside the board.
+            zone = next((z for z in (where, seen[kind]) if z != "poi_kept"), None)
+            problems.append(Problem(f"the {kind} point of interest appears twice ({seen[kind]} "
+                                    f"and {where}); each player has one token of each kind",
+                                    player, zone))
+        seen[kind] = where
+    total = len(pois) + len(kept)
+    if total > len(PoiKind):
+        problems.append(Problem(f"{total} points of interest (on the board and kept); each "
+                                f"player has only {len(PoiKind)}", player))
+    return problems
+
+
+# One zone ---------------------------------------------------------------------------------
+
+def zone_problems(game: Game, player: int, zone: str) -> list[Problem]:
+    """The problems with what lies in one zone of one player's board.
+
+    Only what this zone's content can break is checked (its own content, and the board-wide
+    limits its kind of content counts towards), so a change to a legal game is checked without
+    reading every zone. The app calls it on the game as changed.
+    """
+    seat = game.players[player]
+    content = seat.board[zone]
+    if content is None:
+        return []  # an emptied zone breaks no rule: every limit is an upper bound
+    if zone not in game.layout:
+        return [Problem(f"unknown zone {shown(zone)}", seat.name, zone)]
+    messages = content_problems(content, _expedition(game), tuple(game.colours))
+    problems = [Problem(message, seat.name, zone) for message in messages]
+    if isinstance(content, Tile) and content.has(Species.CAMERA):
+        problems += _camera_problems(seat.board, seat.name)
+    if isinstance(content, Poi):
+        problems += _poi_token_problems(seat.board, seat.poi_kept, seat.name)
+    return problems
+
+
+def change_problems(game: Game, player: int, zone: str, content: Content | None) -> list[Problem]:
+    """The problems that putting `content` in `zone` of a player's board would cause."""
+    seat = game.players[player]
+    changed = game.with_player(player, Player(seat.name, seat.board.with_zone(zone, content),
+                                              seat.poi_kept, seat.colour))
+    return zone_problems(changed, player, zone)
+
+
+@lru_cache(maxsize=4096)
+def content_problems(content: Content, expedition: int | None,
+                     colours: tuple[str, ...]) -> tuple[str, ...]:
+    """What is wrong with one tile or token in a zone of this expedition, as messages.
+
+    Boards repeat the same few contents and all of them are immutable, so each combination is
+    judged once.
+    """
+    if isinstance(content, Tile):
+        return tuple(tile_problems(content, colours)) + _species_problems(content, expedition)
+    if expedition not in EXPEDITIONS:
+        return ()
+    rules = EXPEDITIONS[expedition]
+    if isinstance(content, Stingray) and not rules.stingrays:
+        return (f"stingray tokens are only used in Expedition 4, this is Expedition "
+                f"{expedition}",)
+    if isinstance(content, Poi) and content.kind and not rules.keeps_on_board(content.kind):
+        return (f"a face-up {content.kind} is not kept on the board in Expedition {expedition}: "
+                f"once discovered it is taken off and listed in poi_kept",)
+    return ()
+
+
+def _species_problems(tile: Tile, expedition: int | None) -> tuple[str, ...]:
+    if expedition not in EXPEDITIONS:
+        return ()
+    allowed = EXPEDITIONS[expedition].all_species
+    problems = []
+    for species in tile.species:
+        if species not in allowed:
+            home = next(e for e in EXPEDITIONS.values() if species in e.species)
+            problems.append(f"{species.label} belongs to Expedition {home.number}, this is "
+                            f"Expedition {expedition} (its species: "
+                            f"{', '.join(s.label for s in allowed)})")
+    return tuple(problems)
+
+
+def tile_problems(tile: Tile, colours: Sequence[str]) -> list[str]:
+    """What a tile breaks of the rules for tiles as printed (README ruling 12), in any
+    expedition; the first is the one that matters most to whoever wrote it."""
+    if tile.colour is None:
+        problems = [f"a tile needs a colour: one of {', '.join(colours)}, or multi for a "
+                    f"multicoloured coral"]
+    elif tile.colour != MULTI and colours and tile.colour not in colours:
+        problems = [f"unknown colour {tile.colour!r}; the colours are {', '.join(colours)}"]
+    else:
+        problems = []
+    icons = dict(tile.icons)
+    if not icons and tile.discovered:
+        problems.append(f"a discovered tile needs at least one icon: {', '.join(ICON_NAMES)}")
+    problems += [f"an icon count must be 1 to {MAX_ICONS}, not {count}"
+                 for count in icons.values() if not 1 <= count <= MAX_ICONS]
+    advanced = [s for s in icons if s in ADVANCED]
+    if advanced and (len(icons) > 1 or icons[advanced[0]] > 1):
+        problems.append(f"a {advanced[0].label} tile shows a single {advanced[0].value} icon "
+                        f"and nothing else")
+    # A multicoloured coral may share its tile with other core icons; the colour it is counted
+    # as then applies to the whole tile (the camera sees that colour too).
+    if tile.colour == MULTI and icons and Species.CORAL not in icons:
+        problems.append("only a coral tile can be multicoloured (multi): add the coral icon or "
+                        "give the tile its colour")
+    problems += _pin_problems(tile, colours) + _stack_problems(tile, icons) + _facing_problems(tile, icons)
+    return problems
+
+
+def _pin_problems(tile: Tile, colours: Sequence[str]) -> list[str]:
+    if tile.pinned is None:
+        return []
+    if tile.colour != MULTI:
+        return [f"'as {tile.pinned}' pins a multicoloured coral; this tile is {tile.colour}"]
+    if tile.pinned not in colours:
+        return [f"unknown colour {tile.pinned!r}; the colours are {', '.join(colours)}"]
+    return []
+
+
+def _stack_problems(tile: Tile, icons: dict[Species, int]) -> list[str]:
+    if not tile.stacked:
+        return []
+    if Species.ANGLERFISH not in icons:
+        return ["only anglerfish can be stacked"]
+    if not tile.discovered:
+        return ["only discovered anglerfish are stacked; a stack cannot be undiscovered"]
+    return []
+
+
+def _facing_problems(tile: Tile, icons: dict[Species, int]) -> list[str]:
+    if Species.CAMERA in icons and tile.facing is None:
+        return ["a camera needs the direction it faces: 'facing E' (E, W, NE, NW, SE or SW)"]
+    if tile.facing is not None and Species.CAMERA not in icons:
+        return ["only a camera has 'facing'"]
+    if tile.facing is not None and tile.facing not in DIRECTIONS:
+        return [f"unknown direction {tile.facing!r}; a camera faces one of "
+                f"{', '.join(DIRECTIONS)}"]
+    return []

@@ -1,0 +1,54 @@
+"""The benchmarks' process timer resolves a few milliseconds.
+
+A sanity check, not a speed goal: children that sleep 0, 5, 10, 15 and 20 ms before exiting
+must measure about 5 ms apart, step by step. The old timer polled the child, sleeping ever
+longer (up to 50 ms) between looks, so its times snapped to steps: neighbouring children came
+out either equal or some 15 to 30 ms apart.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+TIMING = Path(__file__).resolve().parents[2] / "benchmarks" / "timing.py"
+STEP_MS = 5
+SLEEPS_MS = (0, 5, 10, 15, 20)
+
+
+@pytest.fixture(scope="module")
+def timing():
+    spec = importlib.util.spec_from_file_location("benchmark_timing", TIMING)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def sleeper(ms: int) -> list[str]:
+    return [sys.executable, "-S", "-c", f"import time; time.sleep({ms / 1000})"]
+
+
+def test_the_timer_resolves_5_ms_steps(timing):
+    medians = timing.interleaved_medians(
+        {ms: (lambda ms=ms: timing.process_seconds(sleeper(ms))) for ms in SLEEPS_MS},
+        repeats=11)
+    steps = [(medians[b] - medians[a]) * 1000 for a, b in zip(SLEEPS_MS, SLEEPS_MS[1:])]
+    # Wide margins for a busy machine; a timer with steps of 15 ms or more cannot pass: some
+    # step would come out near 0 and another near 15 or more.
+    assert all(1.5 <= step <= 2 * STEP_MS - 1.5 for step in steps), steps
+    assert 15 <= sum(steps) <= 25, steps
+
+
+def test_a_failing_child_is_reported(timing):
+    with pytest.raises(subprocess.CalledProcessError) as failure:
+        timing.process_seconds([sys.executable, "-S", "-c", "raise SystemExit(3)"])
+    assert failure.value.returncode == 3
+
+
+def test_a_child_that_runs_too_long_is_stopped(timing):
+    with pytest.raises(subprocess.CalledProcessError):
+        timing.process_seconds(sleeper(10_000), timeout=0.2)
