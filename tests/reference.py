@@ -160,8 +160,10 @@ def score_reference(game: Game) -> dict:
                 categories[row] = poi(zones, player.poi_kept, number)
             else:
                 categories[row] = BOARD_ROWS[row](zones, layout, colours)
+        choices = {zone: colours[zone] for zone in layout.zones
+                   if zone in tiles(zones) and tiles(zones)[zone].colour == MULTI}
         results.append({"name": player.name, "categories": categories,
-                        "discovered_tiles": discovered_tiles(zones)})
+                        "discovered_tiles": discovered_tiles(zones), "choices": choices})
 
     for result, points in zip(results, sea_cucumbers(counts, game.rules.sea_cucumber_zero_scores)):
         result["categories"]["sea_cucumber"] = points
@@ -173,7 +175,8 @@ def score_reference(game: Game) -> dict:
                                                             result["discovered_tiles"])]
         result["place"] = 1 + len(better)
     players = [{"name": r["name"], "categories": r["categories"], "total": r["total"],
-                "discovered_tiles": r["discovered_tiles"], "place": r["place"]} for r in results]
+                "discovered_tiles": r["discovered_tiles"], "place": r["place"],
+                "choices": r["choices"]} for r in results]
     winners = [r["name"] for r in results if r["place"] == 1]
     return {"expedition": number, "players": players, "winners": winners}
 

@@ -16,12 +16,13 @@ then the second's, ...). The search keeps exactly that colouring; see `frontier_
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
+from functools import cached_property
 
 from ..model import Board, Species
 from ..rules.coral import GROUP_POINTS
-from .frontier_search import Cluster, Crustacean, View, best_colouring
+from .frontier_search import CAP, Cluster, Crustacean, View, best_colouring
 
 
 @dataclass(frozen=True)
@@ -138,9 +139,8 @@ class ColourPuzzle:
         return total
 
     def clusters(self) -> list[Cluster]:
-        """Groups of free corals whose colours can influence each other, each with all of the
-        board it needs: its coral areas (corals joined whatever their colours), crustaceans and
-        cameras."""
+        """Groups of free corals whose colours can influence each other (through a coral area,
+        a crustacean or a camera), each with the fixed coral groups its corals can join."""
         parent = {z: z for z in self.free}
 
         def root(zone: str) -> str:
@@ -153,45 +153,71 @@ class ColourPuzzle:
             for a, b in zip(zones, zones[1:]):
                 parent[root(a)] = root(b)
 
-        areas = self._areas()
-        for area in areas:
+        for area in self._groups(lambda a, b: True):
             link([z for z in area if z in parent])
         for watcher in (*self.crustaceans, *self.cameras):
             link(watcher.watched)
         members: dict[str, list[str]] = {}
         for zone in self.free:
             members.setdefault(root(zone), []).append(zone)
-        clusters = []
-        for free in members.values():
-            inside = set(free)
-            zones = sorted((z for area in areas if inside.intersection(area) for z in area),
-                           key=self.order.__getitem__)
-            clusters.append(Cluster(
-                zones=tuple(zones),
-                fixed={z: self.fixed[z] for z in zones if z in self.fixed},
-                neighbours={z: self.coral_neighbours[z] for z in zones},
-                crustaceans=tuple(c for c in self.crustaceans if inside.intersection(c.watched)),
-                cameras=tuple(v for v in self.cameras if inside.intersection(v.watched)),
-                palette_size=len(self.palette),
-            ))
-        return clusters
+        return [self._cluster(free) for free in members.values()]
 
-    def _areas(self) -> list[list[str]]:
-        """Connected sets of coral zones, whatever their colours."""
-        areas, seen = [], set()
-        for start in self.coral_neighbours:
+    def _cluster(self, free: list[str]) -> Cluster:
+        """One cluster's nodes: its free corals, and each fixed group that one of them touches
+        placed just before the first of them that does."""
+        group_of = {zone: group[0] for group in self._fixed_groups() for zone in group}
+        size = {group[0]: len(group) for group in self._fixed_groups()}
+        neighbours: dict[str, set[str]] = {}
+        order: dict[str, tuple[int, int]] = {}
+        for zone in free:
+            neighbours[zone] = set()
+            order[zone] = (self.order[zone], 1)
+            for n in self.coral_neighbours[zone]:
+                node = group_of.get(n, n)
+                neighbours[zone].add(node)
+                neighbours.setdefault(node, set()).add(zone)
+                if node in size:
+                    order[node] = min(order.get(node, (self.order[zone], 0)),
+                                      (self.order[zone], 0))
+        nodes = tuple(sorted(neighbours, key=order.__getitem__))
+        return Cluster(
+            nodes=nodes,
+            weight={node: min(size.get(node, 1), CAP) for node in nodes},
+            fixed={node: self.fixed[node] for node in nodes if node in size},
+            neighbours={node: tuple(sorted(neighbours[node], key=order.__getitem__))
+                        for node in nodes},
+            crustaceans=tuple(c for c in self.crustaceans if c.watched[0] in neighbours),
+            cameras=tuple(v for v in self.cameras if v.watched[0] in neighbours),
+            palette_size=len(self.palette),
+        )
+
+    @cached_property
+    def _fixed_group_list(self) -> list[list[str]]:
+        return self._groups(lambda a, b: a in self.fixed and self.fixed.get(b) == self.fixed[a],
+                            starts=self.fixed)
+
+    def _fixed_groups(self) -> list[list[str]]:
+        """Connected fixed corals of one colour, each in board order."""
+        return self._fixed_group_list
+
+    def _groups(self, joined: Callable[[str, str], bool],
+                starts: Iterable[str] | None = None) -> list[list[str]]:
+        """Sets of corals connected through neighbours that `joined` accepts, in board order."""
+        groups, seen = [], set()
+        for start in (self.coral_neighbours if starts is None else starts):
             if start in seen:
                 continue
-            area, frontier = [start], [start]
+            group, frontier = [start], [start]
             seen.add(start)
             while frontier:
-                for n in self.coral_neighbours[frontier.pop()]:
-                    if n not in seen:
+                zone = frontier.pop()
+                for n in self.coral_neighbours[zone]:
+                    if n not in seen and joined(zone, n):
                         seen.add(n)
-                        area.append(n)
+                        group.append(n)
                         frontier.append(n)
-            areas.append(area)
-        return areas
+            groups.append(sorted(group, key=self.order.__getitem__))
+        return groups
 
 
 def _mask(colours) -> int:

@@ -1,46 +1,67 @@
 """The exact best colouring of one cluster of unpinned multicoloured corals.
 
-The search is dynamic programming over the cluster's coral zones in board order (row A first,
-each row from the left). After each zone, what the zones still to come can meet is small: the
-coloured zones that still have an uncoloured coral neighbour (the *frontier*, never much more
-than one row of the board), which of them are joined into one coral group through zones
-already passed and how big each such group is (up to six: past six a group scores no more),
-what colours each crustacean and camera still waiting for a coral has seen, and nothing else.
-Partial colourings that leave the same frontier are finished best in the same way, so only
-the best of them is kept. Group points are counted as groups grow and merge, so a partial
-colouring's points are exact.
+The cluster is coloured one *node* at a time: its free corals in board order (row A first,
+each row from the left), each fixed coral group it can join (fixed corals of one colour,
+joined) just before the first free coral touching it. After each node, all that the nodes
+still to come can meet is small: the coloured nodes that still have an uncoloured neighbour
+(the *frontier*, about one row of the board), which of them are joined into one coral group
+through nodes already passed, how big each such group is (up to six: past six a group scores
+no more), and the colours that each crustacean and camera still waiting for a coral has seen.
+Partial colourings that leave the same frontier are finished best in the same way. Group
+points are counted as groups grow and merge, so a partial colouring's points are exact.
 
-Two more things keep the number of frontiers small:
+The search is depth first, in palette order, and keeps three things small:
 
+- **Bounds.** In each coral area the open groups and the fixed corals still to come are pooled
+  by colour, the free corals still to come join whichever colours gain most, and each pool
+  scores as if its corals could be grouped at will (groups of six score the most a coral);
+  a crustacean can at best still earn its bonus and a camera one colour for each coral it has
+  still to see. A partial colouring whose points plus all it could still earn do not beat the
+  best colouring found so far is dropped. A first, narrow pass (the most promising frontiers
+  only, node by node) finds a good colouring to start from.
+- **Remembered frontiers.** Once a frontier has been searched, the most it could add is kept;
+  reaching it again, or a frontier that differs only in group sizes, with points that cannot
+  beat the best colouring so far ends there.
 - **Interchangeable colours.** A colour that no fixed tile still to come shows (no fixed coral
-  later in the order, no crustacean or camera yet to be reached that already sees it) can be
-  swapped with any other such colour without changing what the rest scores. Frontiers that
-  differ only by such a swap are one frontier, and of the colours the frontier does not show
+  later in the order, no crustacean or camera not yet reached that already sees it) can be
+  swapped with any other such colour without changing what the rest can score. Frontiers that
+  differ only by such swaps count as one, and of those colours that the frontier does not show
   only the first is tried.
-- **Bounds.** A group of s corals scores at most 14/3 points a coral (six corals score 28), a
-  crustacean can still earn its bonus and a camera a colour per coral it still sees. A partial
-  colouring whose points plus all it could still earn fall short of a colouring already found
-  is dropped. That colouring comes from a first, narrow pass that keeps only the most
-  promising frontiers at each zone.
 
 Ties. Among colourings with the best total the search returns the first in palette order,
-comparing corals in board order. Each frontier keeps, of its equal best partial colourings, the
-first in that order; any completion of a dropped one is matched by an equal completion of the
-kept one (swapping interchangeable colours if needed), which comes earlier because the
-partial colourings already differ. An unshown interchangeable colour is only ever tried as the
-first one: any other gives the same points later in the order.
+comparing corals in board order: it meets colourings in that order and only replaces the best
+so far with a strictly better one. What it skips never hides an earlier best: a dropped
+partial colouring cannot reach the best total, a remembered frontier is only cut short when it
+cannot beat what was already found, and an untried unshown colour only gives the same points
+as the one tried, later in the order.
+
+Cost. The all-multicoloured board is quick, since the bound is exact there; the hardest
+boards are clumps of a dozen to two dozen free corals ringed by fixed corals and crustaceans
+of every colour, where the pools overestimate by a dozen points and many frontiers must be
+searched (docs/benchmarks.md has the measured curve).
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-from functools import cached_property
+import sys
+from dataclasses import dataclass
+from functools import cache
 
 from ..rules.coral import GROUP_POINTS
 
 CAP = len(GROUP_POINTS) - 1  # a group of this size or more scores the most
-NONE_SEEN, BONUS_EARNED = -1, -2  # a crustacean's state besides "seen one colour"
-NARROW = 48  # frontiers kept at each zone by the first pass
+NONE_SEEN, BONUS_EARNED = -1, -2  # a crustacean's state besides "has seen one colour"
+# The most that a group s corals bigger can score beyond a smaller one, however both grow:
+# the last s steps up to six corals (28 - 21 = 7, then 6, 6, 5, 3, 1).
+MOST_MORE = tuple(GROUP_POINTS[CAP] - GROUP_POINTS[CAP - s] for s in range(CAP + 1))
+SETTLED = -1  # the colour and group of a frontier zone that no later zone can join
+NARROW = 48  # frontiers kept at each zone by the first, narrow pass
+
+# A frontier: each frontier zone's colour and group label, each group's size (by label), and
+# each open crustacean's or camera's state (a colour number or NONE_SEEN/BONUS_EARNED for a
+# crustacean, a bit mask of colours seen for a camera).
+State = tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...], tuple[int, ...]]
+START: State = ((), (), (), ())
 
 
 @dataclass(frozen=True)
@@ -62,187 +83,163 @@ class View:
 
 @dataclass(frozen=True)
 class Cluster:
-    zones: tuple[str, ...]  # every coral zone of its coral areas, in board order
-    fixed: dict[str, int]  # colour numbers of the corals that are not free
-    neighbours: dict[str, tuple[str, ...]]  # each zone's coral neighbours
+    """Free corals that influence each other, and the fixed coral groups they can join.
+
+    Its *nodes* are the free corals (named by their zones) and the groups of fixed corals of
+    one colour that some free coral touches (named by their first zone); each fixed group
+    comes just before the first free coral that touches it, the free corals in board order.
+    """
+
+    nodes: tuple[str, ...]
+    weight: dict[str, int]  # corals in each node: 1 for a free coral, up to CAP for a group
+    fixed: dict[str, int]  # the colour number of each fixed group
+    neighbours: dict[str, tuple[str, ...]]  # the nodes touching each node
     crustaceans: tuple[Crustacean, ...]
     cameras: tuple[View, ...]
     palette_size: int
 
     @property
     def free(self) -> tuple[str, ...]:
-        return tuple(z for z in self.zones if z not in self.fixed)
+        return tuple(z for z in self.nodes if z not in self.fixed)
+
+
+def most_points(corals: int) -> int:
+    """The most that `corals` corals can score in coral groups of any shape: groups of six
+    score the most a coral, and groups of fewer than six score more together than apart."""
+    return GROUP_POINTS[CAP] * (corals // CAP) + GROUP_POINTS[corals % CAP]
 
 
 def best_colouring(cluster: Cluster) -> tuple[int, ...]:
     """The colour number of each free coral of the cluster, in board order."""
     plan = _Plan(cluster)
-    found = plan.run(narrow=NARROW)
-    return plan.run(at_least=found[0])[1]
+    return _DepthFirst(plan, plan.narrow_pass()).best()
 
 
-@dataclass
+@dataclass(frozen=True)
+class _Watcher:
+    """A crustacean or a camera, with the zone numbers of the free corals it waits for."""
+
+    is_camera: bool
+    events: frozenset[int]
+    shown: int
+    bonus: int
+
+    def initial(self) -> int:
+        if self.is_camera:
+            return self.shown
+        # A crustacean here sees at most one fixed colour.
+        return self.shown.bit_length() - 1 if self.shown else NONE_SEEN
+
+
+@dataclass(frozen=True)
 class _Step:
-    """What colouring one zone changes."""
+    """Colouring one zone: where it meets the frontier, and what is left after it."""
 
-    zone: str
-    fixed: int | None  # its colour, if it is not free
+    fixed: int | None  # the zone's colour, if it is not free
+    weight: int  # its corals
     touching: tuple[int, ...]  # frontier positions of its coral neighbours before it
     kept: tuple[int, ...]  # frontier positions that stay after it
-    stays: bool  # whether the zone joins the frontier
-    watchers: tuple[int, ...]  # positions (in the open watchers after it) that see it
-    carried: tuple[int, ...]  # for each open watcher after it: its position before, or -1
+    stays: bool  # whether the zone itself joins the frontier
+    open_before: tuple[int, ...]  # the watchers waiting before it, by number
+    open_after: tuple[int, ...]  # the watchers waiting after it
+    seeing: tuple[int, ...]  # the watchers that see this zone
     choice_refs: int  # colours that fixed tiles from this zone on show
     key_refs: int  # colours that fixed tiles after this zone show
-    bound3: int = 0  # three times what the zones after this one can still add, beyond groups
-    frontier_areas: tuple[int, ...] = ()  # the coral area of each frontier zone after it
-    later_by_area: tuple[int, ...] = ()  # coral zones after this one, by coral area
-
-
-@dataclass
-class _Watcher:
-    kind: str  # "crustacean" or "camera"
-    first: int
-    last: int
-    shown: int
-    bonus: int = 0
-    events: set[int] = field(default_factory=set)
+    frontier_areas: tuple[int, ...]  # the coral area of each frontier zone after it
+    later_free: tuple[int, ...]  # free corals after it, by coral area
+    later_fixed: tuple[tuple[int, ...], ...]  # fixed corals after it, by area and colour
+    reach: tuple[tuple[bool, int], ...]  # each frontier zone's later neighbours: any free
+    # one, and the colours of fixed ones (a group none of whose zones can grow is settled)
+    events_after: tuple[int, ...]  # for each open watcher: its free corals after this zone
+    unopened: int  # what watchers not yet reached could still add at most
 
 
 class _Plan:
+    """The steps of one cluster, worked out once, and what a step does to a frontier."""
+
     def __init__(self, cluster: Cluster) -> None:
-        self.cluster = cluster
+        self.palette_size = cluster.palette_size
         self.palette_mask = (1 << cluster.palette_size) - 1
-        zones = cluster.zones
+        zones = cluster.nodes
         index = {z: i for i, z in enumerate(zones)}
+        # The last zone that each zone's colour still matters to.
         last = [max([i, *(index[n] for n in cluster.neighbours[z])]) for i, z in enumerate(zones)]
-        area = self._areas(index)
-        watchers = self._watchers(index)
-        self.watchers = watchers
+        area = _areas(zones, cluster.neighbours, index)
+        self.watchers = _watchers(cluster, index)
+        fixed = [cluster.fixed.get(z) for z in zones]
+        self.colour_count = max([cluster.palette_size - 1, *cluster.fixed.values()]) + 1
         self.steps: list[_Step] = []
         frontier: list[int] = []
         open_before: list[int] = []
         for i, zone in enumerate(zones):
-            touching = tuple(frontier.index(index[n]) for n in cluster.neighbours[zone]
-                             if index[n] < i)
+            touching = tuple(sorted(frontier.index(index[n]) for n in cluster.neighbours[zone]
+                                    if index[n] < i))
             kept = tuple(p for p, j in enumerate(frontier) if last[j] > i)
-            stays = last[i] > i
-            frontier = [frontier[p] for p in kept] + ([i] if stays else [])
-            open_after = [w for w, watcher in enumerate(watchers)
-                          if watcher.first <= i < watcher.last]
-            # A watcher that opens and closes at this zone is scored here and never carried.
-            seeing = [w for w, watcher in enumerate(watchers) if i in watcher.events]
-            self.steps.append(_Step(
-                zone=zone,
-                fixed=cluster.fixed.get(zone),
-                touching=tuple(sorted(set(touching))),
-                kept=kept,
-                stays=stays,
-                watchers=tuple(seeing),
-                carried=tuple(open_before.index(w) if w in open_before else -1
-                              for w in open_after),
-                choice_refs=self._refs(i, watchers, from_here=True),
-                key_refs=self._refs(i, watchers, from_here=False),
-            ))
-            self.steps[-1].open_after = tuple(open_after)  # type: ignore[attr-defined]
-            self.steps[-1].frontier_areas = tuple(area[j] for j in frontier)
-            open_before = open_after
-        for i, step in enumerate(self.steps):
-            later = [0] * (max(area) + 1)
+            frontier = [frontier[p] for p in kept] + ([i] if last[i] > i else [])
+            open_after = [w for w, watcher in enumerate(self.watchers)
+                          if min(watcher.events) <= i < max(watcher.events)]
+            later_free = [0] * (max(area) + 1)
+            later_fixed = [[0] * self.colour_count for _ in later_free]
             for j in range(i + 1, len(zones)):
-                later[area[j]] += 1
-            step.later_by_area = tuple(later)
-            step.bound3 = 3 * sum(
-                (w.bonus if w.kind == "crustacean" and w.last > i else 0)
-                + (len([e for e in w.events if e > i]) if w.kind == "camera" else 0)
-                for w in watchers)
+                if fixed[j] is None:
+                    later_free[area[j]] += 1
+                else:
+                    later_fixed[area[j]][fixed[j]] += cluster.weight[zones[j]]
+            reach = []
+            for j in frontier:
+                later_neighbours = [index[n] for n in cluster.neighbours[zones[j]]
+                                    if index[n] > i]
+                reach.append((any(fixed[k] is None for k in later_neighbours),
+                               _mask_of(fixed[k] for k in later_neighbours
+                                        if fixed[k] is not None)))
+            self.steps.append(_Step(
+                fixed=fixed[i],
+                weight=cluster.weight[zone],
+                touching=touching,
+                kept=kept,
+                stays=last[i] > i,
+                open_before=tuple(open_before),
+                open_after=tuple(open_after),
+                seeing=tuple(w for w, watcher in enumerate(self.watchers)
+                             if i in watcher.events),
+                choice_refs=self._refs(fixed, i),
+                key_refs=self._refs(fixed, i + 1),
+                frontier_areas=tuple(area[j] for j in frontier),
+                later_free=tuple(later_free),
+                later_fixed=tuple(map(tuple, later_fixed)),
+                reach=tuple(reach),
+                events_after=tuple(sum(e > i for e in self.watchers[w].events)
+                                   for w in open_after),
+                unopened=sum(self._most_added(w, w.shown, len(w.events))
+                             for w in self.watchers if min(w.events) > i),
+            ))
+            open_before = open_after
 
-    def _areas(self, index: dict[str, int]) -> list[int]:
-        """The coral area (corals joined whatever their colours) of each zone, numbered."""
-        area = [-1] * len(index)
-        count = 0
-        for start, i in index.items():
-            if area[i] >= 0:
-                continue
-            area[i], frontier = count, [start]
-            while frontier:
-                for n in self.cluster.neighbours[frontier.pop()]:
-                    if area[index[n]] < 0:
-                        area[index[n]] = count
-                        frontier.append(n)
-            count += 1
-        return area
-
-    def _watchers(self, index: dict[str, int]) -> list[_Watcher]:
-        watchers = []
-        for crustacean in self.cluster.crustaceans:
-            events = {index[z] for z in crustacean.watched}
-            watchers.append(_Watcher("crustacean", min(events), max(events), crustacean.shown,
-                                     crustacean.bonus, events))
-        for view in self.cluster.cameras:
-            events = {index[z] for z in view.watched}
-            watchers.append(_Watcher("camera", min(events), max(events), view.shown, 0, events))
-        return watchers
-
-    def _refs(self, i: int, watchers: list[_Watcher], from_here: bool) -> int:
-        """Colours shown by fixed tiles that zones from `i` on (or after `i`) still meet."""
-        start = i if from_here else i + 1
+    def _refs(self, fixed: list[int | None], start: int) -> int:
+        """Colours shown by fixed tiles that the zones from `start` on still meet."""
         refs = 0
-        for zone in self.cluster.zones[start:]:
-            if zone in self.cluster.fixed:
-                refs |= 1 << self.cluster.fixed[zone]
-        for watcher in watchers:
-            if watcher.first >= start:
+        for colour in fixed[start:]:
+            if colour is not None:
+                refs |= 1 << colour
+        for watcher in self.watchers:
+            if min(watcher.events) >= start:
                 refs |= watcher.shown
         return refs
 
-    @cached_property
-    def camera_count(self) -> int:
-        return sum(w.kind == "camera" for w in self.watchers)
+    def _most_added(self, watcher: _Watcher, value: int, events_left: int) -> int:
+        """The most a watcher in state `value` can still add with `events_left` corals to come."""
+        if watcher.is_camera:
+            return min(events_left, self.palette_size - (value & self.palette_mask).bit_count())
+        return 0 if value == BONUS_EARNED or not events_left else watcher.bonus
 
-    def run(self, narrow: int | None = None, at_least: int | None = None
-            ) -> tuple[int, tuple[int, ...]]:
-        """The best points and colouring; `narrow` keeps only that many frontiers a zone (a
-        quick, possibly worse answer), `at_least` drops what cannot reach those points."""
-        layer = {(): (0, (), ((), (), (), ()))}
-        for step in self.steps:
-            layer = self._advance(layer, step, narrow, at_least)
-        points, colouring, _ = max(layer.values(), key=_rank)
-        return points, colouring
-
-    def _advance(self, layer, step: _Step, narrow, at_least):
-        following: dict = {}
-        watchers = self.watchers
-        open_after = step.open_after  # type: ignore[attr-defined]
-        free_for_key = self.palette_mask & ~step.key_refs
-        for points, prefix, state in layer.values():
-            colours, labels, sizes, seen = state
-            for colour in self._choices(step, state):
-                gained, new_state = self._colour(step, state, colour, watchers, open_after)
-                total = points + gained
-                if at_least is not None and 3 * total + self._bound3(step, new_state) < 3 * at_least:
-                    continue
-                key = _key(new_state, free_for_key, watchers, open_after, self.camera_count)
-                entry = (total, prefix if step.fixed is not None else (*prefix, colour),
-                         new_state)
-                old = following.get(key)
-                if old is None or _rank(entry) > _rank(old):
-                    following[key] = entry
-        if narrow is not None and len(following) > narrow:
-            best = sorted(following.items(),
-                          key=lambda item: 3 * item[1][0] + self._bound3(step, item[1][2]),
-                          reverse=True)
-            following = dict(best[:narrow])
-        return following
-
-    def _choices(self, step: _Step, state) -> list[int]:
-        """The colours worth trying for the zone, in palette order."""
+    def choices(self, step: _Step, state: State) -> list[int]:
+        """The colours worth trying for the step's zone, in palette order."""
         if step.fixed is not None:
             return [step.fixed]
         interchangeable = self.palette_mask & ~step.choice_refs
-        shown = self._shown(state)
+        shown = self._shown(step, state)
         choices, fresh_tried = [], False
-        for colour in range(self.cluster.palette_size):
+        for colour in range(self.palette_size):
             bit = 1 << colour
             if interchangeable & bit and not shown & bit:
                 if fresh_tried:
@@ -251,44 +248,51 @@ class _Plan:
             choices.append(colour)
         return choices
 
-    def _shown(self, state) -> int:
-        """Every colour the frontier, the crustaceans and the cameras hold."""
+    def _shown(self, step: _Step, state: State) -> int:
+        """Every colour that the frontier, the crustaceans and the cameras hold."""
         colours, _, _, seen = state
         shown = 0
         for colour in colours:
-            shown |= 1 << colour
-        for value, kind in seen:
-            if kind == "camera":
+            if colour >= 0:
+                shown |= 1 << colour
+        for w, value in zip(step.open_before, seen):
+            if self.watchers[w].is_camera:
                 shown |= value
             elif value >= 0:
                 shown |= 1 << value
         return shown
 
-    def _colour(self, step: _Step, state, colour: int, watchers, open_after):
-        """Points gained and the frontier after giving `step.zone` the colour `colour`."""
+    def colour(self, step: _Step, state: State, colour: int) -> tuple[int, State]:
+        """Points gained, and the frontier after giving the step's zone `colour`."""
         colours, labels, sizes, seen = state
         joined = {labels[p] for p in step.touching if colours[p] == colour}
-        size = min(CAP, 1 + sum(sizes[label] for label in joined))
+        size = min(CAP, step.weight + sum(sizes[label] for label in joined))
         gained = GROUP_POINTS[size] - sum(GROUP_POINTS[sizes[label]] for label in joined)
         merged = len(sizes)
-        raw_labels = [merged if labels[p] in joined else labels[p] for p in step.kept]
-        new_colours = tuple(colours[p] for p in step.kept)
+        raw = [merged if labels[p] in joined else labels[p] for p in step.kept]
+        kept_colours = [colours[p] for p in step.kept]
         if step.stays:
-            raw_labels.append(merged)
-            new_colours += (colour,)
-        all_sizes = (*sizes, size)
+            raw.append(merged)
+            kept_colours.append(colour)
+        # A zone whose later neighbours can none of them join its group (no free coral, no
+        # fixed coral of its colour) no longer matters: its group's points are settled.
+        for position, (free_next, fixed_next) in enumerate(step.reach):
+            if kept_colours[position] >= 0 and not (
+                    free_next or fixed_next >> kept_colours[position] & 1):
+                kept_colours[position], raw[position] = SETTLED, SETTLED
+        every_size = (*sizes, size)
         renumber: dict[int, int] = {}
-        for label in raw_labels:
-            renumber.setdefault(label, len(renumber))
-        new_labels = tuple(renumber[label] for label in raw_labels)
-        new_sizes = tuple(all_sizes[label] for label in renumber)
-        # Crustaceans and cameras waiting for corals, and any this zone is the only one for.
-        values = {w: seen[position][0] if position >= 0 else _initial(watchers[w])
-                  for position, w in zip(step.carried, open_after)}
-        for w in step.watchers:
-            watcher = watchers[w]
-            value = values[w] if w in values else _initial(watcher)
-            if watcher.kind == "camera":
+        for label in raw:
+            if label != SETTLED:
+                renumber.setdefault(label, len(renumber))
+        new_colours = tuple(kept_colours)
+        new_labels = tuple(renumber.get(label, SETTLED) for label in raw)
+        new_sizes = tuple(every_size[label] for label in renumber)
+        values = dict(zip(step.open_before, seen))
+        for w in step.seeing:
+            watcher = self.watchers[w]
+            value = values[w] if w in values else watcher.initial()
+            if watcher.is_camera:
                 if not value >> colour & 1:
                     gained += 1
                     value |= 1 << colour
@@ -298,68 +302,188 @@ class _Plan:
                 gained += watcher.bonus
                 value = BONUS_EARNED
             values[w] = value
-        new_seen = tuple((values[w], watchers[w].kind) for w in open_after)
+        new_seen = tuple(values[w] if w in values else self.watchers[w].initial()
+                         for w in step.open_after)
         return gained, (new_colours, new_labels, new_sizes, new_seen)
 
-    def _bound3(self, step: _Step, state) -> int:
-        """Three times what a partial colouring can still add (see `_most_points`), plus every
-        crustacean bonus and camera colour still possible."""
-        _, labels, sizes, _ = state
-        open_corals = [0] * len(step.later_by_area)
+    def bound(self, step: _Step, state: State) -> int:
+        """The most that a partial colouring leaving `state` after `step` can still add.
+
+        Coral groups: in each coral area, the open groups that can still grow and the fixed
+        corals to come are pooled by colour, the free corals to come go to whichever colours
+        gain most, and each colour's pool scores as if its corals could be grouped at will
+        (`most_points`); groups that can no longer grow keep what they have. Crustaceans and
+        cameras: every bonus and colour still possible.
+        """
+        colours, labels, sizes, seen = state
+        pools = [list(fixed) for fixed in step.later_fixed]
+        open_points = 0
+        growing: dict[int, bool] = {}
         for position, label in enumerate(labels):
-            if labels.index(label) == position:  # each group once, by its first frontier zone
-                open_corals[step.frontier_areas[position]] += sizes[label]
-        most = sum(_most_points(n + later) for n, later in zip(open_corals, step.later_by_area))
-        return 3 * (most - sum(GROUP_POINTS[s] for s in sizes)) + step.bound3
+            if label == SETTLED:
+                continue
+            free_next, fixed_next = step.reach[position]
+            grows = free_next or bool(fixed_next >> colours[position] & 1)
+            growing[label] = growing.get(label, False) or grows
+        counted = set()
+        for position, label in enumerate(labels):
+            if label == SETTLED or label in counted or not growing[label]:
+                continue
+            counted.add(label)
+            pools[step.frontier_areas[position]][colours[position]] += sizes[label]
+            open_points += GROUP_POINTS[sizes[label]]
+        groups = sum(_pooled_points(tuple(pool), free, self.palette_size)
+                     for pool, free in zip(pools, step.later_free))
+        watchers = sum(self._most_added(self.watchers[w], value, left)
+                       for w, value, left in zip(step.open_after, seen, step.events_after))
+        return groups - open_points + watchers + step.unopened
 
+    def key(self, step: _Step, state: State) -> tuple:
+        """The frontier with interchangeable colours renamed in order of appearance."""
+        colours, labels, sizes, seen = state
+        free = self.palette_mask & ~step.key_refs
+        names: dict[int, int] = {}
 
-def _most_points(corals: int) -> int:
-    """The most that `corals` corals can score in groups of any shape: groups of six score the
-    most a coral (28 for six), and groups smaller than six score more together than apart."""
-    return GROUP_POINTS[CAP] * (corals // CAP) + GROUP_POINTS[corals % CAP]
+        def name(colour: int) -> int:
+            if colour < 0 or not free >> colour & 1:
+                return colour
+            return names.setdefault(colour, -1 - len(names))
 
-
-def _initial(watcher: _Watcher) -> int:
-    if watcher.kind == "camera":
-        return watcher.shown
-    if watcher.shown:
-        return watcher.shown.bit_length() - 1  # the one fixed colour it sees
-    return NONE_SEEN
-
-
-def _rank(entry) -> tuple:
-    """Higher points first, then the earlier colouring in palette order."""
-    points, prefix, _ = entry
-    return points, tuple(-c for c in prefix)
-
-
-def _key(state, free: int, watchers, open_after, cameras: int) -> tuple:
-    """The frontier with interchangeable colours renamed in order of appearance."""
-    colours, labels, sizes, seen = state
-    names: dict[int, int] = {}
-
-    def name(colour: int) -> int:
-        if not free >> colour & 1:
-            return colour
-        if colour not in names:
-            names[colour] = -1 - len(names)
-        return names[colour]
-
-    named_colours = tuple(name(c) for c in colours)
-    named_seen = []
-    for value, kind in seen:
-        if kind == "crustacean":
-            named_seen.append(value if value < 0 else name(value))
-        else:
-            fixed_part = value & ~free
-            free_part = value & free
-            named = []
-            anonymous = 0
-            for colour in range(free_part.bit_length()):
-                if free_part >> colour & 1:
-                    if colour in names or cameras > 1:
+        named_colours = tuple(name(c) for c in colours)
+        named_seen: list[object] = []
+        cameras = [w for w in step.open_after if self.watchers[w].is_camera]
+        for w, value in zip(step.open_after, seen):
+            if not self.watchers[w].is_camera:
+                named_seen.append(value if value < 0 else name(value))
+                continue
+            named, anonymous = [], 0
+            for colour in range(self.palette_size):
+                if (free & value) >> colour & 1:
+                    # With one camera, colours only it shows are told apart by count alone.
+                    if colour in names or len(cameras) > 1:
                         named.append(name(colour))
                     else:
                         anonymous += 1
-            named_seen.append((fixed_part, tuple(sorted(named)), anonymous))
-    return named_colours, labels, sizes, tuple(named_seen)
+            named_seen.append((value & ~free, tuple(sorted(named)), anonymous))
+        return named_colours, labels, sizes, tuple(named_seen)
+
+    def narrow_pass(self) -> int:
+        """The total of a good colouring: zone by zone, only the most promising frontiers."""
+        layer: dict[tuple, tuple[int, State]] = {(): (0, START)}
+        for step in self.steps:
+            following: dict[tuple, tuple[int, State]] = {}
+            for points, state in layer.values():
+                for colour in self.choices(step, state):
+                    gained, after = self.colour(step, state, colour)
+                    key = self.key(step, after)
+                    if key not in following or following[key][0] < points + gained:
+                        following[key] = (points + gained, after)
+            if len(following) > NARROW:
+                ranked = sorted(following.items(), reverse=True,
+                                key=lambda item: item[1][0] + self.bound(step, item[1][1]))
+                following = dict(ranked[:NARROW])
+            layer = following
+        return max(points for points, _ in layer.values())
+
+
+class _DepthFirst:
+    """Depth first in palette order, keeping the first colouring of the best total.
+
+    For each frontier it has searched it remembers the most the rest could bring beyond the
+    points that are already settled (closed groups, bonuses, camera colours): a frontier with
+    the same colours and groups but groups no bigger reaches no more, since the same later
+    colours then give groups no bigger and group points never fall as a group grows.
+    """
+
+    def __init__(self, plan: _Plan, good: int) -> None:
+        self.plan = plan
+        self.best_points = good - 1  # a colouring must reach `good` to be taken
+        self.best_colours: tuple[int, ...] | None = None
+        # (zone number, frontier without group sizes) -> [(group sizes, most brought), ...]
+        self.searched: dict[tuple, list[tuple[tuple[int, ...], int]]] = {}
+
+    def best(self) -> tuple[int, ...]:
+        limit = sys.getrecursionlimit()
+        sys.setrecursionlimit(max(limit, 4 * len(self.plan.steps) + 100))
+        try:
+            self._search(0, 0, (), START)
+        finally:
+            sys.setrecursionlimit(limit)
+        assert self.best_colours is not None, "the narrow pass's total is always reached again"
+        return self.best_colours
+
+    def _search(self, i: int, points: int, colours: tuple[int, ...], state: State) -> None:
+        plan = self.plan
+        if i == len(plan.steps):
+            if points > self.best_points:
+                self.best_points, self.best_colours = points, colours
+            return
+        step = plan.steps[i]
+        for colour in plan.choices(step, state):
+            gained, after = plan.colour(step, state, colour)
+            reached = points + gained
+            if reached + plan.bound(step, after) <= self.best_points:
+                continue
+            named_colours, labels, sizes, named_seen = plan.key(step, after)
+            shape = (i, named_colours, labels, named_seen)
+            settled = reached - sum(GROUP_POINTS[size] for size in sizes)
+            if self._covered(shape, sizes, settled):
+                continue
+            self._search(i + 1, reached,
+                         colours if step.fixed is not None else (*colours, colour), after)
+            self._remember(shape, sizes, self.best_points - settled)
+
+    def _covered(self, shape: tuple, sizes: tuple[int, ...], settled: int) -> bool:
+        """Whether a searched frontier shows this one cannot beat the best total so far."""
+        room = self.best_points - settled
+        return any(most + sum(MOST_MORE[max(0, a - b)] for a, b in zip(sizes, other)) <= room
+                   for other, most in self.searched.get(shape, ()))
+
+    def _remember(self, shape: tuple, sizes: tuple[int, ...], most: int) -> None:
+        kept = [(other, bound) for other, bound in self.searched.get(shape, ())
+                if not (bound >= most and all(a <= b for a, b in zip(other, sizes)))]
+        kept.append((sizes, most))
+        self.searched[shape] = kept
+
+
+@cache
+def _pooled_points(pools: tuple[int, ...], free: int, palette_size: int) -> int:
+    """The most that coral pools (corals by colour) score when `free` more corals join the
+    first `palette_size` colours as best suits, each pool grouped at will (`most_points`)."""
+    best = [0] * (free + 1)  # best[k]: the most gained by placing k free corals so far
+    for colour, pool in enumerate(pools[:palette_size]):
+        gain = [most_points(pool + k) - most_points(pool) for k in range(free + 1)]
+        best = [max(best[k - x] + gain[x] for x in range(k + 1)) for k in range(free + 1)]
+    return sum(most_points(pool) for pool in pools) + best[free]
+
+
+def _mask_of(colours) -> int:
+    mask = 0
+    for colour in colours:
+        mask |= 1 << colour
+    return mask
+
+
+def _areas(zones: tuple[str, ...], neighbours: dict[str, tuple[str, ...]],
+           index: dict[str, int]) -> list[int]:
+    """The coral area (corals joined whatever their colours) of each zone, numbered."""
+    area = [-1] * len(zones)
+    count = 0
+    for i, start in enumerate(zones):
+        if area[i] >= 0:
+            continue
+        area[i], frontier = count, [start]
+        while frontier:
+            for n in neighbours[frontier.pop()]:
+                if area[index[n]] < 0:
+                    area[index[n]] = count
+                    frontier.append(n)
+        count += 1
+    return area
+
+
+def _watchers(cluster: Cluster, index: dict[str, int]) -> list[_Watcher]:
+    return ([_Watcher(False, frozenset(index[z] for z in c.watched), c.shown, c.bonus)
+             for c in cluster.crustaceans]
+            + [_Watcher(True, frozenset(index[z] for z in v.watched), v.shown, 0)
+               for v in cluster.cameras])

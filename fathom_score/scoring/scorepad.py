@@ -23,6 +23,13 @@ class PlayerScore:
     board: Board  # as scored: undiscovered tiles removed, multicoloured corals coloured
 
     @property
+    def choices(self) -> dict[str, str]:
+        """The colour each discovered multicoloured coral counted as, pinned or chosen, in
+        board order."""
+        return {zone: tile.scoring_colour for zone, tile in self.board.tiles()
+                if tile.is_multicoloured and tile.scoring_colour is not None}
+
+    @property
     def reasons(self) -> tuple[Reason, ...]:
         return tuple(r for c in self.categories.values() for r in c.reasons)
 
@@ -50,6 +57,7 @@ class Scorepad:
                     "total": p.total,
                     "discovered_tiles": p.discovered_tiles,
                     "place": p.place,
+                    "choices": p.choices,
                 }
                 for p in self.players
             ],

@@ -4,6 +4,8 @@ traceback, and nothing on standard output."""
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
 from .conftest import run_process
@@ -165,3 +167,15 @@ def test_a_player_name_that_looks_like_markup_is_printed_as_written(cli, tmp_pat
         run = cli(command, path)
         assert run.status == 0, run.err
         assert "[/]" in run.out and "[bold]Ben" in run.out
+
+
+def test_a_crustacean_on_a_multicoloured_coral_next_to_another_scores_without_a_crash(cli, tmp_path):
+    # Issue 7's three zones: `score` ended in a TypeError inside the crustacean rule.
+    game = tmp_path / "crash.toml"
+    game.write_text('version = 1\nexpedition = 1\n[[players]]\nname = "A"\n[players.zones]\n'
+                    'C2 = "red crustacean"\nD3 = "multi coral crustacean"\nD2 = "multi coral"\n'
+                    '[[players]]\nname = "B"\n[players.zones]\nA1 = "red coral"\n',
+                    encoding="utf-8")
+    run = cli("score", game, "--json")
+    assert run.status == 0 and run.err == ""
+    assert json.loads(run.out)["players"][0]["total"] == 8

@@ -58,6 +58,15 @@ LABELS = {
 }
 
 
+# The colour each multicoloured coral counted as: chosen (see the test below) or pinned (Vic's).
+CHOICES = {
+    1: {"Ben": {"E6": "yellow"}},
+    2: {"Noor": {"C4": "green"}},
+    3: {"Tao": {"D3": "yellow"}},
+    4: {"Vic": {"C3": "yellow"}},
+}
+
+
 def example(expedition: int):
     return EXAMPLES / f"expedition-{expedition}.toml"
 
@@ -70,7 +79,8 @@ def test_score_json_matches_the_hand_worked_scores(cli, expedition):
         "expedition": expedition,
         "players": [
             {"name": name, "categories": dict(zip(ROWS[expedition], rows)), "total": total,
-             "discovered_tiles": tiles, "place": place}
+             "discovered_tiles": tiles, "place": place,
+             "choices": CHOICES[expedition].get(name, {})}
             for name, (rows, total, tiles, place) in EXPECTED[expedition].items()
         ],
         "winners": WINNERS[expedition],
@@ -83,7 +93,9 @@ def test_score_json_has_exactly_the_public_shape(cli, expedition):
     data = json.loads(cli("score", example(expedition), "--json").out)
     assert list(data) == ["expedition", "players", "winners"]
     for player in data["players"]:
-        assert list(player) == ["name", "categories", "total", "discovered_tiles", "place"]
+        assert list(player) == ["name", "categories", "total", "discovered_tiles", "place",
+                                "choices"]
+        assert all(type(v) is str for v in player["choices"].values())
         assert tuple(player["categories"]) == ROWS[expedition]
         assert all(type(v) is int for v in player["categories"].values())
         assert sum(player["categories"].values()) == player["total"]

@@ -40,10 +40,19 @@ def _moved(game: Game, move_zone, move_direction) -> Game:
 @given(data=st.data())
 def test_turning_or_mirroring_every_board_does_not_change_any_score(expedition, data):
     game = data.draw(games(expedition))
-    scores = score_game(game).to_json()
+    scores = _scores(game)
     for turns in range(1, 6):
-        assert score_game(rotated(game, turns)).to_json() == scores, f"turned {turns} × 60°"
-    assert score_game(mirrored(game)).to_json() == scores, "mirrored"
+        assert _scores(rotated(game, turns)) == scores, f"turned {turns} × 60°"
+    assert _scores(mirrored(game)) == scores, "mirrored"
+
+
+def _scores(game: Game) -> dict:
+    """Every score of the JSON, without the multicoloured corals' colours: those name zones,
+    and a tie between colours goes by board order, which turning the board changes."""
+    scores = score_game(game).to_json()
+    for player in scores["players"]:
+        del player["choices"]
+    return scores
 
 
 def test_six_turns_bring_every_zone_home_and_a_mirror_twice_is_the_identity():

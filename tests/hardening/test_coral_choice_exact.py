@@ -72,7 +72,7 @@ def crowded_boards(draw, max_colourings: int, min_chain: int = 0):
     """A board and a palette, with at most `max_colourings` colourings for the brute force."""
     size = draw(st.integers(2, len(COLOUR_NAMES)))
     palette = tuple(draw(st.permutations(COLOUR_NAMES))[:size])
-    most = max(k for k in range(7) if size ** k <= max_colourings)
+    most = max(k for k in range(8) if size ** k <= max_colourings)
     chain = draw(chains(draw(st.integers(min(min_chain, most), most))))
     colour = st.sampled_from(palette)
     contents = st.one_of(
@@ -89,7 +89,11 @@ def crowded_boards(draw, max_colourings: int, min_chain: int = 0):
     if beside:
         zones.update(draw(st.dictionaries(st.sampled_from(beside), contents, max_size=8)))
     loose = draw(st.lists(st.sampled_from(around), max_size=most - len(chain), unique=True))
-    zones.update(dict.fromkeys([*chain, *loose], Tile(MULTI, CORAL)))
+    # A multicoloured tile may show other icons too (README ruling 12): a crustacean on one
+    # is scored from the corals around it, and is itself a coral its neighbours see.
+    extra = st.sampled_from(((), ((Species.CRUSTACEAN, 1),), ((Species.CRUSTACEAN, 2),),
+                             ((Species.FISH, 1),)))
+    zones.update({zone: Tile(MULTI, CORAL + draw(extra)) for zone in [*chain, *loose]})
     camera_at = draw(st.none() | st.sampled_from(around))
     if camera_at is not None:
         zones[camera_at] = Tile(draw(colour), ((Species.CAMERA, 1),),
@@ -107,6 +111,13 @@ def test_the_choice_is_the_best_of_every_colouring(case):
 @settings(fuzz, max_examples=max(1, FUZZ_EXAMPLES // 6))
 @given(crowded_boards(max_colourings=1296, min_chain=4))
 def test_clusters_of_up_to_six_corals_choose_as_every_colouring_would(case):
+    assert_exact(*case)
+
+
+# Up to seven unpinned multicoloured tiles with two or three colours (2,187 colourings).
+@settings(fuzz, max_examples=max(1, FUZZ_EXAMPLES // 10))
+@given(crowded_boards(max_colourings=2187, min_chain=5))
+def test_up_to_seven_multicoloured_tiles_choose_as_every_colouring_would(case):
     assert_exact(*case)
 
 
@@ -187,3 +198,42 @@ def test_a_colour_only_the_camera_sees_still_counts_against_a_new_one():
                    "D3": Tile(MULTI, CORAL), "D5": Tile("red", ((Species.FISH, 1),))})
     choice = choose_coral_colours(board, ("red", "yellow", "blue"), colour_points)
     assert (choice.colours, choice.points) == ({"D3": "yellow"}, 1 + 2 + 2)
+
+
+def test_a_crustacean_on_a_multicoloured_coral_beside_another_one_scores_as_every_colouring():
+    # The board of the crash (issue 7): a crustacean on an unpinned multicoloured coral, next
+    # to another one, with a second crustacean beside both. Any colours score 8: the coral
+    # groups 4 (one group of 2) or 2 (two singles), and the crustaceans make up the rest.
+    board = Board({"C2": crustacean("red"),
+                   "D3": Tile(MULTI, CORAL + ((Species.CRUSTACEAN, 1),)),
+                   "D2": Tile(MULTI, CORAL)})
+    assert_exact(board, ("red", "yellow", "blue", "green"))
+    assert choose_coral_colours(board, ("red", "yellow", "blue", "green"),
+                                colour_points).points == 8
+
+
+# Boards too big to try every colouring, whose best total is known by argument.
+def test_every_zone_multicoloured_scores_six_groups_of_six_and_a_single_coral():
+    # Only a group of exactly six scores 28/6 a coral, and 37 is not a multiple of six: one
+    # group not of six must be 1 more than a multiple of six, and a single coral (1) loses
+    # least, so 6 x 28 + 1 = 169 is the most; two or more groups not of six lose more.
+    board = Board(dict.fromkeys(STANDARD, Tile(MULTI, CORAL)))
+    choice = choose_coral_colours(board, ("red", "yellow", "blue", "green"), colour_points)
+    assert choice.points == 169
+    groups = score_coral(board.with_pins(choice.colours)).reasons
+    assert sorted(len(group.zones) for group in groups) == [1, 6, 6, 6, 6, 6, 6]
+
+
+def test_the_six_slices_around_the_centre_reach_169():
+    # The colouring that shows 169 can be reached: the six 60-degree slices around D4 in
+    # alternating colours, with D4 in a third.
+    colours = {zone: ("red", "yellow")[STANDARD.region(zone) % 2]
+               for zone in STANDARD if zone != "D4"}
+    board = Board({zone: Tile(MULTI, CORAL, pinned=colour)
+                   for zone, colour in {**colours, "D4": "blue"}.items()})
+    assert score_coral(board).points == 169
+
+
+def test_with_one_colour_every_zone_multicoloured_is_one_group():
+    board = Board(dict.fromkeys(STANDARD, Tile(MULTI, CORAL)))
+    assert choose_coral_colours(board, ("red",), colour_points).points == 28
