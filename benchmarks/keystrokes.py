@@ -24,7 +24,9 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from fathom_score.app import FathomApp  # noqa: E402
-from fathom_score.app.entry import POI_CODES, SKIP, keys_for, quick_code, split_run  # noqa: E402
+from fathom_score.app.keys import keys_for  # noqa: E402
+from fathom_score.table.codes import POI_CODES  # noqa: E402
+from fathom_score.table.entry import SKIP, quick_code, split_run  # noqa: E402
 from fathom_score.gamefile import load_game  # noqa: E402
 from fathom_score.model import Board, Game, Player  # noqa: E402
 

@@ -107,6 +107,8 @@ async def screenshot(name: str) -> str:
     app.theme = scene.theme
     async with app.run_test(size=scene.size) as pilot:
         await scene.run_before(pilot)
+        await pilot.app.workers.wait_for_complete()   # the score is worked out off-screen
+        await pilot.pause()
         # The file's folder differs from machine to machine; its name alone is shown.
         return app.export_screenshot(title=TITLE)
 

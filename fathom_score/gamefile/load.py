@@ -208,7 +208,7 @@ class _Reader:
         for key, text in zones.items():
             zone = key if key in _ZONE_KEYS else key.strip().upper()
             if layout is not None and zone not in layout:
-                self.fail(f"unknown zone {shown(key)}; zones are {_zone_ranges(layout)}", player,
+                self.fail(f"unknown zone {shown(key)}; zones are {zone_ranges(layout)}", player,
                           key)
                 continue
             if zone in contents:
@@ -245,7 +245,7 @@ def _built_in_layout(name: str) -> Layout | None:
     return load_layout(name) if (BUILT_IN_LAYOUTS / f"{name}.toml").is_file() else None
 
 
-def _zone_ranges(layout: Layout) -> str:
+def zone_ranges(layout: Layout) -> str:
     rows: dict[str, list[str]] = {}
     for zone in layout:
         rows.setdefault(zone.rstrip("0123456789"), []).append(zone)

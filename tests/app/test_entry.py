@@ -9,7 +9,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from fathom_score.app.entry import (Jump, Kept, Place, Run, expand_quick, quick_code,
+from fathom_score.table.entry import (Jump, Kept, Place, Run, expand_quick, quick_code,
                                     read_entry, split_run)
 from fathom_score.gamefile import NotationError, dump_game, format_content, parse_game
 from fathom_score.model import DEFAULT_COLOURS, PoiKind

@@ -8,7 +8,7 @@ import subprocess
 import sys
 import textwrap
 
-from fathom_score.app import storage
+from fathom_score.table import storage
 from fathom_score.gamefile import format_content
 
 from conftest import HERE, SMALL, make_app, resume_first_recent

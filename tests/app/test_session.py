@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from fathom_score.app.session import Refused, Session
+from fathom_score.table.session import Refused, Session
 from fathom_score.gamefile import load as loader
 from fathom_score.model import Poi, PoiKind, Species, Tile
 

@@ -10,6 +10,8 @@ from dataclasses import dataclass
 
 from ..gamefile import parse_zone
 from ..model import DEFAULT_COLOURS, Board, Game, Player, PoiKind
+from ..rules.reasons import Reason, plural
+from ..scoring import Scorepad
 
 
 @dataclass(frozen=True)
@@ -141,3 +143,18 @@ GUIDES = (
 )
 
 GUIDE_BY_KEY = {guide.key: guide for guide in GUIDES}
+
+
+def reason_line(reason: Reason) -> str:
+    """A reason as one line: what it is, its working and its points, each said once (a working
+    that already ends in the points is not followed by "= points" again)."""
+    line = f"{reason.text}: {reason.working}"
+    if reason.note or reason.working.endswith(f" {reason.points}"):
+        return line
+    return f"{line} = {plural(reason.points, 'point')}"
+
+
+def table_line(scorepad: Scorepad) -> str:
+    """Every player's total and discovered tiles, for a story told about the whole table."""
+    return ", ".join(f"{p.name}: {plural(p.total, 'point')}, "
+                     f"{plural(p.discovered_tiles, 'discovered tile')}" for p in scorepad.players)
