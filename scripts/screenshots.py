@@ -19,8 +19,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from fathom_score.app import FathomApp  # noqa: E402
-from fathom_score.gamefile import load_game  # noqa: E402
+from fathom_score.app import FathomApp
+from fathom_score.gamefile import load_game
 
 EXAMPLES = ROOT / "examples"
 FALLBACK = ROOT / "tests" / "app" / "games"

@@ -11,9 +11,23 @@ from __future__ import annotations
 
 from hypothesis import strategies as st
 
-from fathom_score.model import (CORE_SPECIES, DEFAULT_COLOURS, DIRECTIONS, EXPEDITIONS, MULTI,
-                                STANDARD, Board, Game, Player, Poi, PoiKind, RuleSwitches,
-                                Species, Stingray, Tile)
+from fathom_score.model import (
+    CORE_SPECIES,
+    DEFAULT_COLOURS,
+    DIRECTIONS,
+    EXPEDITIONS,
+    MULTI,
+    STANDARD,
+    Board,
+    Game,
+    Player,
+    Poi,
+    PoiKind,
+    RuleSwitches,
+    Species,
+    Stingray,
+    Tile,
+)
 from fathom_score.model.tiles import SPECIES_LABELS
 
 ZONES = tuple(STANDARD)
@@ -116,8 +130,9 @@ def games(draw, expedition: int | None = None) -> Game:
 
 # Words a player might write in a zone, right or wrong, for text that is often nearly valid.
 ZONE_WORDS = (
-    tuple(DEFAULT_COLOURS) + (MULTI, "purple", "stacked", "undiscovered", "facing", "as",
-                              "stingray", "poi", "hidden", "empty", "-", "sea", "finless", "deep-sea")
+    tuple(DEFAULT_COLOURS)
+    + (MULTI, "purple", "stacked", "undiscovered", "facing", "as", "stingray", "poi", "hidden",
+       "empty", "-", "sea", "finless", "deep-sea")
     + tuple(s.value for s in Species) + tuple(SPECIES_LABELS.values())
     + tuple(k.value for k in PoiKind) + tuple(DIRECTIONS) + ("0", "1", "2", "3", "4", "²", "١")
 )
@@ -134,8 +149,9 @@ def zone_texts(draw) -> str:
 
 
 # TOML values of every type the loader could meet, biased towards the words it expects.
-toml_scalars = (st.integers(-3, 6) | st.booleans() | st.floats(allow_nan=False, allow_infinity=False)
-                | zone_texts() | st.sampled_from(("standard", "chest", "statue", "Ana", "")))
+toml_scalars = (st.integers(-3, 6) | st.booleans()
+                | st.floats(allow_nan=False, allow_infinity=False) | zone_texts()
+                | st.sampled_from(("standard", "chest", "statue", "Ana", "")))
 toml_values = st.recursive(toml_scalars, lambda inner: st.lists(inner, max_size=4)
                            | st.dictionaries(st.text(max_size=6), inner, max_size=3), max_leaves=12)
 

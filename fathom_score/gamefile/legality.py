@@ -17,8 +17,20 @@ import re
 from collections.abc import Sequence
 from functools import lru_cache
 
-from ..model import (DIRECTIONS, EXPEDITIONS, MULTI, Board, Content, Game, Player, Poi, PoiKind,
-                     Species, Stingray, Tile)
+from ..model import (
+    DIRECTIONS,
+    EXPEDITIONS,
+    MULTI,
+    Board,
+    Content,
+    Game,
+    Player,
+    Poi,
+    PoiKind,
+    Species,
+    Stingray,
+    Tile,
+)
 from .errors import Problem, shown
 from .words import ICON_NAMES, RESERVED
 
@@ -244,7 +256,8 @@ def tile_problems(tile: Tile, colours: Sequence[str]) -> list[str]:
     if tile.colour == MULTI and icons and Species.CORAL not in icons:
         problems.append("only a coral tile can be multicoloured (multi): add the coral icon or "
                         "give the tile its colour")
-    problems += _pin_problems(tile, colours) + _stack_problems(tile, icons) + _facing_problems(tile, icons)
+    problems += _pin_problems(tile, colours) + _stack_problems(tile, icons)
+    problems += _facing_problems(tile, icons)
     return problems
 
 

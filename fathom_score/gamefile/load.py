@@ -9,12 +9,22 @@ from __future__ import annotations
 
 import re
 import tomllib
-from functools import lru_cache
+from functools import cache
 from pathlib import Path
 from typing import Any
 
-from ..model import (STANDARD, Board, Content, Game, Layout, LayoutError, Player, PoiKind,
-                     RuleSwitches, load_layout)
+from ..model import (
+    STANDARD,
+    Board,
+    Content,
+    Game,
+    Layout,
+    LayoutError,
+    Player,
+    PoiKind,
+    RuleSwitches,
+    load_layout,
+)
 from ..model.layout import BUILT_IN_LAYOUTS
 from ..model.tiles import DEFAULT_COLOURS
 from .errors import GameFileError, NotationError, Problem, shown
@@ -232,13 +242,13 @@ _ZONE_KEYS = frozenset(STANDARD)
 def _layout(reference: str, base: Path | None) -> Layout:
     """The layout a game names; a built-in one is read once, a layout file every time (it may
     have been corrected since)."""
-    if "/" not in reference and "\\" not in reference:
-        if (layout := _built_in_layout(reference)) is not None:
-            return layout
+    if ("/" not in reference and "\\" not in reference
+            and (layout := _built_in_layout(reference)) is not None):
+        return layout
     return load_layout(reference, base)
 
 
-@lru_cache(maxsize=None)
+@cache
 def _built_in_layout(name: str) -> Layout | None:
     if name == "standard":
         return STANDARD  # the model's own, so its derived tables are shared with every game

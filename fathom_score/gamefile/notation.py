@@ -65,7 +65,7 @@ class _Unreadable(NamedTuple):
 # The same few zone texts ("red coral", "poi hidden") fill every board, and what they say is
 # immutable: each is read once.
 @lru_cache(maxsize=4096)
-def _read(text: str, colours: tuple[str, ...]) -> Content | None | _Unreadable:
+def _read(text: str, colours: tuple[str, ...]) -> Content | _Unreadable | None:
     words = _normalise(text)
     try:
         if " ".join(words) in EMPTY_WORDS:

@@ -64,7 +64,7 @@ def file_digest(path: str | Path) -> str | None:
         return None
 
 
-def save_game(game: Game, path: str | Path, expected_digest: str | None | object = _UNCHECKED
+def save_game(game: Game, path: str | Path, expected_digest: str | object | None = _UNCHECKED
               ) -> str:
     """Write the game so that the file on disk is always either the old or the new game.
 

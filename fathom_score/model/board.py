@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Mapping
 from dataclasses import dataclass, field, replace
-from .once import worked_out_once
 from typing import TYPE_CHECKING
 
 from .layout import STANDARD, Layout
+from .once import worked_out_once
 from .tiles import Content, Poi, Species, Stingray, Tile
 
 if TYPE_CHECKING:

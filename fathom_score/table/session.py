@@ -15,8 +15,16 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from pathlib import Path
 
-from ..gamefile import (NotationError, Problem, SaveConflict, file_digest, game_problems,
-                        player_problems, save_game, zone_problems)
+from ..gamefile import (
+    NotationError,
+    Problem,
+    SaveConflict,
+    file_digest,
+    game_problems,
+    player_problems,
+    save_game,
+    zone_problems,
+)
 from ..model import Content, Game, Player, PoiKind
 from ..rules.reasons import plural
 from ..scoring import Scorepad, score_game

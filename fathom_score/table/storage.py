@@ -83,7 +83,7 @@ class RecentGame:
     @property
     def summary(self) -> str:
         names = ", ".join(p.name for p in self.game.players)
-        from ..rules.reasons import plural   # listed after the first frame: load it then
+        from ..rules.reasons import plural  # listed after the first frame: load it then
 
         zones = sum(len(p.board.zones) for p in self.game.players)
         where = f" · from {self.origin.name}" if self.origin else ""

@@ -55,8 +55,8 @@ def example_path(expedition: int) -> Path:
     return GAMES / f"expedition-{expedition}.toml"
 
 
-_TEXT = re.compile(r'<text [^>]*x="([\d.]+)" y="[\d.]+" [^>]*clip-path="url\(#terminal-\d+-line-(\d+)\)">'
-                   r'([^<]*)</text>')
+_TEXT = re.compile(r'<text [^>]*x="([\d.]+)" y="[\d.]+" [^>]*'
+                   r'clip-path="url\(#terminal-\d+-line-(\d+)\)">([^<]*)</text>')
 
 
 def screen_text(app) -> str:

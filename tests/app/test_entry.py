@@ -6,17 +6,24 @@ import asyncio
 import os
 
 import pytest
+from conftest import SMALL, game_from
 from hypothesis import given, settings
 from hypothesis import strategies as st
-
-from fathom_score.table.entry import (Jump, Kept, Place, Run, expand_quick, quick_code,
-                                    read_entry, split_run)
-from fathom_score.gamefile import NotationError, dump_game, format_content, parse_game
-from fathom_score.model import DEFAULT_COLOURS, PoiKind
-
-from conftest import SMALL, game_from
 from strategies import contents, games, zone_texts
 from test_editor import TWO_PLAYERS, editor_app
+
+from fathom_score.gamefile import NotationError, dump_game, format_content, parse_game
+from fathom_score.model import DEFAULT_COLOURS, PoiKind
+from fathom_score.table.entry import (
+    Jump,
+    Kept,
+    Place,
+    Run,
+    expand_quick,
+    quick_code,
+    read_entry,
+    split_run,
+)
 
 GAME = game_from(TWO_PLAYERS)
 

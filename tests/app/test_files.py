@@ -4,15 +4,14 @@ from __future__ import annotations
 
 import json
 
-from fathom_score.table import storage
+from conftest import SMALL, game_from, make_app, notifications, resume_first_recent, type_entries
+from test_editor import TWO_PLAYERS, editor_app, zones_of
+
 from fathom_score.app.screens.editor import EditorScreen
 from fathom_score.app.screens.scorepad import ScorepadScreen
-from fathom_score.table.session import Session
 from fathom_score.gamefile import format_content, load_game
-
-from conftest import (SMALL, game_from, make_app, notifications, resume_first_recent,
-                      type_entries)
-from test_editor import TWO_PLAYERS, editor_app, zones_of
+from fathom_score.table import storage
+from fathom_score.table.session import Session
 
 
 async def test_save_reopen_and_undo(tmp_path):

@@ -8,10 +8,10 @@ import subprocess
 import sys
 import textwrap
 
-from fathom_score.table import storage
-from fathom_score.gamefile import format_content
-
 from conftest import HERE, SMALL, make_app, resume_first_recent
+
+from fathom_score.gamefile import format_content
+from fathom_score.table import storage
 
 # Runs in a child process: a new game started by keys, three tiles entered, a fourth typed
 # but not yet entered; then it says so and waits to be killed.

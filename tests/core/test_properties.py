@@ -9,14 +9,19 @@ import tomllib
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from strategies import game_documents, games, toml_text, zone_texts
 
-from fathom_score.gamefile import (GameFileError, NotationError, dump_game, format_content,
-                                   parse_game, parse_zone)
+from fathom_score.gamefile import (
+    GameFileError,
+    NotationError,
+    dump_game,
+    format_content,
+    parse_game,
+    parse_zone,
+)
 from fathom_score.model import DEFAULT_COLOURS, STANDARD, Game
 from fathom_score.model.layout import mirrored_direction, rotated_direction
 from fathom_score.scoring import score_game
-
-from strategies import game_documents, games, toml_text, zone_texts
 
 
 def rotated(game: Game, turns: int) -> Game:

@@ -4,19 +4,19 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from textual.app import ComposeResult
 from textual import work
+from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.widgets import Footer, Header, Input, Static, Tab, Tabs
 
 from ...gamefile import NotationError
-from ..commands import Command
 from ...model import Game
 from ...scoring import Scorepad
 from ...table.entry import describe
 from ...table.session import Refused
-from ..widgets.board import DOWN, UP, BoardView
+from ..commands import Command
+from ..widgets.board import BoardView
 from ..widgets.entry_field import EntryField, NotationSuggester
 from ..widgets.palette import Palette
 from ..widgets.score_column import ScoreColumn

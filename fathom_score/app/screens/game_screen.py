@@ -9,10 +9,10 @@ from textual.binding import Binding
 from textual.screen import Screen
 
 from ...gamefile import SaveConflict, write_atomic
-from ..commands import Command
-from ..dialogs.path_dialog import PathDialog
 from ...table.exports import FORMATS, WRITERS
 from ...table.session import Session
+from ..commands import Command
+from ..dialogs.path_dialog import PathDialog
 
 EXPORT_LABELS = {"markdown": "Markdown", "csv": "CSV", "json": "JSON", "svg": "SVG"}
 

@@ -10,7 +10,7 @@ from textual.containers import VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Footer, Header, Static
 
-from ...table.entry import __doc__ as ENTRY_HELP
+from ...table import entry
 
 
 def key_table(app) -> Table:
@@ -52,7 +52,7 @@ class HelpScreen(Screen):
                          "or else the user config folder (docs/app.md says where):\n"
                          '  [keys]\n  "editor.undo" = "ctrl+z,u"\n')
             yield Static(Text("Entering tiles", style="bold underline"))
-            yield Static(ENTRY_HELP.strip())
+            yield Static((entry.__doc__ or "").strip())
         yield Footer()
 
     def on_mount(self) -> None:
