@@ -148,7 +148,8 @@ def _poi_token_problems(board: Board, kept: Sequence[PoiKind], player: str) -> l
     """Each player has one token of each kind: no kind twice, and no more than four tokens."""
     pois = [(zone, c) for zone, c in board.zones.items() if isinstance(c, Poi)]
     on_board = [(zone, poi.kind) for zone, poi in pois if poi.kind is not None]
-    problems, seen = [], {}
+    problems: list[Problem] = []
+    seen: dict[PoiKind, str] = {}
     for where, kind in on_board + [("poi_kept", k) for k in kept]:
         if kind in seen:
             # Name the zone even when the second copy is the one kept beside the board.

@@ -123,13 +123,14 @@ class _Reader:
         if layout is None or players is None:  # no game to check: the reason is recorded
             raise GameFileError(self.problems, self.source)
         # The expedition is left to the legality check, which says what it must be.
-        game = Game(data.get("expedition"), players, colours, layout, layout_ref, rules)
+        game = Game(data.get("expedition"),  # type: ignore[arg-type]  # checked just below
+                    players, colours, layout, layout_ref, rules)
         self.problems += game_problems(game)
         if self.problems:
             raise GameFileError(self.problems, self.source)
         return game
 
-    def _unknown_keys(self, table: dict, allowed: tuple[str, ...], what: str,
+    def _unknown_keys(self, table: dict[str, Any], allowed: tuple[str, ...], what: str,
                       player: str | None = None) -> None:
         for key in table:
             if key not in allowed:
@@ -178,7 +179,7 @@ class _Reader:
         return tuple(self._player(table, index, colours, layout)
                      for index, table in enumerate(players, start=1))
 
-    def _player(self, table: dict, index: int, colours: tuple[str, ...],
+    def _player(self, table: dict[str, Any], index: int, colours: tuple[str, ...],
                 layout: Layout | None) -> Player:
         name = table.get("name")
         if not isinstance(name, str) or not name.strip():

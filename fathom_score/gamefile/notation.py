@@ -144,8 +144,9 @@ def _parse_tile(words: list[str], colours: Sequence[str]) -> Tile:
     if count is not None:
         raise NotationError(f"the count {count} must be followed by an icon")
     order = [s for s in Species if s in icons]
-    return Tile(colour, tuple((s, icons[s]) for s in order), not undiscovered, stacked, facing,
-                pinned)
+    # A tile without a colour is read all the same: the legality check says it needs one.
+    return Tile(colour, tuple((s, icons[s]) for s in order),  # type: ignore[arg-type]
+                not undiscovered, stacked, facing, pinned)
 
 
 def _direction(word: str) -> str:

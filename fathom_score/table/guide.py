@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..gamefile import parse_zone
-from ..model import DEFAULT_COLOURS, Board, Game, Player, PoiKind
+from ..model import DEFAULT_COLOURS, Board, Content, Game, Player, PoiKind
 from ..rules.reasons import Reason, plural
 from ..scoring import Scorepad
 
@@ -24,7 +24,13 @@ class RuleGuide:
 
 
 def _board(**zones: str) -> Board:
-    return Board({zone: parse_zone(text, DEFAULT_COLOURS) for zone, text in zones.items()})
+    return Board({zone: _content(text) for zone, text in zones.items()})
+
+
+def _content(text: str) -> Content:
+    content = parse_zone(text, DEFAULT_COLOURS)
+    assert content is not None, f"an example zone holds something, not {text!r}"
+    return content
 
 
 def _game(expedition: int, *boards: Board, kept: tuple[PoiKind, ...] = ()) -> Game:
