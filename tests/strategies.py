@@ -11,6 +11,8 @@ from __future__ import annotations
 
 from hypothesis import strategies as st
 
+from fathom_score.gamefile import NotationError, read_zone
+from fathom_score.gamefile.legality import tile_problems
 from fathom_score.model import (
     CORE_SPECIES,
     DEFAULT_COLOURS,
@@ -201,3 +203,15 @@ def _string(text: str) -> str:
     escaped = "".join(f"\\u{ord(c):04X}" if ord(c) < 0x20 or ord(c) == 0x7F or c in '"\\'
                       else c for c in text)
     return f'"{escaped}"'
+
+
+def why_refused(text: object, colours: tuple[str, ...]) -> str:
+    """What parse_zone must say when it refuses `text`: the reader's reason when the words
+    cannot be read, else the first rule the tile breaks. Fails when there is nothing to refuse."""
+    try:
+        read = read_zone(text, colours)  # type: ignore[arg-type]
+    except NotationError as unreadable:
+        return str(unreadable)
+    problems = tile_problems(read, colours) if isinstance(read, Tile) else []
+    assert problems, f"{text!r} reads as {read!r}, which breaks no rule, yet was refused"
+    return problems[0]

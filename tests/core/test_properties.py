@@ -9,7 +9,7 @@ import tomllib
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from strategies import game_documents, games, toml_text, zone_texts
+from strategies import game_documents, games, toml_text, why_refused, zone_texts
 
 from fathom_score.gamefile import (
     GameFileError,
@@ -78,7 +78,7 @@ def test_zone_text_either_loads_or_raises_a_notation_error(text, colours):
     try:
         content = parse_zone(text, colours)
     except NotationError as error:
-        assert str(error)
+        assert str(error) == why_refused(text, colours)
     else:
         # What loads writes back to text that loads to the same thing.
         assert parse_zone(format_content(content), colours) == content
