@@ -23,10 +23,12 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from fathom_score.app import FathomApp  # noqa: E402
-from fathom_score.app.entry import POI_CODES, SKIP, keys_for, quick_code, split_run  # noqa: E402
-from fathom_score.gamefile import load_game  # noqa: E402
-from fathom_score.model import Board, Game, Player  # noqa: E402
+from fathom_score.app import FathomApp
+from fathom_score.app.keys import keys_for
+from fathom_score.gamefile import load_game
+from fathom_score.model import Board, Game, Player
+from fathom_score.table.codes import POI_CODES
+from fathom_score.table.entry import SKIP, quick_code, split_run
 
 KEPT_CODE = {kind: code for code, kind in POI_CODES.items()}
 

@@ -9,6 +9,7 @@ import statistics
 import time
 import tomllib
 from collections.abc import Callable
+from functools import partial
 
 from fathom_score.gamefile import dump_game, parse_game, parse_zone
 from fathom_score.generate import random_game
@@ -147,7 +148,7 @@ def worst_cases(median: float) -> dict[str, dict[str, float]]:
              "12 jellyfish in one clump": jellyfish(12)}
     results = {}
     for name, game in cases.items():
-        seconds = median_seconds(lambda: score_game(game), 5)
+        seconds = median_seconds(partial(score_game, game), 5)
         results[name] = {"median_s": seconds, "over_random_median": seconds / median}
     return results
 
@@ -155,8 +156,8 @@ def worst_cases(median: float) -> dict[str, dict[str, float]]:
 def curves() -> dict[str, list[tuple[int, float]]]:
     return {
         "multicoloured corals in one cluster": [
-            (n, median_seconds(lambda g=multicoloured_corals(n): score_game(g), 3))
+            (n, median_seconds(partial(score_game, multicoloured_corals(n)), 3))
             for n in range(7)],
         "jellyfish in one clump": [
-            (n, median_seconds(lambda g=jellyfish(n): score_game(g), 3)) for n in range(17)],
+            (n, median_seconds(partial(score_game, jellyfish(n)), 3)) for n in range(17)],
     }

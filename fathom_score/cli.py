@@ -10,10 +10,14 @@ import argparse
 import json
 import os
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from . import __version__
+
+if TYPE_CHECKING:
+    from .model import Game
 
 COMMANDS = ("score", "explain", "validate", "new")
 EXIT_BAD_INPUT = 2
@@ -25,7 +29,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         return _open_app(args)
     parsed = _parser().parse_args(args)
     try:
-        return parsed.run(parsed)
+        run: Callable[[argparse.Namespace], int] = parsed.run
+        return run(parsed)
     except _BadInput as error:
         print(f"fathom-score: {error}", file=sys.stderr)
         return EXIT_BAD_INPUT
@@ -78,7 +83,7 @@ def _parser() -> argparse.ArgumentParser:
     return parser
 
 
-def _load(path: Path):
+def _load(path: Path) -> Game:
     from .gamefile import GameFileError, load_game
 
     try:
@@ -94,7 +99,7 @@ def _indent(message: str) -> str:
     return f"{len(lines)} problems:\n" + "\n".join(f"  {line}" for line in lines)
 
 
-def _score(args) -> int:
+def _score(args: argparse.Namespace) -> int:
     from .scoring import score_game
 
     scorepad = score_game(_load(args.game))
@@ -110,7 +115,7 @@ def _score(args) -> int:
     return 0
 
 
-def _explain(args) -> int:
+def _explain(args: argparse.Namespace) -> int:
     from rich.console import Console
 
     from .explain import explain_game
@@ -124,15 +129,17 @@ def _explain(args) -> int:
     return 0
 
 
-def _validate(args) -> int:
+def _validate(args: argparse.Namespace) -> int:
+    from .rules.reasons import plural
+
     game = _load(args.game)
     tiles = sum(p.board.discovered_tiles for p in game.players)
-    print(f"{args.game}: OK — Expedition {game.expedition_number}, {len(game.players)} players, "
-          f"{tiles} discovered tiles")
+    print(f"{args.game}: OK — Expedition {game.expedition_number}, "
+          f"{plural(len(game.players), 'player')}, {plural(tiles, 'discovered tile')}")
     return 0
 
 
-def _new(args) -> int:
+def _new(args: argparse.Namespace) -> int:
     from .gamefile import blank_game, parse_game, write_atomic
     from .gamefile.errors import GameFileError
 
@@ -162,22 +169,13 @@ def _open_app(args: list[str]) -> int:
               file=sys.stderr)
         return EXIT_BAD_INPUT
     path = Path(args[0]) if args else None
-    game = _load_or_report(path)
-    if game is _FAILED:
-        return EXIT_BAD_INPUT
+    game = None   # a new game; the app saves it to `path` if one was given
+    if path is not None and path.exists():
+        try:
+            game = _load(path)
+        except _BadInput as error:
+            print(f"fathom-score: {error}", file=sys.stderr)
+            return EXIT_BAD_INPUT
     from .app import run_app
 
     return run_app(path, game)
-
-
-_FAILED = object()
-
-
-def _load_or_report(path: Path | None):
-    if path is None or not path.exists():
-        return None  # a new game; the app saves it to `path` if one was given
-    try:
-        return _load(path)
-    except _BadInput as error:
-        print(f"fathom-score: {error}", file=sys.stderr)
-        return _FAILED

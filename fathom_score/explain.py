@@ -9,7 +9,8 @@ from rich.text import Text
 
 from .model import CATEGORY_LABELS, Game
 from .render import LEGEND, board_map
-from .scoring import Scorepad
+from .rules.reasons import plural
+from .scoring import PlayerScore, Scorepad
 
 
 def explain_game(game: Game, scorepad: Scorepad, only: str | None = None) -> RenderableType:
@@ -19,7 +20,8 @@ def explain_game(game: Game, scorepad: Scorepad, only: str | None = None) -> Ren
             continue
         parts.append(Rule(Text.assemble(
             (player.name, "bold"),  # a Text, so a name is never read as Rich markup
-            f" — {player.total} points, {player.discovered_tiles} discovered tiles, "
+            f" — {plural(player.total, 'point')}, "
+            f"{plural(player.discovered_tiles, 'discovered tile')}, "
             f"place {player.place}")))
         parts.append(Padding(board_map(player.board, game.colours), (1, 0, 0, 2)))
         for category in scorepad.categories:
@@ -34,7 +36,7 @@ def explain_game(game: Game, scorepad: Scorepad, only: str | None = None) -> Ren
     return Group(*parts)
 
 
-def _category(game: Game, player, category: str) -> RenderableType:
+def _category(game: Game, player: PlayerScore, category: str) -> RenderableType:
     score = player.categories[category]
     heading = Text(f"\n{CATEGORY_LABELS[category]}: {score.points}", style="bold underline")
     if not score.reasons:

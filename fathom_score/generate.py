@@ -10,8 +10,23 @@ from __future__ import annotations
 
 import random
 
-from .model import (DEFAULT_COLOURS, DIRECTIONS, EXPEDITIONS, MULTI, STANDARD, Board, Content,
-                    Game, Layout, Player, Poi, PoiKind, Species, Stingray, Tile)
+from .model import (
+    DEFAULT_COLOURS,
+    DIRECTIONS,
+    EXPEDITIONS,
+    MULTI,
+    STANDARD,
+    Board,
+    Content,
+    Game,
+    Layout,
+    Player,
+    Poi,
+    PoiKind,
+    Species,
+    Stingray,
+    Tile,
+)
 
 NAMES = ("Ana", "Bo", "Chidi", "Dana")
 CORE_MIXES = (  # the icon combinations found on core tiles

@@ -19,8 +19,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from fathom_score.app import FathomApp  # noqa: E402
-from fathom_score.gamefile import load_game  # noqa: E402
+from fathom_score.app import FathomApp
+from fathom_score.gamefile import load_game
 
 EXAMPLES = ROOT / "examples"
 FALLBACK = ROOT / "tests" / "app" / "games"
@@ -107,6 +107,8 @@ async def screenshot(name: str) -> str:
     app.theme = scene.theme
     async with app.run_test(size=scene.size) as pilot:
         await scene.run_before(pilot)
+        await pilot.app.workers.wait_for_complete()   # the score is worked out off-screen
+        await pilot.pause()
         # The file's folder differs from machine to machine; its name alone is shown.
         return app.export_screenshot(title=TITLE)
 

@@ -18,9 +18,20 @@ import tomllib
 from itertools import combinations, product
 
 from fathom_score.generate import random_game
-
-from fathom_score.model import (DEFAULT_COLOURS, MULTI, STANDARD, Board, Game, Player, Poi,
-                                PoiKind, RuleSwitches, Species, Stingray, Tile)
+from fathom_score.model import (
+    DEFAULT_COLOURS,
+    MULTI,
+    STANDARD,
+    Board,
+    Game,
+    Player,
+    Poi,
+    PoiKind,
+    RuleSwitches,
+    Species,
+    Stingray,
+    Tile,
+)
 
 # Scorepad rows of each expedition, in the scorepad's order (README, "The JSON shape").
 CORE_ROWS = ["coral", "schooling_fish", "sea_cucumber", "crustacean"]

@@ -11,9 +11,25 @@ from __future__ import annotations
 
 from hypothesis import strategies as st
 
-from fathom_score.model import (CORE_SPECIES, DEFAULT_COLOURS, DIRECTIONS, EXPEDITIONS, MULTI,
-                                STANDARD, Board, Game, Player, Poi, PoiKind, RuleSwitches,
-                                Species, Stingray, Tile)
+from fathom_score.gamefile import NotationError, read_zone
+from fathom_score.gamefile.legality import tile_problems
+from fathom_score.model import (
+    CORE_SPECIES,
+    DEFAULT_COLOURS,
+    DIRECTIONS,
+    EXPEDITIONS,
+    MULTI,
+    STANDARD,
+    Board,
+    Game,
+    Player,
+    Poi,
+    PoiKind,
+    RuleSwitches,
+    Species,
+    Stingray,
+    Tile,
+)
 from fathom_score.model.tiles import SPECIES_LABELS
 
 ZONES = tuple(STANDARD)
@@ -116,8 +132,9 @@ def games(draw, expedition: int | None = None) -> Game:
 
 # Words a player might write in a zone, right or wrong, for text that is often nearly valid.
 ZONE_WORDS = (
-    tuple(DEFAULT_COLOURS) + (MULTI, "purple", "stacked", "undiscovered", "facing", "as",
-                              "stingray", "poi", "hidden", "empty", "-", "sea", "finless", "deep-sea")
+    tuple(DEFAULT_COLOURS)
+    + (MULTI, "purple", "stacked", "undiscovered", "facing", "as", "stingray", "poi", "hidden",
+       "empty", "-", "sea", "finless", "deep-sea")
     + tuple(s.value for s in Species) + tuple(SPECIES_LABELS.values())
     + tuple(k.value for k in PoiKind) + tuple(DIRECTIONS) + ("0", "1", "2", "3", "4", "²", "١")
 )
@@ -134,8 +151,9 @@ def zone_texts(draw) -> str:
 
 
 # TOML values of every type the loader could meet, biased towards the words it expects.
-toml_scalars = (st.integers(-3, 6) | st.booleans() | st.floats(allow_nan=False, allow_infinity=False)
-                | zone_texts() | st.sampled_from(("standard", "chest", "statue", "Ana", "")))
+toml_scalars = (st.integers(-3, 6) | st.booleans()
+                | st.floats(allow_nan=False, allow_infinity=False) | zone_texts()
+                | st.sampled_from(("standard", "chest", "statue", "Ana", "")))
 toml_values = st.recursive(toml_scalars, lambda inner: st.lists(inner, max_size=4)
                            | st.dictionaries(st.text(max_size=6), inner, max_size=3), max_leaves=12)
 
@@ -185,3 +203,15 @@ def _string(text: str) -> str:
     escaped = "".join(f"\\u{ord(c):04X}" if ord(c) < 0x20 or ord(c) == 0x7F or c in '"\\'
                       else c for c in text)
     return f'"{escaped}"'
+
+
+def why_refused(text: object, colours: tuple[str, ...]) -> str:
+    """What parse_zone must say when it refuses `text`: the reader's reason when the words
+    cannot be read, else the first rule the tile breaks. Fails when there is nothing to refuse."""
+    try:
+        read = read_zone(text, colours)  # type: ignore[arg-type]
+    except NotationError as unreadable:
+        return str(unreadable)
+    problems = tile_problems(read, colours) if isinstance(read, Tile) else []
+    assert problems, f"{text!r} reads as {read!r}, which breaks no rule, yet was refused"
+    return problems[0]

@@ -15,12 +15,12 @@ from textual.binding import Binding
 from textual.content import Content
 from textual.screen import Screen
 
-from . import storage
+from ..table import storage
 from .commands import Command, FathomCommands
 
 if TYPE_CHECKING:
     from ..model import Game
-    from .session import Session
+    from ..table.session import Session
 
 THEMES = ("textual-dark", "textual-light")
 
@@ -60,9 +60,11 @@ class FathomApp(App[int]):
             self.notify(f"Key remapping not used: {error}", severity="error", timeout=10)
         self.set_keymap(self.keymap)
         if self.start_game is not None:
-            from .session import Session
+            from ..table.session import Session
 
-            self.push_screen(self.editor(Session(self.start_game, self.start_path)))
+            session = Session(self.start_game, self.start_path)
+            self.push_screen(self.editor(session))
+            self.offer_newer_autosave(session)
         else:
             self.push_screen(NewGameScreen(save_to=self.start_path))
 
@@ -80,6 +82,22 @@ class FathomApp(App[int]):
     async def start(self, session: Session) -> None:
         """Make `session` the game in this window and show its board editor."""
         await self._replace_screens(self.editor(session))
+
+    def offer_newer_autosave(self, session: Session) -> None:
+        """After a crash the game file is older than its autosave: offer to restore that."""
+        if session.path is None:
+            return
+        newer = storage.newer_autosave(session.path, session.game)
+        if newer is None:
+            return
+        from ..table.session import resume
+        from .dialogs.restore_dialog import RestoreDialog
+
+        def answered(restore: bool | None) -> None:
+            if restore:
+                self.run_worker(self.start(resume(newer)))
+
+        self.push_screen(RestoreDialog(session.path.name, newer), answered)
 
     async def _replace_screens(self, screen: Screen) -> None:
         """Close every screen above the (blank) default one and show `screen` instead."""
@@ -113,7 +131,7 @@ class FathomApp(App[int]):
 
     def _open(self, path: Path | None) -> None:
         from ..gamefile import GameFileError, load_game
-        from .session import Session
+        from ..table.session import Session
 
         if path is None:
             return
@@ -122,7 +140,11 @@ class FathomApp(App[int]):
         except GameFileError as error:
             self.notify(str(error), title="Cannot open", severity="error", timeout=10)
             return
-        self.run_worker(self.start(Session(game, path)))
+        self.run_worker(self._start_opened(Session(game, path)))
+
+    async def _start_opened(self, session: Session) -> None:
+        await self.start(session)
+        self.offer_newer_autosave(session)
 
     def action_new_game(self) -> None:
         from .screens.new_game import NewGameScreen

@@ -17,8 +17,20 @@ import re
 from collections.abc import Sequence
 from functools import lru_cache
 
-from ..model import (DIRECTIONS, EXPEDITIONS, MULTI, Board, Content, Game, Player, Poi, PoiKind,
-                     Species, Stingray, Tile)
+from ..model import (
+    DIRECTIONS,
+    EXPEDITIONS,
+    MULTI,
+    Board,
+    Content,
+    Game,
+    Player,
+    Poi,
+    PoiKind,
+    Species,
+    Stingray,
+    Tile,
+)
 from .errors import Problem, shown
 from .words import ICON_NAMES, RESERVED
 
@@ -136,7 +148,8 @@ def _poi_token_problems(board: Board, kept: Sequence[PoiKind], player: str) -> l
     """Each player has one token of each kind: no kind twice, and no more than four tokens."""
     pois = [(zone, c) for zone, c in board.zones.items() if isinstance(c, Poi)]
     on_board = [(zone, poi.kind) for zone, poi in pois if poi.kind is not None]
-    problems, seen = [], {}
+    problems: list[Problem] = []
+    seen: dict[PoiKind, str] = {}
     for where, kind in on_board + [("poi_kept", k) for k in kept]:
         if kind in seen:
             # Name the zone even when the second copy is the one kept beside the board.
@@ -244,7 +257,8 @@ def tile_problems(tile: Tile, colours: Sequence[str]) -> list[str]:
     if tile.colour == MULTI and icons and Species.CORAL not in icons:
         problems.append("only a coral tile can be multicoloured (multi): add the coral icon or "
                         "give the tile its colour")
-    problems += _pin_problems(tile, colours) + _stack_problems(tile, icons) + _facing_problems(tile, icons)
+    problems += _pin_problems(tile, colours) + _stack_problems(tile, icons)
+    problems += _facing_problems(tile, icons)
     return problems
 
 

@@ -9,12 +9,22 @@ from __future__ import annotations
 
 import re
 import tomllib
-from functools import lru_cache
+from functools import cache
 from pathlib import Path
 from typing import Any
 
-from ..model import (STANDARD, Board, Content, Game, Layout, LayoutError, Player, PoiKind,
-                     RuleSwitches, load_layout)
+from ..model import (
+    STANDARD,
+    Board,
+    Content,
+    Game,
+    Layout,
+    LayoutError,
+    Player,
+    PoiKind,
+    RuleSwitches,
+    load_layout,
+)
 from ..model.layout import BUILT_IN_LAYOUTS
 from ..model.tiles import DEFAULT_COLOURS
 from .errors import GameFileError, NotationError, Problem, shown
@@ -113,13 +123,14 @@ class _Reader:
         if layout is None or players is None:  # no game to check: the reason is recorded
             raise GameFileError(self.problems, self.source)
         # The expedition is left to the legality check, which says what it must be.
-        game = Game(data.get("expedition"), players, colours, layout, layout_ref, rules)
+        game = Game(data.get("expedition"),  # type: ignore[arg-type]  # checked just below
+                    players, colours, layout, layout_ref, rules)
         self.problems += game_problems(game)
         if self.problems:
             raise GameFileError(self.problems, self.source)
         return game
 
-    def _unknown_keys(self, table: dict, allowed: tuple[str, ...], what: str,
+    def _unknown_keys(self, table: dict[str, Any], allowed: tuple[str, ...], what: str,
                       player: str | None = None) -> None:
         for key in table:
             if key not in allowed:
@@ -168,7 +179,7 @@ class _Reader:
         return tuple(self._player(table, index, colours, layout)
                      for index, table in enumerate(players, start=1))
 
-    def _player(self, table: dict, index: int, colours: tuple[str, ...],
+    def _player(self, table: dict[str, Any], index: int, colours: tuple[str, ...],
                 layout: Layout | None) -> Player:
         name = table.get("name")
         if not isinstance(name, str) or not name.strip():
@@ -208,7 +219,7 @@ class _Reader:
         for key, text in zones.items():
             zone = key if key in _ZONE_KEYS else key.strip().upper()
             if layout is not None and zone not in layout:
-                self.fail(f"unknown zone {shown(key)}; zones are {_zone_ranges(layout)}", player,
+                self.fail(f"unknown zone {shown(key)}; zones are {zone_ranges(layout)}", player,
                           key)
                 continue
             if zone in contents:
@@ -232,20 +243,20 @@ _ZONE_KEYS = frozenset(STANDARD)
 def _layout(reference: str, base: Path | None) -> Layout:
     """The layout a game names; a built-in one is read once, a layout file every time (it may
     have been corrected since)."""
-    if "/" not in reference and "\\" not in reference:
-        if (layout := _built_in_layout(reference)) is not None:
-            return layout
+    if ("/" not in reference and "\\" not in reference
+            and (layout := _built_in_layout(reference)) is not None):
+        return layout
     return load_layout(reference, base)
 
 
-@lru_cache(maxsize=None)
+@cache
 def _built_in_layout(name: str) -> Layout | None:
     if name == "standard":
         return STANDARD  # the model's own, so its derived tables are shared with every game
     return load_layout(name) if (BUILT_IN_LAYOUTS / f"{name}.toml").is_file() else None
 
 
-def _zone_ranges(layout: Layout) -> str:
+def zone_ranges(layout: Layout) -> str:
     rows: dict[str, list[str]] = {}
     for zone in layout:
         rows.setdefault(zone.rstrip("0123456789"), []).append(zone)

@@ -65,7 +65,7 @@ class _Unreadable(NamedTuple):
 # The same few zone texts ("red coral", "poi hidden") fill every board, and what they say is
 # immutable: each is read once.
 @lru_cache(maxsize=4096)
-def _read(text: str, colours: tuple[str, ...]) -> Content | None | _Unreadable:
+def _read(text: str, colours: tuple[str, ...]) -> Content | _Unreadable | None:
     words = _normalise(text)
     try:
         if " ".join(words) in EMPTY_WORDS:
@@ -144,8 +144,9 @@ def _parse_tile(words: list[str], colours: Sequence[str]) -> Tile:
     if count is not None:
         raise NotationError(f"the count {count} must be followed by an icon")
     order = [s for s in Species if s in icons]
-    return Tile(colour, tuple((s, icons[s]) for s in order), not undiscovered, stacked, facing,
-                pinned)
+    # A tile without a colour is read all the same: the legality check says it needs one.
+    return Tile(colour, tuple((s, icons[s]) for s in order),  # type: ignore[arg-type]
+                not undiscovered, stacked, facing, pinned)
 
 
 def _direction(word: str) -> str:

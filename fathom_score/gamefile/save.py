@@ -1,4 +1,8 @@
-"""Writing game files: canonical, readable TOML, saved atomically."""
+"""Writing game files: canonical, readable TOML, saved atomically.
+
+tomli-w writes the TOML, so every key and string is quoted and escaped as TOML requires (a
+layout's zone may be called anything, "A.1" included) and the file always reads back.
+"""
 
 from __future__ import annotations
 
@@ -6,46 +10,38 @@ import hashlib
 import os
 import tempfile
 from pathlib import Path
+from typing import Any
 
-from ..model import DEFAULT_COLOURS, Game, RuleSwitches
-from .notation import format_content
+import tomli_w
+
+from ..model import DEFAULT_COLOURS, Game, Player, RuleSwitches
 from .load import FORMAT_VERSION
+from .notation import format_content
 
 
 def dump_game(game: Game) -> str:
     """The game as game-file text; loading it gives back the same game."""
-    lines = [f"version = {FORMAT_VERSION}", f"expedition = {game.expedition_number}"]
+    document: dict[str, Any] = {"version": FORMAT_VERSION, "expedition": game.expedition_number}
     if tuple(game.colours) != DEFAULT_COLOURS:
-        lines.append(f"colours = [{', '.join(_string(c) for c in game.colours)}]")
+        document["colours"] = list(game.colours)
     if game.layout_ref != "standard":
-        lines.append(f"layout = {_string(game.layout_ref)}")
+        document["layout"] = game.layout_ref
     switches = {k: v for k, v in game.rules.__dict__.items()
                 if v != getattr(RuleSwitches(), k)}
     if switches:
-        lines += ["", "[rules]"] + [f"{k} = {str(v).lower()}" for k, v in switches.items()]
-    for player in game.players:
-        lines += ["", "[[players]]", f"name = {_string(player.name)}"]
-        if player.colour:
-            lines.append(f"colour = {_string(player.colour)}")
-        lines.append(f"poi_kept = [{', '.join(_string(k.value) for k in player.poi_kept)}]")
-        lines.append("[players.zones]")
-        for zone in game.layout:
-            if (content := player.board[zone]) is not None:
-                lines.append(f"{zone} = {_string(format_content(content))}")
-    return "\n".join(lines) + "\n"
+        document["rules"] = switches
+    document["players"] = [_player(player, game) for player in game.players]
+    return tomli_w.dumps(document)
 
 
-def _string(value: str) -> str:
-    """A TOML basic string, escaping what TOML requires."""
-    out = []
-    for char in value:
-        if char in '"\\':
-            out.append("\\" + char)
-        elif ord(char) < 0x20 or ord(char) == 0x7F:
-            out.append(f"\\u{ord(char):04X}")
-        else:
-            out.append(char)
-    return '"' + "".join(out) + '"'
+def _player(player: Player, game: Game) -> dict[str, Any]:
+    table: dict[str, Any] = {"name": player.name}
+    if player.colour:
+        table["colour"] = player.colour
+    table["poi_kept"] = [k.value for k in player.poi_kept]
+    table["zones"] = {zone: format_content(content) for zone in game.layout
+                      if (content := player.board[zone]) is not None}
+    return table
 
 
 class SaveConflict(Exception):
@@ -68,7 +64,7 @@ def file_digest(path: str | Path) -> str | None:
         return None
 
 
-def save_game(game: Game, path: str | Path, expected_digest: str | None | object = _UNCHECKED
+def save_game(game: Game, path: str | Path, expected_digest: str | object | None = _UNCHECKED
               ) -> str:
     """Write the game so that the file on disk is always either the old or the new game.
 
@@ -89,6 +85,9 @@ def write_atomic(path: Path, text: str) -> None:
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, temporary = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
     try:
+        # mkstemp makes a private file (0600); a saved file gets the mode any editor would
+        # give it: the old file's, or what the umask allows.
+        os.fchmod(fd, _mode_for(path))
         with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as file:
             file.write(text)
             file.flush()
@@ -98,6 +97,15 @@ def write_atomic(path: Path, text: str) -> None:
         Path(temporary).unlink(missing_ok=True)
         raise
     _sync_folder(path.parent)
+
+
+def _mode_for(path: Path) -> int:
+    try:
+        return path.stat().st_mode & 0o7777
+    except FileNotFoundError:
+        umask = os.umask(0o022)   # reading the umask means setting it; put it straight back
+        os.umask(umask)
+        return 0o666 & ~umask
 
 
 def _sync_folder(folder: Path) -> None:

@@ -4,10 +4,38 @@ from .board import Board
 from .expedition import CATEGORY_LABELS, EXPEDITIONS, Expedition
 from .game import Game, Player, RuleSwitches
 from .layout import DIRECTIONS, STANDARD, Layout, LayoutError, load_layout
-from .tiles import CORE_SPECIES, DEFAULT_COLOURS, MULTI, Content, Poi, PoiKind, Species, Stingray, Tile
+from .tiles import (
+    CORE_SPECIES,
+    DEFAULT_COLOURS,
+    MULTI,
+    Content,
+    Poi,
+    PoiKind,
+    Species,
+    Stingray,
+    Tile,
+)
 
 __all__ = [
-    "Board", "CATEGORY_LABELS", "CORE_SPECIES", "Content", "DEFAULT_COLOURS", "DIRECTIONS",
-    "EXPEDITIONS", "Expedition", "Game", "Layout", "LayoutError", "MULTI", "Player", "Poi",
-    "PoiKind", "RuleSwitches", "STANDARD", "Species", "Stingray", "Tile", "load_layout",
+    "CATEGORY_LABELS",
+    "CORE_SPECIES",
+    "DEFAULT_COLOURS",
+    "DIRECTIONS",
+    "EXPEDITIONS",
+    "MULTI",
+    "STANDARD",
+    "Board",
+    "Content",
+    "Expedition",
+    "Game",
+    "Layout",
+    "LayoutError",
+    "Player",
+    "Poi",
+    "PoiKind",
+    "RuleSwitches",
+    "Species",
+    "Stingray",
+    "Tile",
+    "load_layout",
 ]

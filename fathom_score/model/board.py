@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Mapping
 from dataclasses import dataclass, field, replace
-from .once import worked_out_once
 from typing import TYPE_CHECKING
 
 from .layout import STANDARD, Layout
+from .once import worked_out_once
 from .tiles import Content, Poi, Species, Stingray, Tile
 
 if TYPE_CHECKING:
@@ -99,7 +99,9 @@ class Board:
         """The board with multicoloured corals counted as the given colours."""
         zones = dict(self.zones)
         for zone, colour in colours.items():
-            zones[zone] = zones[zone].pinned_to(colour)
+            tile = zones[zone]
+            assert isinstance(tile, Tile), f"only a tile is pinned, not {tile!r} at {zone}"
+            zones[zone] = tile.pinned_to(colour)
         board = Board(zones, self.layout)
         # Pinning changes colours, never which zones show which species: the colour choice
         # pins many boards, and each would work this out again.
@@ -121,7 +123,7 @@ class Board:
         return Board(zones, self.layout)
 
     @worked_out_once
-    def graph(self) -> nx.Graph:
+    def graph(self) -> nx.Graph[str]:
         """The layout's graph with each zone's content as its `content` node attribute."""
         import networkx as nx
 

@@ -8,7 +8,7 @@ physical board differs can describe it in a copy of the file without touching co
 from __future__ import annotations
 
 import tomllib
-from collections.abc import Iterator, Mapping
+from collections.abc import Callable, Iterator, Mapping
 from functools import cached_property, lru_cache
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -37,6 +37,9 @@ _REGION_RAYS = ("NW", "NE", "E", "SE", "SW", "W")
 MAX_LAYOUT_BYTES = 100_000
 # The package's own layout files (plain files beside this module: the package is never zipped).
 BUILT_IN_LAYOUTS = Path(__file__).parent / "layouts"
+
+
+Cube = tuple[int, int, int]
 
 
 class LayoutError(ValueError):
@@ -130,7 +133,7 @@ class Layout:
         return tuple(zones)
 
     @cached_property
-    def graph(self) -> nx.Graph:
+    def graph(self) -> nx.Graph[str]:
         """Zones as nodes, neighbouring zones joined by an edge.
 
         Built once per layout (built-in layouts and layout files are loaded once per process,
@@ -139,7 +142,7 @@ class Layout:
         """
         import networkx as nx  # deferred: the app's first screen needs no graph
 
-        graph = nx.Graph()
+        graph: nx.Graph[str] = nx.Graph()
         graph.add_nodes_from(self.coords)
         graph.add_edges_from((z, n) for z in self.coords for n in self.neighbours(z))
         return graph
@@ -168,7 +171,8 @@ class Layout:
         """The zone that `zone` moves to when the board is mirrored left to right."""
         return self._map_around_centre(zone, lambda x, y, z: (z, y, x), 1)
 
-    def _map_around_centre(self, zone: str, transform, times: int) -> str | None:
+    def _map_around_centre(self, zone: str, transform: Callable[[int, int, int], Cube],
+                           times: int) -> str | None:
         cq, cr = self.coords[self.centre]
         q, r = self.coords[zone]
         cube = (q - cq, r - cr, -(q - cq) - (r - cr))

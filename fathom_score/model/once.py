@@ -10,11 +10,12 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Generic, TypeVar
 
+Owner = TypeVar("Owner")
 T = TypeVar("T")
 
 
-class worked_out_once(Generic[T]):  # noqa: N801  (used as a decorator, like cached_property)
-    def __init__(self, work: Callable[[object], T]) -> None:
+class worked_out_once(Generic[Owner, T]):  # noqa: N801  (used as a decorator, like cached_property)
+    def __init__(self, work: Callable[[Owner], T]) -> None:
         self.work = work
         self.name = work.__name__
         self.__doc__ = work.__doc__
@@ -22,7 +23,7 @@ class worked_out_once(Generic[T]):  # noqa: N801  (used as a decorator, like cac
     def __set_name__(self, owner: type, name: str) -> None:
         self.name = name
 
-    def __get__(self, instance: object, owner: type | None = None) -> T:
+    def __get__(self, instance: Owner, owner: type | None = None) -> T:
         if instance is None:
             return self  # type: ignore[return-value]
         # Stored in the instance's __dict__, which then answers every later read directly

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import StrEnum
+
 from .once import worked_out_once
 
 MULTI = "multi"

@@ -59,7 +59,7 @@ def tile_code(content: Content | None) -> str:
 
 def _rows(layout: Layout) -> list[list[str]]:
     rows: dict[int, list[str]] = {}
-    for zone, (q, r) in sorted(layout.coords.items(), key=lambda item: item[1][::-1]):
+    for zone, (_q, r) in sorted(layout.coords.items(), key=lambda item: item[1][::-1]):
         rows.setdefault(r, []).append(zone)
     return [rows[r] for r in sorted(rows)]
 

@@ -3,15 +3,15 @@
 from __future__ import annotations
 
 import asyncio
+import html
 import inspect
-import io
+import re
 from pathlib import Path
 
 import pytest
-from rich.console import Console
 
 from fathom_score.app import FathomApp
-from fathom_score.app.entry import keys_for
+from fathom_score.app.keys import keys_for
 from fathom_score.gamefile import parse_game
 from fathom_score.model import Game
 
@@ -55,14 +55,44 @@ def example_path(expedition: int) -> Path:
     return GAMES / f"expedition-{expedition}.toml"
 
 
+_TEXT = re.compile(r'<text [^>]*x="([\d.]+)" y="[\d.]+" [^>]*'
+                   r'clip-path="url\(#terminal-\d+-line-(\d+)\)">([^<]*)</text>')
+
+
 def screen_text(app) -> str:
-    """The screen as plain text, to assert on what a player would read."""
+    """The screen as plain text, to assert on what a player would read: read from the public
+    SVG export, each run of text put back at its column."""
     width, height = app.size
-    console = Console(width=width, height=height, file=io.StringIO(), record=True,
-                      force_terminal=True, color_system="truecolor", legacy_windows=False)
-    console.print(app.screen._compositor.render_update(
-        full=True, screen_stack=app._background_screens))
-    return console.export_text()
+    rows = [[" "] * width for _ in range(height)]
+    for x, line, text in _TEXT.findall(app.export_screenshot()):
+        column = round(float(x) / CELL_WIDTH)
+        for offset, character in enumerate(html.unescape(text).replace("\xa0", " ")):
+            if column + offset < width:
+                rows[int(line)][column + offset] = character
+    return "\n".join("".join(row).rstrip() for row in rows) + "\n"
+
+
+CELL_WIDTH = 12.2   # Rich's SVG export: the width of one terminal cell
+
+
+async def settle(pilot) -> None:
+    """Wait until the app is idle and its workers (the score) have finished."""
+    await pilot.pause()
+    await pilot.app.workers.wait_for_complete()
+    await pilot.pause()
+
+
+def notifications(app) -> list[str]:
+    """Every message the app notified, recorded through the public notify method."""
+    seen: list[str] = []
+    notify = app.notify
+
+    def recording(message, *args, **kwargs):
+        seen.append(str(message))
+        return notify(message, *args, **kwargs)
+
+    app.notify = recording
+    return seen
 
 
 async def start_new_game(pilot, names=("Ana", "Ben"), expedition: int = 1) -> None:
@@ -79,7 +109,7 @@ async def press_entries(pilot, *entries: str) -> None:
     """Type each entry into the editor's entry field key by key, then Enter ('' skips a zone)."""
     for entry in entries:
         await pilot.press(*keys_for(entry), "enter")
-    await pilot.pause()
+    await settle(pilot)
 
 
 async def type_entries(pilot, *entries: str) -> None:
@@ -92,7 +122,7 @@ async def type_entries(pilot, *entries: str) -> None:
     for entry in entries:
         field.value = entry
         await pilot.press("enter")
-    await pilot.pause()
+    await settle(pilot)
 
 
 async def resume_first_recent(pilot) -> None:

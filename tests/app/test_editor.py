@@ -2,13 +2,20 @@
 
 from __future__ import annotations
 
+from conftest import (
+    SMALL,
+    game_from,
+    make_app,
+    press_entries,
+    screen_text,
+    start_new_game,
+    type_entries,
+)
+
 from fathom_score.app.screens.editor import EditorScreen
 from fathom_score.app.screens.new_game import NewGameScreen
 from fathom_score.app.widgets.board import BoardView
 from fathom_score.gamefile import format_content
-
-from conftest import (SMALL, game_from, make_app, press_entries, screen_text, start_new_game,
-                      type_entries)
 
 TWO_PLAYERS = 'version = 1\nexpedition = 1\n[[players]]\nname = "Ana"\n[[players]]\nname = "Ben"\n'
 THREE_PLAYERS = TWO_PLAYERS + '[[players]]\nname = "Cy"\n'

@@ -4,14 +4,14 @@ from __future__ import annotations
 
 import json
 
-from fathom_score.app import storage
+from conftest import SMALL, game_from, make_app, notifications, resume_first_recent, type_entries
+from test_editor import TWO_PLAYERS, editor_app, zones_of
+
 from fathom_score.app.screens.editor import EditorScreen
 from fathom_score.app.screens.scorepad import ScorepadScreen
-from fathom_score.app.session import Session
 from fathom_score.gamefile import format_content, load_game
-
-from conftest import SMALL, game_from, make_app, resume_first_recent, type_entries
-from test_editor import TWO_PLAYERS, editor_app, zones_of
+from fathom_score.table import storage
+from fathom_score.table.session import Session
 
 
 async def test_save_reopen_and_undo(tmp_path):
@@ -49,14 +49,14 @@ async def test_a_file_changed_by_another_window_is_not_overwritten(tmp_path):
     target = tmp_path / "table.toml"
     target.write_text(TWO_PLAYERS)
     app = make_app(target, load_game(target))
+    said = notifications(app)
     async with app.run_test(size=SMALL) as pilot:
         await pilot.pause()
         await type_entries(pilot, "rc")
         target.write_text(TWO_PLAYERS.replace("Ben", "Bea"))   # the other window saved
         await pilot.press("ctrl+s")
         await pilot.pause()
-        assert any("changed by another program or window" in n.message
-                   for n in app._notifications)
+        assert any("changed by another program or window" in message for message in said)
     assert "Bea" in target.read_text()
 
 
@@ -68,7 +68,7 @@ def test_every_change_is_autosaved_and_listed_to_resume(home):
     assert session.slot.parent == home / "autosave"
     [recent] = storage.recent_games()
     assert format_content(recent.game.players[0].board["D4"]) == "red coral"
-    assert recent.summary == "Expedition 1 · Ana, Ben · 1 zones filled"
+    assert recent.summary == "Expedition 1 · Ana, Ben · 1 zone filled"
 
 
 def test_two_windows_on_one_autosave_do_not_overwrite_each_other():

@@ -8,10 +8,10 @@ import subprocess
 import sys
 import textwrap
 
-from fathom_score.app import storage
-from fathom_score.gamefile import format_content
-
 from conftest import HERE, SMALL, make_app, resume_first_recent
+
+from fathom_score.gamefile import format_content
+from fathom_score.table import storage
 
 # Runs in a child process: a new game started by keys, three tiles entered, a fourth typed
 # but not yet entered; then it says so and waits to be killed.
@@ -43,7 +43,6 @@ async def test_the_autosave_survives_a_kill_and_reopens_with_every_tile(home):
     finally:
         child.send_signal(signal.SIGKILL)
         child.wait()
-    assert child.returncode == -signal.SIGKILL
 
     [recent] = storage.recent_games()
     expected = {"A1": "red coral", "A2": "yellow 2 fish", "A4": "blue fish crustacean"}

@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
+from conftest import SMALL, game_from, make_app, screen_text
+
 from fathom_score.app.dialogs.story_dialog import StoryDialog
 from fathom_score.app.screens.rules import RulesScreen
 from fathom_score.app.screens.scorepad import ScorepadScreen
 from fathom_score.app.widgets.board import BoardView
-
-from conftest import SMALL, game_from, make_app, screen_text
 
 # Ana: red corals at A1, A2 (a group of 2: 4), one at C1 (1) and a blue one at B3 (1). The
 # crustacean at C3 has B3 (blue coral) among its neighbours: 2. Her camera at D1 faces E and sees

@@ -4,12 +4,11 @@ without writing the game out and reading it back."""
 from __future__ import annotations
 
 import pytest
+from conftest import game_from
 
-from fathom_score.app.session import Refused, Session
 from fathom_score.gamefile import load as loader
 from fathom_score.model import Poi, PoiKind, Species, Tile
-
-from conftest import game_from
+from fathom_score.table.session import Refused, Session
 
 STATUE = Poi(PoiKind.STATUE)
 

@@ -9,11 +9,10 @@ import asyncio
 import sys
 
 import pytest
-
 from conftest import HERE
 
 sys.path.insert(0, str(HERE.parents[1] / "scripts"))
-from screenshots import SCENES, screenshot  # noqa: E402
+from screenshots import SCENES, screenshot
 
 
 @pytest.mark.parametrize("name", list(SCENES))

@@ -11,6 +11,7 @@ from __future__ import annotations
 import importlib.util
 import subprocess
 import sys
+from itertools import pairwise
 from pathlib import Path
 
 import pytest
@@ -36,7 +37,7 @@ def test_the_timer_resolves_5_ms_steps(timing):
     medians = timing.interleaved_medians(
         {ms: (lambda ms=ms: timing.process_seconds(sleeper(ms))) for ms in SLEEPS_MS},
         repeats=11)
-    steps = [(medians[b] - medians[a]) * 1000 for a, b in zip(SLEEPS_MS, SLEEPS_MS[1:])]
+    steps = [(medians[b] - medians[a]) * 1000 for a, b in pairwise(SLEEPS_MS)]
     # Wide margins for a busy machine; a timer with steps of 15 ms or more cannot pass: some
     # step would come out near 0 and another near 15 or more.
     assert all(1.5 <= step <= 2 * STEP_MS - 1.5 for step in steps), steps

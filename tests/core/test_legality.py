@@ -5,14 +5,30 @@ from __future__ import annotations
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
-
-from fathom_score.gamefile import (GameFileError, Problem, change_problems, game_problems,
-                                   parse_game, zone_problems)
-from fathom_score.gamefile import load as loader
-from fathom_score.model import (DIRECTIONS, MULTI, STANDARD, Board, Game, Player, Poi, PoiKind,
-                                Species, Stingray, Tile)
-
 from strategies import games
+
+from fathom_score.gamefile import (
+    GameFileError,
+    Problem,
+    change_problems,
+    game_problems,
+    parse_game,
+    zone_problems,
+)
+from fathom_score.gamefile import load as loader
+from fathom_score.model import (
+    DIRECTIONS,
+    MULTI,
+    STANDARD,
+    Board,
+    Game,
+    Player,
+    Poi,
+    PoiKind,
+    Species,
+    Stingray,
+    Tile,
+)
 
 
 def test_every_problem_is_found_with_its_player_and_zone():

@@ -1,4 +1,5 @@
-"""A multicoloured coral may share its tile with other core icons; the chosen colour is the tile's."""
+"""A multicoloured coral may share its tile with other core icons; the chosen colour is the
+tile's."""
 
 from __future__ import annotations
 

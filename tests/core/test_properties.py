@@ -9,14 +9,19 @@ import tomllib
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from strategies import game_documents, games, toml_text, why_refused, zone_texts
 
-from fathom_score.gamefile import (GameFileError, NotationError, dump_game, format_content,
-                                   parse_game, parse_zone)
+from fathom_score.gamefile import (
+    GameFileError,
+    NotationError,
+    dump_game,
+    format_content,
+    parse_game,
+    parse_zone,
+)
 from fathom_score.model import DEFAULT_COLOURS, STANDARD, Game
 from fathom_score.model.layout import mirrored_direction, rotated_direction
 from fathom_score.scoring import score_game
-
-from strategies import game_documents, games, toml_text, zone_texts
 
 
 def rotated(game: Game, turns: int) -> Game:
@@ -82,7 +87,7 @@ def test_zone_text_either_loads_or_raises_a_notation_error(text, colours):
     try:
         content = parse_zone(text, colours)
     except NotationError as error:
-        assert str(error)
+        assert str(error) == why_refused(text, colours)
     else:
         # What loads writes back to text that loads to the same thing.
         assert parse_zone(format_content(content), colours) == content

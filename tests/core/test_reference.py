@@ -12,8 +12,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from reference import (MAX_FREE_CORALS, free_corals, load_reference, reference_games,
-                       score_reference)
+from reference import MAX_FREE_CORALS, free_corals, load_reference, reference_games, score_reference
 
 from fathom_score.gamefile import dump_game, load_game
 from fathom_score.scoring import score_game

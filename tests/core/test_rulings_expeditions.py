@@ -138,14 +138,15 @@ POI_POINTS = {
 }
 
 
+POI_CASES = [(e, k, p) for e, kinds in POI_POINTS.items() for k, p in kinds.items()]
+
+
 class TestPointsOfInterest:
-    @pytest.mark.parametrize("expedition, kind, expected",
-                             [(e, k, p) for e, kinds in POI_POINTS.items() for k, p in kinds.items()])
+    @pytest.mark.parametrize("expedition, kind, expected", POI_CASES)
     def test_a_discovered_token_kept_beside_the_board(self, expedition, kind, expected):
         assert points(expedition, "poi", kept=(kind,)) == expected
 
-    @pytest.mark.parametrize("expedition, kind, expected",
-                             [(e, k, p) for e, kinds in POI_POINTS.items() for k, p in kinds.items()])
+    @pytest.mark.parametrize("expedition, kind, expected", POI_CASES)
     def test_a_discovered_token_left_on_its_zone(self, expedition, kind, expected):
         assert points(expedition, "poi", ("B2", f"poi {kind}")) == expected
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
+from strategies import why_refused
 
 from fathom_score.gamefile import NotationError, format_content, parse_zone
 from fathom_score.gamefile.notation import FLAG_WORDS, ICON_WORDS, TOKEN_WORDS
@@ -36,7 +37,7 @@ def parses_back_or_refuses(text) -> None:
     try:
         content = parse_zone(text, DEFAULT_COLOURS)
     except NotationError as error:
-        assert str(error), "a refusal must say why"
+        assert str(error) == why_refused(text, DEFAULT_COLOURS)
         return
     assert parse_zone(format_content(content), DEFAULT_COLOURS) == content
 

@@ -4,16 +4,19 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
+from textual import work
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.widgets import Footer, Header, Input, Static, Tab, Tabs
 
 from ...gamefile import NotationError
+from ...model import Game
+from ...scoring import Scorepad
+from ...table.entry import describe
+from ...table.session import Refused
 from ..commands import Command
-from ..entry import Jump, Kept, Place, Run, describe, read_entry
-from ..session import Refused
-from ..widgets.board import DOWN, UP, BoardView
+from ..widgets.board import BoardView
 from ..widgets.entry_field import EntryField, NotationSuggester
 from ..widgets.palette import Palette
 from ..widgets.score_column import ScoreColumn
@@ -83,11 +86,22 @@ class EditorScreen(GameScreen):
         game = self.session.game
         player = game.players[self.player]
         self.board_view.show(player.board)
-        self.query_one(ScoreColumn).show(self.session.scorepad, self.player)
+        self.score(game)
         kept = ", ".join(k.value for k in player.poi_kept) or "none"
         self.query_one("#kept", Static).update(f"Kept beside the board: {kept}", layout=False)
         self._show_zone()
         self.update_titles()
+
+    @work(thread=True, exclusive=True, group="score")
+    def score(self, game: Game) -> None:
+        """Score off the UI thread, so a slow board never holds up typing; a result for a game
+        that has since changed is dropped (the latest game's worker shows its own)."""
+        scorepad = self.session.scorepad_of(game)
+        self.app.call_from_thread(self._show_score, game, scorepad)
+
+    def _show_score(self, game: Game, scorepad: Scorepad) -> None:
+        if game is self.session.game and self.is_mounted:
+            self.query_one(ScoreColumn).show(scorepad, self.player)
 
     def _show_zone(self) -> None:
         content = self.session.game.players[self.player].board[self.cursor]
@@ -106,12 +120,8 @@ class EditorScreen(GameScreen):
         self._show_zone()
 
     def go_to(self, zone: str) -> None:
-        self.cursor = zone   # now, not when the board's message arrives: advance() reads it
+        self.cursor = zone   # now, not when the board's message arrives: the next entry reads it
         self.board_view.cursor = zone
-
-    def advance(self) -> None:
-        zones = self.session.game.layout.zones
-        self.go_to(zones[min(zones.index(self.cursor) + 1, len(zones) - 1)])
 
     def action_move_up(self) -> None:
         self.board_view.action_move_up()
@@ -147,67 +157,21 @@ class EditorScreen(GameScreen):
         entry.focus()
 
     def on_input_changed(self, event: Input.Changed) -> None:
-        text = event.value.strip()
-        if not text:
-            return  # keep saying how the last entry went
-        try:
-            entry = read_entry(text, self.session.game)
-        except NotationError as error:
-            self.say(f"✗ {error}", error=True)
-            return
-        if isinstance(entry, Place):
-            self.say(f"→ {self.cursor}: {describe(entry.content)}")
-        elif isinstance(entry, Run):
-            self.say("→ " + " · ".join(f"{zone}: {describe(place.content)}" for zone, place
-                                       in self._run_zones(entry) if place))
-        elif isinstance(entry, Jump):
-            self.say(f"→ go to {entry.zone}")
-        else:
-            self.say(f"→ kept beside the board: "
-                     f"{', '.join(k.value for k in entry.kinds) or 'none'}")
+        if event.value.strip():
+            outcome = self.session.preview(self.player, self.cursor, event.value)
+            self.say(outcome.message, error=outcome.message.startswith("✗"))
+        # else keep saying how the last entry went
 
     def on_input_submitted(self, event: Input.Submitted) -> None:
-        text = event.value.strip()
-        if not text:
-            self.advance()
-            return
         try:
-            self.enter(read_entry(text, self.session.game))
+            outcome = self.session.enter(self.player, self.cursor, event.value)
         except (NotationError, Refused) as error:
             self.say(f"✗ Not entered: {error}", error=True)
             self.app.bell()
             return
         event.input.clear()
-
-    def _run_zones(self, run: Run) -> list[tuple[str, Place | None]]:
-        """The zones a run fills, from the cursor on; refused if it runs off the board."""
-        zones = self.session.game.layout.zones
-        start = zones.index(self.cursor)
-        if start + len(run.places) > len(zones):
-            raise NotationError(f"{len(run.places)} zones from {self.cursor} run past the last "
-                                f"zone, {zones[-1]}")
-        return list(zip(zones[start:], run.places))
-
-    def enter(self, entry: Jump | Kept | Place | Run) -> None:
-        if isinstance(entry, Jump):
-            self.go_to(entry.zone)
-            self.say(f"At {entry.zone}")
-            return
-        if isinstance(entry, Kept):
-            self.session.set_kept(self.player, entry.kinds)
-            self.say("Points of interest kept beside the board updated")
-        elif isinstance(entry, Run):
-            filled = self._run_zones(entry)
-            self.session.set_zones(self.player, {z: p.content for z, p in filled if p})
-            self.say(f"{filled[0][0]}–{filled[-1][0]}: {sum(1 for _, p in filled if p)} zones "
-                     f"entered")
-            self.go_to(filled[-1][0])
-            self.advance()
-        else:
-            zone = self.cursor
-            self.session.set_zone(self.player, zone, entry.content)
-            self.say(f"{zone}: {describe(entry.content)}")
-            self.advance()
+        self.say(outcome.message)
+        self.go_to(outcome.cursor)
         self.refresh_game()
 
     def action_clear_zone(self) -> None:
@@ -215,16 +179,16 @@ class EditorScreen(GameScreen):
         self.say(f"{self.cursor}: cleared")
         self.refresh_game()
 
-    # Undo ---------------------------------------------------------------------------------
+    # Undo, on this board only -------------------------------------------------------------
 
     def action_undo(self) -> None:
-        self._history(self.session.undo(), "Undone", "Nothing to undo")
+        self._history(self.session.undo(self.player), "Nothing to undo on this board")
 
     def action_redo(self) -> None:
-        self._history(self.session.redo(), "Redone", "Nothing to redo")
+        self._history(self.session.redo(self.player), "Nothing to redo on this board")
 
-    def _history(self, changed: bool, done: str, nothing: str) -> None:
-        self.say(done if changed else nothing)
+    def _history(self, done: str | None, nothing: str) -> None:
+        self.say(done or nothing)
         self.refresh_game()
 
     # Other screens ------------------------------------------------------------------------

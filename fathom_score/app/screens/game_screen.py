@@ -9,10 +9,10 @@ from textual.binding import Binding
 from textual.screen import Screen
 
 from ...gamefile import SaveConflict, write_atomic
+from ...table.exports import FORMATS, WRITERS
+from ...table.session import Session
 from ..commands import Command
 from ..dialogs.path_dialog import PathDialog
-from ..exports import FORMATS, WRITERS
-from ..session import Session
 
 EXPORT_LABELS = {"markdown": "Markdown", "csv": "CSV", "json": "JSON", "svg": "SVG"}
 
@@ -105,5 +105,5 @@ class GameScreen(Screen):
         if any(p.board.zones or p.poi_kept for p in self.session.game.players):
             for kind, label in EXPORT_LABELS.items():
                 what = "this screen" if kind == "svg" else "the scorepad"
-                yield Command(f"Export {what} as {label}", f"Write {what} to a {label} file",
+                yield Command(f"Export {what} as {label}", f"Write {what} as {label}",
                               lambda kind=kind: self.action_export(kind))

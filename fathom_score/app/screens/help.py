@@ -10,12 +10,11 @@ from textual.containers import VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Footer, Header, Static
 
-from ..entry import __doc__ as ENTRY_HELP
+from ...table import entry
 
 
 def key_table(app) -> Table:
     """Every binding with an id: where it works, its id, its keys now, what it does."""
-    from ..app import FathomApp
     from ..dialogs.story_dialog import StoryDialog
     from ..widgets.board import BoardView
     from .editor import EditorScreen
@@ -23,7 +22,7 @@ def key_table(app) -> Table:
     from .rules import RulesScreen
     from .scorepad import ScorepadScreen
 
-    places = (("Everywhere", FathomApp), ("New game", NewGameScreen),
+    places = (("Everywhere", type(app)), ("New game", NewGameScreen),
               ("New game: the rule switch", RuleSwitch),
               ("Board editor", EditorScreen), ("Board (Esc to reach it)", BoardView),
               ("Scorepad", ScorepadScreen), ("Story", StoryDialog), ("Rules", RulesScreen))
@@ -49,11 +48,11 @@ class HelpScreen(Screen):
         with VerticalScroll():
             yield Static(Text("Keys", style="bold underline"))
             yield Static(key_table(self.app))
-            yield Static("\nRemap any key by its binding id in $FATHOM_SCORE_HOME/keymap.toml "
-                         "(default ~/.local/share/fathom-score/keymap.toml):\n"
+            yield Static("\nRemap any key by its binding id in keymap.toml, in $FATHOM_SCORE_HOME "
+                         "or else the user config folder (docs/app.md says where):\n"
                          '  [keys]\n  "editor.undo" = "ctrl+z,u"\n')
             yield Static(Text("Entering tiles", style="bold underline"))
-            yield Static(ENTRY_HELP.strip())
+            yield Static((entry.__doc__ or "").strip())
         yield Footer()
 
     def on_mount(self) -> None:

@@ -25,7 +25,7 @@ from textual.widgets import Input, OptionList, Static
 from textual.widgets.option_list import Option
 
 from ...model import DEFAULT_COLOURS, EXPEDITIONS, Game, Player, RuleSwitches
-from .. import storage
+from ...table import storage
 
 MAX_PLAYERS = 4
 
@@ -107,7 +107,7 @@ class NewGameScreen(Screen):
         return Game(number, tuple(players), rules=rules)
 
     def action_start(self) -> None:
-        from ..session import Refused, Session
+        from ...table.session import Refused, Session
 
         try:
             session = Session(self.game(), self.save_to)
@@ -121,7 +121,7 @@ class NewGameScreen(Screen):
         self.action_start()
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
-        from ..session import resume
+        from ...table.session import resume
 
         if event.option_list.id != "recent":
             self.query_one("#name-0", Input).focus()   # the expedition is chosen: on to names

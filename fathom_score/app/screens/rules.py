@@ -13,7 +13,7 @@ from textual.widgets.option_list import Option
 
 from ...render import board_map
 from ...scoring import score_game
-from ..rules_guide import GUIDE_BY_KEY, GUIDES, RuleGuide
+from ...table.guide import GUIDE_BY_KEY, GUIDES, RuleGuide, reason_line, table_line
 
 
 class RulesScreen(Screen):
@@ -63,8 +63,7 @@ def _page(guide: RuleGuide) -> Group:
     parts.append(board_map(player.board, game.colours, marks))
     parts.append(Text(""))
     for reason in reasons:
-        total = "" if reason.note else f" = {reason.points}"
-        parts.append(Text(f"• {reason.text}: {reason.working}{total}"))
+        parts.append(Text(f"• {reason_line(reason)}"))
         if reason.alternatives:
             parts.append(Text("  what if: " + "; ".join(f"{label} → {points}"
                                                        for label, points in reason.alternatives),
@@ -72,8 +71,6 @@ def _page(guide: RuleGuide) -> Group:
     story = {"sea_cucumber": scorepad.sea_cucumber_story,
              "tiebreak": scorepad.tiebreak_story}.get(guide.key, ())
     if story:
-        others = ", ".join(f"{p.name}: {p.total} points, {p.discovered_tiles} tiles"
-                           for p in scorepad.players)
-        parts.append(Text(f"At this table — {others}", style="dim"))
+        parts.append(Text(f"At this table — {table_line(scorepad)}", style="dim"))
         parts += [Text(f"• {line}") for line in story]
     return Group(*parts)

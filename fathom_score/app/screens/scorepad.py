@@ -13,10 +13,10 @@ from textual.widgets.option_list import Option
 
 from ...model import CATEGORY_LABELS
 from ...rules import Reason
+from ...rules.reasons import ordinal, plural
 from ..commands import Command
 from ..dialogs.story_dialog import StoryDialog
 from ..widgets.board import BoardView
-from ...rules.reasons import ordinal
 from .game_screen import GameScreen
 
 TOTAL_ROWS = ("Total", "Discovered tiles", "Place")
@@ -181,7 +181,7 @@ def _explain(reason: Reason) -> Text:
     text = Text()
     text.append(f"{reason.text}\n", style="bold")
     if not reason.note:  # a note explains a choice and scores nothing itself
-        text.append(f"{reason.points} points: ", style="bold")
+        text.append(f"{plural(reason.points, 'point')}: ", style="bold")
     text.append(f"{reason.working}\n")
     if reason.zones:
         text.append(f"Zones: {', '.join(reason.zones)}\n", style="dim")

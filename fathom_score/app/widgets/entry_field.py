@@ -9,7 +9,7 @@ from textual.suggester import Suggester
 from textual.widgets import Input
 
 from ...model import Game
-from ..entry import complete
+from ...table.entry import complete
 
 
 class NotationSuggester(Suggester):

@@ -10,14 +10,14 @@ from textual.geometry import Size
 from textual.widget import Widget
 
 from ...model import Game
-from ..entry import LETTER_OF, TOKEN_CODES, colour_letters
+from ...table.codes import LETTER_OF, TOKEN_CODES, colour_codes
 
 GAP = "  "
 
 
 def palette_items(game: Game) -> list[tuple[str, str]]:
     """(code, label) for everything this game can hold."""
-    colours = [(letter, name) for letter, name in colour_letters(game.colours).items()]
+    colours = [(letter, name) for letter, name in colour_codes(game.colours).items()]
     species = [(LETTER_OF[s], s.label) for s in game.expedition.all_species]
     tokens = [(code, words.removeprefix("poi ")) for code, words in TOKEN_CODES.items()
               if code != "~" or game.expedition.stingrays]

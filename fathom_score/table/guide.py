@@ -9,7 +9,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..gamefile import parse_zone
-from ..model import DEFAULT_COLOURS, Board, Game, Player, PoiKind
+from ..model import DEFAULT_COLOURS, Board, Content, Game, Player, PoiKind
+from ..rules.reasons import Reason, plural
+from ..scoring import Scorepad
 
 
 @dataclass(frozen=True)
@@ -22,7 +24,13 @@ class RuleGuide:
 
 
 def _board(**zones: str) -> Board:
-    return Board({zone: parse_zone(text, DEFAULT_COLOURS) for zone, text in zones.items()})
+    return Board({zone: _content(text) for zone, text in zones.items()})
+
+
+def _content(text: str) -> Content:
+    content = parse_zone(text, DEFAULT_COLOURS)
+    assert content is not None, f"an example zone holds something, not {text!r}"
+    return content
 
 
 def _game(expedition: int, *boards: Board, kept: tuple[PoiKind, ...] = ()) -> Game:
@@ -141,3 +149,18 @@ GUIDES = (
 )
 
 GUIDE_BY_KEY = {guide.key: guide for guide in GUIDES}
+
+
+def reason_line(reason: Reason) -> str:
+    """A reason as one line: what it is, its working and its points, each said once (a working
+    that already ends in the points is not followed by "= points" again)."""
+    line = f"{reason.text}: {reason.working}"
+    if reason.note or reason.working.endswith(f" {reason.points}"):
+        return line
+    return f"{line} = {plural(reason.points, 'point')}"
+
+
+def table_line(scorepad: Scorepad) -> str:
+    """Every player's total and discovered tiles, for a story told about the whole table."""
+    return ", ".join(f"{p.name}: {plural(p.total, 'point')}, "
+                     f"{plural(p.discovered_tiles, 'discovered tile')}" for p in scorepad.players)

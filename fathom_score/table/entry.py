@@ -15,32 +15,18 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from ..gamefile import NotationError, format_content, parse_zone
-from ..gamefile.notation import ICON_NAMES
-from ..model import DIRECTIONS, MULTI, Content, Game, PoiKind, Species, Stingray, Tile
+from ..gamefile.load import zone_ranges
+from ..gamefile.words import ICON_NAMES
+from ..model import DIRECTIONS, MULTI, Content, Game, Layout, PoiKind, Species, Stingray, Tile
 from ..model.expedition import EXPEDITIONS
+from .codes import ICON_LETTERS, LETTER_OF, POI_CODES, TOKEN_CODES, code_of_colour, colour_codes
 
-ICON_LETTERS = {
-    "c": Species.CORAL, "f": Species.FISH, "s": Species.CUCUMBER, "k": Species.CRUSTACEAN,
-    "w": Species.WHALEFALL, "p": Species.SIPHONOPHORE, "a": Species.ANGLERFISH,
-    "@": Species.CAMERA, "j": Species.JELLYFISH, "l": Species.SOLE,
-}
-LETTER_OF = {species: letter for letter, species in ICON_LETTERS.items()}
-TOKEN_CODES = {"~": "stingray", "?": "poi hidden", "st": "poi statue", "ch": "poi chest",
-               "ru": "poi rubble", "wr": "poi wreck"}
-POI_CODES = {"st": PoiKind.STATUE, "ch": PoiKind.CHEST, "ru": PoiKind.RUBBLE,
-             "wr": PoiKind.WRECK}
 KEPT_WORD = "kept"
 KEPT_MARK = "+"
 SKIP = "."
 _DIRECTION = re.compile("(ne|nw|se|sw|e|w)")
-
-
-def colour_letters(colours: Sequence[str]) -> dict[str, str]:
-    """Single letters for the colours whose first letter is theirs alone; m is multicoloured."""
-    firsts = [c[0] for c in colours]
-    letters = {c[0]: c for c in colours
-               if firsts.count(c[0]) == 1 and c[0] not in ICON_LETTERS and c[0] != "m"}
-    return {**letters, "m": MULTI}
+_ZONE_LIKE = re.compile(r"([a-z]+)(\d+)")
+_RUN_BREAKS = "(.~?"
 
 
 def expand_quick(code: str, colours: Sequence[str]) -> str | None:
@@ -50,13 +36,14 @@ def expand_quick(code: str, colours: Sequence[str]) -> str | None:
         return TOKEN_CODES[code]
     undiscovered = code.startswith("(") and code.endswith(")")
     body = code[1:-1] if undiscovered else code
-    letters = colour_letters(colours)
-    if not body or body[0] not in letters:
+    codes = colour_codes(colours)
+    first = _colour_at(body, 0, codes)
+    if first is None:
         return None
-    words = [letters[body[0]]]
-    rest = body[1:]
+    words = [codes[first]]
+    rest = body[len(first):]
     while rest:
-        step = _quick_step(rest, letters)
+        step = _quick_step(rest, codes)
         if step is None:
             return None
         taken, more = step
@@ -67,18 +54,26 @@ def expand_quick(code: str, colours: Sequence[str]) -> str | None:
     return " ".join(words)
 
 
-def _quick_step(rest: str, letters: dict[str, str]) -> tuple[int, list[str]] | None:
+def _colour_at(text: str, start: int, codes: dict[str, str]) -> str | None:
+    """The colour code that starts at `start`, if any (codes are prefix-free)."""
+    for length in (1, 2):
+        if text[start:start + length] in codes:
+            return text[start:start + length]
+    return None
+
+
+def _quick_step(rest: str, codes: dict[str, str]) -> tuple[int, list[str]] | None:
     """How many characters of a quick code the next part takes, and its words."""
     if rest.startswith("aa"):
         return 2, ["anglerfish", "stacked"]
     if rest[0].isdigit():
         return 1, [rest[0]]
-    if rest[0] == "=" and len(rest) > 1 and rest[1] in letters:
-        return 2, ["as", letters[rest[1]]]
+    if rest[0] == "=" and (pinned := _colour_at(rest, 1, codes)):
+        return 1 + len(pinned), ["as", codes[pinned]]
     if rest[0] in ICON_LETTERS:
         words = [ICON_LETTERS[rest[0]].value]
         if rest[0] == "@" and (facing := _DIRECTION.match(rest, 1)):
-            return 1 + len(facing.group()), words + ["facing", facing.group().upper()]
+            return 1 + len(facing.group()), [*words, "facing", facing.group().upper()]
         return 1, words
     return None
 
@@ -86,7 +81,7 @@ def _quick_step(rest: str, letters: dict[str, str]) -> tuple[int, list[str]] | N
 def split_run(word: str, colours: Sequence[str]) -> list[str] | None:
     """The quick codes (and '.' skips) run together in one word, or None if it is not a run."""
     word = word.lower()
-    letters = colour_letters(colours)
+    codes = colour_codes(colours)
     pieces, i = [], 0
     while i < len(word):
         if word[i] in (SKIP, "~", "?"):
@@ -101,10 +96,11 @@ def split_run(word: str, colours: Sequence[str]) -> list[str] | None:
                 return None
             pieces.append(word[i:end + 1])
             i = end + 1
-        elif word[i] in letters:
-            start, i = i, i + 1
-            while i < len(word) and word[i] not in letters and word[i] not in "(.~?":
-                i += 2 if word[i] == "=" else 1   # '=' takes the colour letter after it
+        elif colour := _colour_at(word, i, codes):
+            start, i = i, i + len(colour)
+            while i < len(word) and word[i] not in _RUN_BREAKS and not _colour_at(word, i, codes):
+                # '=' takes the colour code after it
+                i += 1 + len(_colour_at(word, i + 1, codes) or "") if word[i] == "=" else 1
             pieces.append(word[start:i])
         else:
             return None
@@ -121,22 +117,20 @@ def quick_code(content: Content | None, colours: Sequence[str]) -> str:
     candidates = [code for code, words in TOKEN_CODES.items() if words == text]
     if isinstance(content, Tile):
         candidates.append(_tile_code(content, colours))
-    fitting = [c for c in candidates if c and expand_quick(c, colours) is not None
-               and parse_zone(expand_quick(c, colours), colours) == content]
+    fitting = [c for c in candidates if (notation := expand_quick(c, colours)) is not None
+               and parse_zone(notation, colours) == content]
     return min(fitting, key=len) if fitting else text
 
 
 def _tile_code(tile: Tile, colours: Sequence[str]) -> str:
-    letter = {colour: letter for letter, colour in colour_letters(colours).items()}
-    if tile.colour not in letter:
-        return ""
-    code = letter[tile.colour]
+    code_of = code_of_colour(colours)
+    code = code_of[tile.colour]
     for species, count in tile.icons:
         code += "aa" if tile.stacked else (str(count) if count > 1 else "") + LETTER_OF[species]
     if tile.facing:
         code += tile.facing.lower()
     if tile.pinned:
-        code += "=" + letter.get(tile.pinned, "?")
+        code += "=" + code_of[tile.pinned]
     return f"({code})" if not tile.discovered else code
 
 
@@ -178,16 +172,34 @@ def read_entry(text: str, game: Game) -> Entry:
         return Kept(tuple(_kept_kind(codes[i:i + 2]) for i in range(0, len(codes), 2)))
     try:
         return Place(parse_zone(text, game.colours), text)
-    except NotationError as error:
+    except NotationError:
         pieces = [p for w in words for p in (split_run(w, game.colours) or [""])]
         if not pieces or "" in pieces:
+            if len(words) == 1 and _looks_like_zone(words[0], game):
+                raise NotationError(unknown_zone(words[0], game.layout)) from None
             raise
         places = tuple(None if p == SKIP else _quick_place(p, game) for p in pieces)
         return places[0] if len(places) == 1 and places[0] else Run(places)
 
 
+def _looks_like_zone(word: str, game: Game) -> bool:
+    """A row letter (or a letter no colour has) and a number: a zone with a typo in it."""
+    shape = _ZONE_LIKE.fullmatch(word.lower())
+    if shape is None:
+        return False
+    rows = {zone.rstrip("0123456789").lower() for zone in game.layout.zones}
+    return shape.group(1) in rows or _colour_at(shape.group(1), 0,
+                                                colour_codes(game.colours)) is None
+
+
+def unknown_zone(word: str, layout: Layout) -> str:
+    """The command line's own words for a zone that is not on the board."""
+    return f"unknown zone {word.upper()!r}; zones are {zone_ranges(layout)}"
+
+
 def _quick_place(code: str, game: Game) -> Place:
     notation = expand_quick(code, game.colours)
+    assert notation is not None  # split_run only returns pieces that expand
     try:
         return Place(parse_zone(notation, game.colours), notation)
     except NotationError as error:
@@ -243,13 +255,3 @@ def describe(content: Content | None) -> str:
     if isinstance(content, Stingray):
         return "a stingray"
     return format_content(content)
-
-
-# Textual's names for the keys that type these characters (letters and digits are themselves).
-_KEY_NAMES = {" ": "space", "?": "question_mark", "@": "at", "(": "left_parenthesis",
-              ")": "right_parenthesis", "=": "equals_sign", "-": "minus", "~": "tilde"}
-
-
-def keys_for(text: str) -> list[str]:
-    """The key presses that type `text`: one per character."""
-    return [_KEY_NAMES.get(character, character) for character in text]

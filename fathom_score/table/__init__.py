@@ -1,0 +1,13 @@
+"""The table: everything the app does that needs no screen, so the command line can use it too.
+
+- `session`: the game being edited; typed text in, a checked change, autosave, save, and one
+  undo history per board.
+- `entry` and `codes`: the entry language (zone notation, quick codes, runs, jumps) and the
+  quick codes' alphabet, with a unique code for every colour of any palette.
+- `storage`: where autosaves (data) and keymap.toml (configuration) live; recent autosaves and
+  the autosave newer than a game file.
+- `exports`: the scorepad as Markdown, CSV or JSON.
+- `guide`: the rules guide's text and example boards, and reasons written as one line.
+
+Nothing here imports Textual.
+"""

@@ -1,0 +1,259 @@
+"""The game being edited: every change checked by the core, undo and redo, autosave and save.
+
+No Textual here, so the session can be tested and benchmarked without a screen, and the command
+line could drive it too. A change goes: the typed text → an entry (`read_entry`) → the changed
+zones → the core's legality check of just those zones (`zone_problems`, the same rules the
+loader and `validate` apply) → the new game → autosave; the score is worked out on demand, for
+the game it belongs to, so a screen can do it off its own thread. The session's game is always
+legal, so a change needs checking only where it touches.
+
+Each board keeps its own history: undo on one player's board never changes another's.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from pathlib import Path
+
+from ..gamefile import (
+    NotationError,
+    Problem,
+    SaveConflict,
+    file_digest,
+    game_problems,
+    player_problems,
+    save_game,
+    zone_problems,
+)
+from ..model import Content, Game, Player, PoiKind
+from ..rules.reasons import plural
+from ..scoring import Scorepad, score_game
+from . import storage
+from .entry import Jump, Kept, Place, Run, describe, read_entry
+
+
+class Refused(ValueError):
+    """A change the core would not accept; the message says why, in the core's words."""
+
+
+def checked(game: Game) -> Game:
+    """The game, if the rules allow it; else Refused with every reason."""
+    _refuse_if(game_problems(game))
+    return game
+
+
+def _refuse_if(problems: list[Problem]) -> None:
+    if problems:
+        # Two zones of one change can report the same board-wide problem (a second camera).
+        reasons = dict.fromkeys(_short(p) for p in problems)
+        raise Refused("; ".join(reasons))
+
+
+def _short(problem: Problem) -> str:
+    where = [f"zone {problem.zone}"] if problem.zone else []
+    return ": ".join([*where, problem.message])
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """What an entry did (or would do): a line to show, and where the cursor goes next."""
+
+    message: str
+    cursor: str
+
+
+@dataclass(frozen=True)
+class _Plan:
+    game: Game | None   # None: nothing changes (a jump)
+    outcome: Outcome
+
+
+class Session:
+    """One game open in one window."""
+
+    def __init__(self, game: Game, path: Path | None = None, slot: Path | None = None) -> None:
+        self.path = path
+        self.game = checked(game)
+        # What the game file held when this window opened it: saving over anything else is a
+        # conflict with another window or program.
+        self.file_digest = file_digest(path) if path else None
+        self.slot = slot or storage.new_slot()
+        self.slot_digest = file_digest(self.slot)
+        self.undo_stacks: list[list[Player]] = [[] for _ in game.players]
+        self.redo_stacks: list[list[Player]] = [[] for _ in game.players]
+        self.saved_game = self.game if path and path.exists() else None
+        self.conflict: str | None = None
+        self._scored: tuple[Game, Scorepad] | None = None
+
+    # Scores --------------------------------------------------------------------------------
+
+    def scorepad_of(self, game: Game) -> Scorepad:
+        """The scorepad of `game` (this session's game now or earlier); safe to call from a
+        worker thread: the last game scored is kept, as one (game, scorepad) pair."""
+        scored = self._scored
+        if scored is not None and scored[0] is game:
+            return scored[1]
+        scorepad = score_game(game)
+        self._scored = (game, scorepad)
+        return scorepad
+
+    @property
+    def scorepad(self) -> Scorepad:
+        return self.scorepad_of(self.game)
+
+    @property
+    def unsaved(self) -> bool:
+        return self.game is not self.saved_game
+
+    # Entries -------------------------------------------------------------------------------
+
+    def preview(self, player: int, cursor: str, text: str) -> Outcome:
+        """What Enter would do with `text`, checked exactly as Enter checks it; nothing
+        changes. The message starts with → when Enter would take it, ✗ and why when not."""
+        try:
+            plan = self._plan(player, cursor, text)
+        except (NotationError, Refused) as error:
+            return Outcome(f"✗ {error}", cursor)
+        return Outcome(f"→ {plan.outcome.message}", cursor)
+
+    def enter(self, player: int, cursor: str, text: str) -> Outcome:
+        """Do what `text` asks on `player`'s board at `cursor`; raises NotationError or Refused
+        (and changes nothing) when the text cannot be read or the rules refuse it."""
+        plan = self._plan(player, cursor, text)
+        if plan.game is not None:
+            self._change(player, plan.game)
+        return plan.outcome
+
+    def _plan(self, player: int, cursor: str, text: str) -> _Plan:
+        text = text.strip()
+        zones = self.game.layout.zones
+        following = zones[min(zones.index(cursor) + 1, len(zones) - 1)]
+        if not text:
+            return _Plan(None, Outcome(f"go to {following}", following))
+        entry = read_entry(text, self.game)
+        if isinstance(entry, Jump):
+            return _Plan(None, Outcome(f"go to {entry.zone}", entry.zone))
+        if isinstance(entry, Kept):
+            kinds = ", ".join(k.value for k in entry.kinds) or "none"
+            return _Plan(self._with_kept(player, entry.kinds),
+                         Outcome(f"kept beside the board: {kinds}", cursor))
+        if isinstance(entry, Place):
+            return _Plan(self._with_zones(player, {cursor: entry.content}),
+                         Outcome(f"{cursor}: {describe(entry.content)}", following))
+        return self._plan_run(player, cursor, entry)
+
+    def _plan_run(self, player: int, cursor: str, run: Run) -> _Plan:
+        zones = self.game.layout.zones
+        start = zones.index(cursor)
+        if start + len(run.places) > len(zones):
+            raise NotationError(f"{plural(len(run.places), 'zone')} from {cursor} run past "
+                                f"the last zone, {zones[-1]}")
+        filled = list(zip(zones[start:], run.places))
+        contents = {zone: place.content for zone, place in filled if place}
+        last = zones.index(filled[-1][0])
+        message = " · ".join(f"{zone}: {describe(content)}" for zone, content in contents.items())
+        return _Plan(self._with_zones(player, contents) if contents else None,
+                     Outcome(message or f"{filled[0][0]}–{filled[-1][0]} skipped",
+                             zones[min(last + 1, len(zones) - 1)]))
+
+    # Changes -------------------------------------------------------------------------------
+
+    def set_zone(self, player: int, zone: str, content: Content | None) -> None:
+        self.set_zones(player, {zone: content})
+
+    def set_zones(self, player: int, contents: dict[str, Content | None]) -> None:
+        """Several zones at once: one change, accepted or refused as a whole, undone as one."""
+        if contents:
+            self._change(player, self._with_zones(player, contents))
+
+    def set_kept(self, player: int, kept: tuple[PoiKind, ...]) -> None:
+        self._change(player, self._with_kept(player, kept))
+
+    def _with_zones(self, player: int, contents: dict[str, Content | None]) -> Game:
+        owner = self.game.players[player]
+        board = owner.board
+        for zone, content in contents.items():
+            board = board.with_zone(zone, content)
+        game = self.game.with_player(player, replace(owner, board=board))
+        _refuse_if([p for zone in contents for p in zone_problems(game, player, zone)])
+        return game
+
+    def _with_kept(self, player: int, kept: tuple[PoiKind, ...]) -> Game:
+        game = self.game.with_player(player, replace(self.game.players[player], poi_kept=kept))
+        _refuse_if(player_problems(game, player))
+        return game
+
+    def _change(self, player: int, game: Game) -> None:
+        """Make a change the rules allow, so that it can be undone on that board."""
+        self.undo_stacks[player].append(self.game.players[player])
+        self.redo_stacks[player].clear()
+        self._become(game)
+
+    # Undo, one board at a time ---------------------------------------------------------------
+
+    def undo(self, player: int) -> str | None:
+        """Undo the last change to `player`'s board; what it undid, or None if nothing."""
+        return self._step(player, self.undo_stacks[player], self.redo_stacks[player], "Undone")
+
+    def redo(self, player: int) -> str | None:
+        return self._step(player, self.redo_stacks[player], self.undo_stacks[player], "Redone")
+
+    def _step(self, player: int, source: list[Player], target: list[Player], done: str
+              ) -> str | None:
+        if not source:
+            return None
+        now = self.game.players[player]
+        target.append(now)
+        earlier = source.pop()
+        # A board is legal on its own, so a board from this board's history is legal still.
+        self._become(self.game.with_player(player, earlier))
+        return f"{done} on {now.name}'s board: {difference(now, earlier)}"
+
+    def _become(self, game: Game) -> None:
+        self.game = game
+        self.autosave()
+
+    # Files ---------------------------------------------------------------------------------
+
+    def autosave(self) -> None:
+        """Write the game to this session's slot; a slot someone else changed is left alone."""
+        try:
+            self.slot_digest = save_game(self.game, self.slot, expected_digest=self.slot_digest)
+        except SaveConflict:
+            taken = self.slot
+            self.slot = storage.new_slot()
+            self.slot_digest = save_game(self.game, self.slot, expected_digest=None)
+            self.conflict = (f"Another window is autosaving {taken.name}; this window now "
+                             f"autosaves to {self.slot.name}")
+        storage.note_origin(self.slot, self.path)
+
+    def save(self, path: Path | None = None) -> Path:
+        """Save to the game file (or a new one); raises SaveConflict rather than overwrite."""
+        if path is not None and path != self.path:
+            digest = save_game(self.game, path, expected_digest=None)
+            self.path = path
+        elif self.path is None:
+            raise ValueError("this game has no file yet; choose where to save it")
+        else:
+            digest = save_game(self.game, self.path, expected_digest=self.file_digest)
+        self.file_digest = digest
+        self.saved_game = self.game
+        storage.note_origin(self.slot, self.path)
+        return self.path
+
+
+def difference(before: Player, after: Player) -> str:
+    """The zones (and kept points of interest) that differ between two states of one board."""
+    zones = sorted(set(before.board.zones) | set(after.board.zones),
+                   key=after.board.layout.zones.index)
+    changes = [f"{zone} {describe(before.board[zone])} → {describe(after.board[zone])}"
+               for zone in zones if before.board[zone] != after.board[zone]]
+    if before.poi_kept != after.poi_kept:
+        kept = ", ".join(k.value for k in after.poi_kept) or "none"
+        changes.append(f"kept beside the board → {kept}")
+    return "; ".join(changes) or "no change"
+
+
+def resume(recent: storage.RecentGame) -> Session:
+    """Continue an autosaved game in its own slot."""
+    return Session(recent.game, recent.origin, recent.slot)

@@ -1,0 +1,159 @@
+"""Where fathom-score keeps its own files: autosaves of every game and the user's key remapping.
+
+Autosaves are data, in the platform's data folder; keymap.toml is configuration, in its config
+folder (platformdirs knows both for Linux, macOS and Windows). $FATHOM_SCORE_HOME, when set,
+holds both instead. Each editing session autosaves to a slot of its own, so a crash or a second
+window never overwrites another session's work; a slot may carry a `.origin` note naming the
+game file it came from. The game files are only read or written once a game is open or listed,
+so the first screen never waits for their module to load.
+"""
+
+from __future__ import annotations
+
+import os
+import tomllib
+from dataclasses import dataclass
+from datetime import datetime
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+import platformdirs
+
+if TYPE_CHECKING:
+    from ..model import Game
+
+APP_NAME = "fathom-score"
+HOME_VARIABLE = "FATHOM_SCORE_HOME"
+RECENT_LIMIT = 12
+
+
+def _home() -> Path | None:
+    home = os.environ.get(HOME_VARIABLE)
+    return Path(home) if home else None
+
+
+def data_folder() -> Path:
+    """Autosaves live here: $FATHOM_SCORE_HOME, else the platform's user data folder."""
+    return _home() or platformdirs.user_data_path(APP_NAME, appauthor=False)
+
+
+def config_folder() -> Path:
+    """keymap.toml lives here: $FATHOM_SCORE_HOME, else the platform's user config folder."""
+    return _home() or platformdirs.user_config_path(APP_NAME, appauthor=False)
+
+
+def autosave_folder() -> Path:
+    return data_folder() / "autosave"
+
+
+def keymap_file() -> Path:
+    return config_folder() / "keymap.toml"
+
+
+def new_slot() -> Path:
+    """A fresh autosave file name: the time it was started, and a few random letters."""
+    stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
+    return autosave_folder() / f"game-{stamp}-{os.urandom(3).hex()}.toml"
+
+
+def origin_of(slot: Path) -> Path | None:
+    note = slot.with_suffix(".origin")
+    try:
+        return Path(note.read_text(encoding="utf-8").strip()) if note.exists() else None
+    except OSError:
+        return None
+
+
+def note_origin(slot: Path, origin: Path | None) -> None:
+    from ..gamefile import write_atomic
+
+    note = slot.with_suffix(".origin")
+    if origin is None:
+        note.unlink(missing_ok=True)
+    else:
+        write_atomic(note, str(origin.resolve()) + "\n")
+
+
+@dataclass(frozen=True)
+class RecentGame:
+    slot: Path
+    game: Game
+    origin: Path | None
+
+    @property
+    def summary(self) -> str:
+        names = ", ".join(p.name for p in self.game.players)
+        from ..rules.reasons import plural  # listed after the first frame: load it then
+
+        zones = sum(len(p.board.zones) for p in self.game.players)
+        where = f" · from {self.origin.name}" if self.origin else ""
+        return (f"Expedition {self.game.expedition_number} · {names} · "
+                f"{plural(zones, 'zone')} filled{where}")
+
+
+def recent_games(limit: int = RECENT_LIMIT) -> list[RecentGame]:
+    """Autosaved games, newest first; files that no longer load are skipped."""
+    slots = _slots_newest_first()
+    if not slots:
+        return []   # and the game files' module is not loaded for nothing
+    from ..gamefile import GameFileError, load_game
+
+    recent = []
+    for slot in slots:
+        try:
+            recent.append(RecentGame(slot, load_game(slot), origin_of(slot)))
+        except GameFileError:
+            continue
+        if len(recent) == limit:
+            break
+    return recent
+
+
+def _slots_newest_first() -> list[Path]:
+    folder = autosave_folder()
+    if not folder.is_dir():
+        return []
+    return sorted(folder.glob("*.toml"), key=lambda p: p.stat().st_mtime, reverse=True)
+
+
+def newer_autosave(path: Path, game: Game) -> RecentGame | None:
+    """The newest autosave of the game file `path` that was written after the file and holds
+    a different game: what a crash left unsaved, for the app to offer to restore."""
+    from ..gamefile import GameFileError, load_game
+
+    try:
+        saved_at = path.stat().st_mtime
+        where = path.resolve()
+    except OSError:
+        return None
+    for slot in _slots_newest_first():
+        if slot.stat().st_mtime <= saved_at:
+            break
+        if origin_of(slot) != where:
+            continue
+        try:
+            autosaved = load_game(slot)
+        except GameFileError:
+            continue
+        if autosaved != game:
+            return RecentGame(slot, autosaved, where)
+    return None
+
+
+class KeymapError(ValueError):
+    """A keymap file that cannot be used; the message names the file and the problem."""
+
+
+def load_keymap(path: Path | None = None) -> dict[str, str]:
+    """Binding id -> keys from the [keys] table of keymap.toml; no file means no overrides."""
+    path = path or keymap_file()
+    try:
+        data = tomllib.loads(path.read_text(encoding="utf-8"))
+    except FileNotFoundError:
+        return {}
+    except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError) as error:
+        raise KeymapError(f"{path}: {error}") from None
+    keys = data.get("keys", {})
+    if not isinstance(keys, dict) or not all(isinstance(v, str) for v in keys.values()):
+        raise KeymapError(f'{path}: write [keys] then lines like editor.undo = "ctrl+z,u"')
+    return dict(keys)

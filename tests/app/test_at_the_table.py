@@ -1,0 +1,64 @@
+"""Bugs seen at a real table, in the app: undo across boards, the preview, a newer autosave."""
+
+from __future__ import annotations
+
+import os
+import time
+
+from conftest import SMALL, make_app, settle, type_entries
+from test_editor import THREE_PLAYERS, editor_app, zones_of
+
+from fathom_score.app.dialogs.restore_dialog import RestoreDialog
+from fathom_score.app.screens.editor import EditorScreen
+from fathom_score.gamefile import load_game
+from fathom_score.table.session import Session
+
+
+def message(app) -> str:
+    return str(app.screen.query_one("#message").render())
+
+
+async def test_undo_on_one_board_never_changes_another():
+    app = editor_app(THREE_PLAYERS.replace("expedition = 1", "expedition = 2"))
+    async with app.run_test(size=SMALL) as pilot:
+        await pilot.pause()
+        await pilot.press("pagedown")
+        await type_entries(pilot, "g@e")                 # Ben's camera
+        await pilot.press("pagedown")
+        await type_entries(pilot, "rc", "yc")            # Cleo's corals
+        await pilot.press("ctrl+z", "ctrl+z", "ctrl+z")
+        await settle(pilot)
+        assert zones_of(app, 1) == {"A1": "green camera facing E"}
+        assert zones_of(app, 2) == {}
+        assert message(app) == "Nothing to undo on this board"
+        await pilot.press("ctrl+y")
+        assert message(app) == "Redone on Cy's board: A1 empty → red coral"
+
+
+async def test_the_preview_says_no_where_enter_would_say_no():
+    app = editor_app(THREE_PLAYERS.replace("expedition = 1", "expedition = 2"))
+    async with app.run_test(size=SMALL) as pilot:
+        await pilot.pause()
+        await pilot.press("r", "j")
+        assert message(app).startswith("✗ zone A1: jellyfish belongs to Expedition 3")
+        await pilot.press("backspace", "c")
+        assert message(app) == "→ A1: red coral"
+        await pilot.press("backspace", "backspace", "d", "9")
+        assert message(app).startswith("✗ unknown zone 'D9'; zones are A1–A4, B1–B5")
+
+
+async def test_opening_a_file_older_than_its_autosave_offers_the_autosave(tmp_path):
+    path = tmp_path / "tonight.toml"
+    path.write_text(THREE_PLAYERS)
+    crashed = Session(load_game(path), path)
+    crashed.enter(0, "A1", "rc")                    # autosaved, never saved: then a crash
+    os.utime(path, (time.time() - 60, time.time() - 60))
+    app = make_app(path, load_game(path))
+    async with app.run_test(size=SMALL) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, RestoreDialog)
+        await pilot.press("y")
+        await settle(pilot)
+        assert isinstance(app.screen, EditorScreen)
+        assert zones_of(app) == {"A1": "red coral"}
+        assert app.session.slot == crashed.slot and app.session.path == path

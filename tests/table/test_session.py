@@ -1,0 +1,75 @@
+"""The table layer without a screen: typed text in, a checked change, one history per board."""
+
+from __future__ import annotations
+
+import pytest
+
+from fathom_score.gamefile import NotationError, format_content, parse_game
+from fathom_score.table.session import Refused, Session
+
+
+@pytest.fixture(autouse=True)
+def home(tmp_path, monkeypatch):
+    monkeypatch.setenv("FATHOM_SCORE_HOME", str(tmp_path / "home"))
+
+
+def session(expedition: int, names=("Ana", "Ben", "Cleo"), colours: str = "") -> Session:
+    players = "".join(f'[[players]]\nname = "{name}"\n' for name in names)
+    return Session(parse_game(f"version = 1\nexpedition = {expedition}\n{colours}{players}"))
+
+
+def zones(table: Session, player: int) -> dict[str, str]:
+    board = table.game.players[player].board
+    return {zone: format_content(content) for zone, content in board.zones.items()}
+
+
+def test_undo_changes_only_the_board_it_is_asked_about_and_says_what_it_did():
+    table = session(2)
+    table.enter(1, "A1", "g@e")          # Ben's camera
+    table.enter(2, "A1", "rc")           # Cleo's coral
+    assert table.undo(2) == "Undone on Cleo's board: A1 red coral → empty"
+    # Cleo's board has nothing more to undo; Ben's camera is not touched from there.
+    assert table.undo(2) is None
+    assert zones(table, 1) == {"A1": "green camera facing E"}
+    assert table.redo(2) == "Redone on Cleo's board: A1 empty → red coral"
+    assert table.undo(1) == "Undone on Ben's board: A1 green camera facing E → empty"
+    assert zones(table, 1) == {} and zones(table, 2) == {"A1": "red coral"}
+
+
+def test_the_preview_refuses_what_enter_refuses():
+    table = session(2)
+    preview = table.preview(0, "A1", "rj")
+    assert preview.message.startswith("✗ zone A1: jellyfish belongs to Expedition 3, this is "
+                                      "Expedition 2")
+    with pytest.raises(Refused, match="jellyfish belongs to Expedition 3"):
+        table.enter(0, "A1", "rj")
+    assert table.preview(0, "A1", "rc").message == "→ A1: red coral"
+
+
+@pytest.mark.parametrize("typed, zone", [("d9", "D9"), ("h1", "H1"), ("A0", "A0")])
+def test_a_zone_typo_names_the_zone_and_the_zones_there_are(typed, zone):
+    table = session(1)
+    expected = (f"unknown zone '{zone}'; zones are A1–A4, B1–B5, C1–C6, D1–D7, E1–E6, F1–F5, "
+                f"G1–G4")
+    with pytest.raises(NotationError) as refused:
+        table.enter(0, "A1", typed)
+    assert str(refused.value) == expected
+    assert table.preview(0, "A1", typed).message == f"✗ {expected}"
+
+
+def test_a_run_says_each_zone_it_filled_and_moves_past_the_last():
+    table = session(1)
+    outcome = table.enter(0, "A1", "rc.y2f")
+    assert outcome.message == "A1: red coral · A3: yellow 2 fish"
+    assert outcome.cursor == "A4"
+    with pytest.raises(NotationError, match=r"^2 zones from G4 run past the last zone, G4"):
+        table.enter(0, "G4", "..")
+
+
+def test_a_change_reaches_the_autosave_without_waiting_for_a_score(monkeypatch):
+    table = session(1)
+    import fathom_score.table.session as module
+
+    monkeypatch.setattr(module, "score_game", lambda game: pytest.fail("scored on a change"))
+    table.enter(0, "A1", "rc")
+    assert "A1 = \"red coral\"" in table.slot.read_text()
