@@ -1,0 +1,57 @@
+"""The bugs a table tripped over (issue 8, part 1), each driven through the real app by keys."""
+
+from __future__ import annotations
+
+from textual.widgets import Input
+
+from fathom_score.app.screens.editor import EditorScreen
+from fathom_score.app.screens.new_game import NewGameScreen
+from fathom_score.app.widgets.board import BoardView
+
+from conftest import SMALL, game_from, make_app, type_entries
+
+TWO_PLAYERS = 'version = 1\nexpedition = 1\n[[players]]\nname = "Ana"\n[[players]]\nname = "Ben"\n'
+
+
+def editor_app():
+    return make_app(None, game_from(TWO_PLAYERS))
+
+
+# Bug 2: one screen's styles must not reach another screen's widgets of the same id.
+
+async def start_two_players(pilot) -> None:
+    await pilot.pause()
+    for key in ("A", "n", "a", "tab", "tab", "B", "e", "n"):
+        await pilot.press(key)
+    await pilot.press("f10")
+    await pilot.pause()
+    assert isinstance(pilot.app.screen, EditorScreen)
+
+
+async def test_the_new_game_rows_keep_their_height_after_the_editor_was_shown():
+    app = make_app()
+    async with app.run_test(size=SMALL) as pilot:
+        await start_two_players(pilot)
+        await pilot.press("ctrl+n")
+        await pilot.pause()
+        assert isinstance(app.screen, NewGameScreen)
+        await pilot.press("A", "n", "a")
+        assert app.screen.query_one("#players").size.height == 7
+        name = app.screen.query_one("#name-0", Input)
+        assert name.value == "Ana" and name.size.height == 1
+
+
+async def test_the_editor_shows_the_whole_board_and_score_after_the_new_game_screen():
+    app = editor_app()
+    async with app.run_test(size=SMALL) as pilot:
+        await pilot.pause()
+        await pilot.press("ctrl+n")
+        await start_two_players(pilot)
+        assert app.screen.query_one("#players").size.height == 2
+        main = app.screen.query_one("#main").region
+        board = app.screen.query_one(BoardView)
+        # The board and the score column are drawn whole: nothing hangs below the pane.
+        assert board.region.bottom <= main.bottom
+        assert board.virtual_size.height <= board.region.height
+        score = app.screen.query_one("#score")
+        assert score.region.bottom <= main.bottom
