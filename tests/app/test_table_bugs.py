@@ -55,3 +55,34 @@ async def test_the_editor_shows_the_whole_board_and_score_after_the_new_game_scr
         assert board.virtual_size.height <= board.region.height
         score = app.screen.query_one("#score")
         assert score.region.bottom <= main.bottom
+
+
+# Bug 1: Enter in a name field goes on to the next player; only the Start control starts.
+
+async def test_enter_in_a_name_field_moves_on_and_never_starts_the_game():
+    app = make_app()
+    async with app.run_test(size=SMALL) as pilot:
+        await pilot.pause()
+        await pilot.press("A", "n", "a", "tab", "tab", "B", "e", "n", "enter")
+        assert isinstance(app.screen, NewGameScreen)
+        assert app.focused.id == "name-2"
+        await pilot.press("C", "l", "e", "o", "enter")
+        assert app.focused.id == "name-3"
+        await pilot.press("enter")   # no fourth player: on to the Start control
+        assert isinstance(app.screen, NewGameScreen)
+        assert app.focused.id == "start"
+        await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(app.screen, EditorScreen)
+        assert [p.name for p in app.session.game.players] == ["Ana", "Ben", "Cleo"]
+
+
+async def test_the_start_control_is_a_visible_button_that_a_click_presses():
+    app = make_app()
+    async with app.run_test(size=SMALL) as pilot:
+        await pilot.pause()
+        await pilot.press("A", "n", "a", "enter", "B", "e", "n")
+        await pilot.click("#start")
+        await pilot.pause()
+        assert isinstance(app.screen, EditorScreen)
+        assert [p.name for p in app.session.game.players] == ["Ana", "Ben"]

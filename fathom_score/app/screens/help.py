@@ -19,12 +19,13 @@ def key_table(app) -> Table:
     from ..dialogs.story_dialog import StoryDialog
     from ..widgets.board import BoardView
     from .editor import EditorScreen
-    from .new_game import NewGameScreen, RuleSwitch
+    from .new_game import NewGameScreen, RuleSwitch, StartButton
     from .rules import RulesScreen
     from .scorepad import ScorepadScreen
 
     places = (("Everywhere", FathomApp), ("New game", NewGameScreen),
               ("New game: the rule switch", RuleSwitch),
+              ("New game: the Start button", StartButton),
               ("Board editor", EditorScreen), ("Board (Esc to reach it)", BoardView),
               ("Scorepad", ScorepadScreen), ("Story", StoryDialog), ("Rules", RulesScreen))
     table = Table(box=None, header_style="bold", padding=(0, 2, 0, 0))
