@@ -86,3 +86,18 @@ async def test_the_start_control_is_a_visible_button_that_a_click_presses():
         await pilot.pause()
         assert isinstance(app.screen, EditorScreen)
         assert [p.name for p in app.session.game.players] == ["Ana", "Ben"]
+
+
+# Bug 4: an error is about the text in the field; once the field is empty it goes.
+
+async def test_clearing_the_field_after_a_refused_entry_clears_the_error():
+    app = editor_app()
+    async with app.run_test(size=SMALL) as pilot:
+        await pilot.pause()
+        await pilot.press(*"gc@e", "enter")    # a camera: Expedition 2's, refused here
+        message = app.screen.query_one("#message")
+        assert "✗ Not entered" in str(message.render())
+        await pilot.press(*["backspace"] * 4)
+        assert app.screen.query_one("#entry", Input).value == ""
+        assert "✗" not in str(message.render())
+        assert not message.has_class("error")

@@ -149,7 +149,10 @@ class EditorScreen(GameScreen):
     def on_input_changed(self, event: Input.Changed) -> None:
         text = event.value.strip()
         if not text:
-            return  # keep saying how the last entry went
+            # Keep saying how the last entry went; an error was about text that is gone now.
+            if self.query_one("#message").has_class("error"):
+                self.say("")
+            return
         try:
             entry = read_entry(text, self.session.game)
         except NotationError as error:
