@@ -10,7 +10,7 @@ from collections.abc import Iterable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from textual.app import App
+from textual.app import App, SystemCommand
 from textual.binding import Binding
 from textual.content import Content
 from textual.screen import Screen
@@ -35,6 +35,7 @@ class FathomApp(App[int]):
         Binding("ctrl+t", "toggle_theme", "Theme", id="app.theme"),
         Binding("ctrl+o", "open", "Open a game file", show=False, id="app.open"),
         Binding("ctrl+n", "new_game", "New game", show=False, id="app.new_game"),
+        Binding("ctrl+q", "quit", "Quit", id="app.quit"),
     ]
 
     @property
@@ -50,6 +51,7 @@ class FathomApp(App[int]):
         self.keymap: dict[str, str] = {}
         self.session: Session | None = None
         self.theme = THEMES[0]
+        self.farewell = ""
 
     def on_mount(self) -> None:
         from .screens.new_game import NewGameScreen
@@ -59,12 +61,22 @@ class FathomApp(App[int]):
         except storage.KeymapError as error:
             self.notify(f"Key remapping not used: {error}", severity="error", timeout=10)
         self.set_keymap(self.keymap)
+        if self.keymap:
+            # Checking needs every screen's bindings: not before the first frame is up.
+            self.call_after_refresh(self.check_keymap)
         if self.start_game is not None:
             from .session import Session
 
             self.push_screen(self.editor(Session(self.start_game, self.start_path)))
         else:
             self.push_screen(NewGameScreen(save_to=self.start_path))
+
+    def check_keymap(self) -> None:
+        from .screens.help import keymap_problems
+
+        if problems := keymap_problems(self.keymap):
+            self.notify("\n".join(problems), title=f"{storage.keymap_file()}: not used",
+                        severity="warning", timeout=15)
 
     def format_title(self, title: str, sub_title: str) -> Content:
         """The title and what this screen shows ("fathom-score · Expedition 2 · game.toml"), as
@@ -124,12 +136,36 @@ class FathomApp(App[int]):
             return
         self.run_worker(self.start(Session(game, path)))
 
+    async def action_quit(self) -> None:
+        """Quit, saying where the game is kept: every change is autosaved, so nothing is lost."""
+        self.farewell = self.quit_message()
+        self.exit(message=self.farewell)
+
+    def quit_message(self) -> str:
+        session = self.session
+        if session is None:
+            return ""
+        lines = [f"fathom-score: every change is autosaved in {session.slot}."]
+        if session.path is not None and not session.unsaved:
+            lines.append(f"The game is saved in {session.path}.")
+        elif session.path is not None:
+            lines.append(f"The last changes are not in {session.path} (ctrl+s saves there).")
+        lines.append("To carry on: run fathom-score and pick the game under "
+                     "'Resume an autosaved game'.")
+        return "\n".join(lines)
+
     def action_new_game(self) -> None:
         from .screens.new_game import NewGameScreen
 
         self.run_worker(self._replace_screens(NewGameScreen()))
 
     # The command palette ----------------------------------------------------------------
+
+    def get_system_commands(self, screen: Screen) -> Iterable[SystemCommand]:
+        """Textual's own commands, less those the app offers in its own words (keys, theme,
+        quit) or does its own way (the screen's SVG is an export)."""
+        ours = {"Keys", "Theme", "Quit", "Screenshot"}
+        yield from (c for c in super().get_system_commands(screen) if c.title not in ours)
 
     def commands_for(self, screen: Screen) -> Iterable[Command]:
         yield Command("New game", "Start a new game", self.action_new_game)
@@ -139,3 +175,4 @@ class FathomApp(App[int]):
         yield Command("Toggle light/dark theme", "Switch between textual-dark and "
                       "textual-light", self.action_toggle_theme)
         yield from getattr(screen, "commands", lambda: ())()
+        yield Command("Quit", "Quit; every change is already autosaved", self.action_quit)

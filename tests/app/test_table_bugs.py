@@ -101,3 +101,75 @@ async def test_clearing_the_field_after_a_refused_entry_clears_the_error():
         assert app.screen.query_one("#entry", Input).value == ""
         assert "✗" not in str(message.render())
         assert not message.has_class("error")
+
+
+# Bug 5: the keymap example on the keys screen shows its [keys] header, and a keymap file's
+# unknown binding ids and key names are reported, not silently ignored.
+
+async def test_the_keys_screen_shows_the_keymap_example_whole():
+    app = editor_app()
+    async with app.run_test(size=SMALL) as pilot:
+        await pilot.pause()
+        await pilot.press("f1")
+        await pilot.pause()
+        example = app.screen.query_one("#keymap-example")
+        assert '[keys]\n  "editor.undo" = "ctrl+z,u"' in str(example.render())
+
+
+async def test_unknown_binding_ids_and_keys_in_the_keymap_are_reported(home):
+    home.mkdir(parents=True)
+    (home / "keymap.toml").write_text('[keys]\n"editor.scorepad" = "f9"\n'
+                                      '"editor.undoo" = "u"\n"editor.redo" = "ctrl+yy"\n')
+    app = editor_app()
+    async with app.run_test(size=SMALL) as pilot:
+        await pilot.pause()
+        await pilot.pause()
+        messages = " ".join(n.message for n in app._notifications)
+        assert "editor.undoo" in messages and "ctrl+yy" in messages
+        assert "editor.scorepad" not in messages
+        await pilot.press("f9")                 # what is right is still used
+        await pilot.pause()
+        assert type(app.screen).__name__ == "ScorepadScreen"
+
+
+# Bug 10: how to quit is on screen, and quitting says the game is autosaved.
+
+async def test_quit_is_in_the_footer_and_quitting_says_the_game_is_autosaved():
+    app = editor_app()
+    async with app.run_test(size=SMALL) as pilot:
+        await pilot.pause()
+        footer_keys = [b.binding.action for b in app.screen.active_bindings.values()
+                       if b.binding.show]
+        assert "quit" in footer_keys
+        await type_entries(pilot, "rc")
+        await pilot.press("ctrl+q")
+        await pilot.pause()
+    assert app.return_code == 0
+    assert f"autosaved in {app.session.slot}" in app.farewell
+    assert "Resume an autosaved game" in app.farewell
+
+
+async def test_the_new_game_screen_shows_how_to_quit():
+    app = make_app()
+    async with app.run_test(size=SMALL) as pilot:
+        await pilot.pause()
+        assert "Quit" in str(app.screen.query_one("#keys").render())
+
+
+# Bug 11: the command palette lists each command once.
+
+async def test_the_command_palette_lists_each_command_once():
+    from textual.widgets import OptionList
+
+    app = editor_app()
+    async with app.run_test(size=SMALL) as pilot:
+        await pilot.pause()
+        await pilot.press("ctrl+p")
+        await pilot.pause(0.3)
+        options = app.screen.query_one(OptionList)
+        titles = [str(options.get_option_at_index(i).prompt).split("\n")[0]
+                  for i in range(options.option_count)]
+    assert len(titles) == len(set(titles)), titles
+    assert "Quit" in titles and "Keys" in titles
+    for duplicate in ("Theme", "Screenshot"):
+        assert duplicate not in titles
