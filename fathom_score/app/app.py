@@ -32,7 +32,7 @@ class FathomApp(App[int]):
     BINDINGS = [
         Binding("f1", "help", "Keys", id="app.help"),
         Binding("f3", "rules", "Rules", id="app.rules"),
-        Binding("ctrl+t", "toggle_theme", "Theme", id="app.theme"),
+        Binding("ctrl+t", "toggle_theme", "Theme", show=False, id="app.theme"),
         Binding("ctrl+o", "open", "Open a game file", show=False, id="app.open"),
         Binding("ctrl+n", "new_game", "New game", show=False, id="app.new_game"),
         Binding("ctrl+q", "quit", "Quit", id="app.quit"),
