@@ -147,9 +147,10 @@ class FathomApp(App[int]):
             return ""
         lines = [f"fathom-score: every change is autosaved in {session.slot}."]
         if session.path is not None and not session.unsaved:
-            lines.append(f"The game is saved in {session.path}.")
+            lines.append(f"The game is saved in {session.path} too.")
         elif session.path is not None:
-            lines.append(f"The last changes are not in {session.path} (ctrl+s saves there).")
+            lines.append(f"The last changes are not in {session.path} yet: resume the game "
+                         "and save it (ctrl+s).")
         lines.append("To carry on: run fathom-score and pick the game under "
                      "'Resume an autosaved game'.")
         return "\n".join(lines)
