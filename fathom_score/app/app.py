@@ -10,7 +10,7 @@ from collections.abc import Iterable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from textual.app import App
+from textual.app import App, SystemCommand
 from textual.binding import Binding
 from textual.content import Content
 from textual.screen import Screen
@@ -32,9 +32,10 @@ class FathomApp(App[int]):
     BINDINGS = [
         Binding("f1", "help", "Keys", id="app.help"),
         Binding("f3", "rules", "Rules", id="app.rules"),
-        Binding("ctrl+t", "toggle_theme", "Theme", id="app.theme"),
+        Binding("ctrl+t", "toggle_theme", "Theme", show=False, id="app.theme"),
         Binding("ctrl+o", "open", "Open a game file", show=False, id="app.open"),
         Binding("ctrl+n", "new_game", "New game", show=False, id="app.new_game"),
+        Binding("ctrl+q", "quit", "Quit", id="app.quit"),
     ]
 
     @property
@@ -50,6 +51,7 @@ class FathomApp(App[int]):
         self.keymap: dict[str, str] = {}
         self.session: Session | None = None
         self.theme = THEMES[0]
+        self.farewell = ""
 
     def on_mount(self) -> None:
         from .screens.new_game import NewGameScreen
@@ -59,6 +61,9 @@ class FathomApp(App[int]):
         except storage.KeymapError as error:
             self.notify(f"Key remapping not used: {error}", severity="error", timeout=10)
         self.set_keymap(self.keymap)
+        if self.keymap:
+            # Checking needs every screen's bindings: not before the first frame is up.
+            self.call_after_refresh(self.check_keymap)
         if self.start_game is not None:
             from ..table.session import Session
 
@@ -67,6 +72,13 @@ class FathomApp(App[int]):
             self.offer_newer_autosave(session)
         else:
             self.push_screen(NewGameScreen(save_to=self.start_path))
+
+    def check_keymap(self) -> None:
+        from .screens.help import keymap_problems
+
+        if problems := keymap_problems(type(self), self.keymap):
+            self.notify("\n".join(problems), title=f"{storage.keymap_file()}: not used",
+                        severity="warning", timeout=15)
 
     def format_title(self, title: str, sub_title: str) -> Content:
         """The title and what this screen shows ("fathom-score · Expedition 2 · game.toml"), as
@@ -146,12 +158,37 @@ class FathomApp(App[int]):
         await self.start(session)
         self.offer_newer_autosave(session)
 
+    async def action_quit(self) -> None:
+        """Quit, saying where the game is kept: every change is autosaved, so nothing is lost."""
+        self.farewell = self.quit_message()
+        self.exit(message=self.farewell)
+
+    def quit_message(self) -> str:
+        session = self.session
+        if session is None:
+            return ""
+        lines = [f"fathom-score: every change is autosaved in {session.slot}."]
+        if session.path is not None and not session.unsaved:
+            lines.append(f"The game is saved in {session.path} too.")
+        elif session.path is not None:
+            lines.append(f"The last changes are not in {session.path} yet: resume the game "
+                         "and save it (ctrl+s).")
+        lines.append("To carry on: run fathom-score and pick the game under "
+                     "'Resume an autosaved game'.")
+        return "\n".join(lines)
+
     def action_new_game(self) -> None:
         from .screens.new_game import NewGameScreen
 
         self.run_worker(self._replace_screens(NewGameScreen()))
 
     # The command palette ----------------------------------------------------------------
+
+    def get_system_commands(self, screen: Screen) -> Iterable[SystemCommand]:
+        """Textual's own commands, less those the app offers in its own words (keys, theme,
+        quit) or does its own way (the screen's SVG is an export)."""
+        ours = {"Keys", "Theme", "Quit", "Screenshot"}
+        yield from (c for c in super().get_system_commands(screen) if c.title not in ours)
 
     def commands_for(self, screen: Screen) -> Iterable[Command]:
         yield Command("New game", "Start a new game", self.action_new_game)
@@ -161,3 +198,4 @@ class FathomApp(App[int]):
         yield Command("Toggle light/dark theme", "Switch between textual-dark and "
                       "textual-light", self.action_toggle_theme)
         yield from getattr(screen, "commands", lambda: ())()
+        yield Command("Quit", "Quit; every change is already autosaved", self.action_quit)

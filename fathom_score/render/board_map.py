@@ -7,8 +7,10 @@ letters, so the map reads without colour too (see LEGEND).
 
 from __future__ import annotations
 
-from collections.abc import Collection, Sequence
+from collections.abc import Callable, Collection, Sequence
+from dataclasses import dataclass
 
+from rich.style import Style
 from rich.text import Text
 
 from ..model import MULTI, Board, Content, Layout, Poi, Species, Stingray, Tile
@@ -125,5 +127,182 @@ def zone_at(layout: Layout, x: int, y: int) -> str | None:
     for zone in rows[row_index]:
         start = _column(layout, zone) * half
         if start <= x < start + CELL_WIDTH - 1:
+            return zone
+    return None
+
+
+# The hex picture ------------------------------------------------------------------------------
+#
+# Each zone is a small filled hexagon, two lines high: ▟█████▙ over ▜█████▛, its label on the top
+# line and its code on the bottom one, in the tile's colour. Rows are offset by half a zone as on
+# the physical board, and the zones sit on a plate in the shape of the board, so its outline and
+# its edge zones show. Colours depend on the theme; the letters never do.
+
+HEX_WIDTH = 7          # a zone's hexagon; zones are HEX_WIDTH + 1 apart (one column of plate)
+HEX_LINES = 2
+PLATE_MARGIN = 1       # plate columns left and right of a row's outer zones
+TOP, LEFT = 1, PLATE_MARGIN   # where zone A1's row and the leftmost zone (D1) start
+
+# Physical tile colours: the same on a light or a dark screen.
+_FILLS = ("#d23b2f", "#f2c53d", "#2f6fd6", "#3a9a4a", "#e07b24", "#d277c9", "#2bb3b8", "#c2a371")
+_MULTI_FILL = "#a44dc4"
+_POI_FILL, _HIDDEN_FILL, _STINGRAY_FILL = "#e8dcc0", "#7a7f86", "#4f6272"
+
+
+@dataclass(frozen=True)
+class HexTheme:
+    """What the theme decides: the plate (the board itself), an empty zone, and the marks."""
+
+    plate: str
+    empty: str
+    empty_text: str
+    highlight: str        # a highlighted zone's edges and the cursor's pointers
+
+    @classmethod
+    def for_screen(cls, dark: bool) -> HexTheme:
+        return DARK if dark else LIGHT
+
+
+DARK = HexTheme("#113650", "#285a78", "#a9c6d8", "#ffffff")
+LIGHT = HexTheme("#86b4d2", "#c6dff0", "#2f5a75", "#000000")
+
+
+def _mix(colour: str, other: str, amount: float) -> str:
+    """`colour` moved `amount` of the way to `other` (both #rrggbb)."""
+    a = [int(colour[i:i + 2], 16) for i in (1, 3, 5)]
+    b = [int(other[i:i + 2], 16) for i in (1, 3, 5)]
+    return "#" + "".join(f"{round(x + (y - x) * amount):02x}" for x, y in zip(a, b))
+
+
+def _ink(fill: str) -> str:
+    """Black or white, whichever reads better on `fill`."""
+    r, g, b = (int(fill[i:i + 2], 16) for i in (1, 3, 5))
+    return "#000000" if 0.299 * r + 0.587 * g + 0.114 * b > 150 else "#ffffff"
+
+
+def _fill(content: Content | None, colours: Sequence[str], theme: HexTheme) -> str:
+    if isinstance(content, Tile):
+        if content.colour is None or content.colour == MULTI:
+            fill = _MULTI_FILL
+        else:
+            index = colours.index(content.colour) if content.colour in colours else len(colours)
+            fill = _FILLS[index % len(_FILLS)]
+        # Face-down: the colour of its bag, washed out.
+        return fill if content.discovered else _mix(fill, theme.plate, 0.55)
+    if isinstance(content, Poi):
+        return _POI_FILL if content.face_up else _HIDDEN_FILL
+    if isinstance(content, Stingray):
+        return _STINGRAY_FILL
+    return theme.empty
+
+
+def _hex_code(content: Content | None) -> str:
+    """The code on a zone, as short as it must be: 'b:FK', then 'bFK', then up to 7 letters."""
+    if content is None:
+        return ""
+    code = tile_code(content)
+    return code.replace(":", "") if len(code) > HEX_WIDTH - 2 else code
+
+
+def hex_origin(layout: Layout, zone: str) -> tuple[int, int]:
+    """The column and line of a zone's top-left corner in hex_map's picture."""
+    row = next(i for i, row in enumerate(_rows(layout)) if zone in row)
+    return LEFT + _column(layout, zone) * (HEX_WIDTH + 1) // 2, TOP + row * HEX_LINES
+
+
+def hex_map(board: Board, colours: Sequence[str], marks: Collection[str] = (),
+            cursor: str | None = None, *, dark: bool = True) -> Text:
+    """The board as filled hexagons on a plate the shape of the board.
+
+    Highlighted zones keep their colours, get bright edges and a starred label, and every other
+    zone fades; the cursor's label is bracketed and reversed, with pointers either side. Each of
+    these shows in the letters too, so the picture reads without colour.
+    """
+    theme = HexTheme.for_screen(dark)
+    layout = board.layout
+    rows = _rows(layout)
+    width = LEFT + max(_column(layout, z) for z in layout.zones) * (HEX_WIDTH + 1) // 2 \
+        + HEX_WIDTH + PLATE_MARGIN
+    height = TOP + len(rows) * HEX_LINES + 1
+    cells: list[list[tuple[str, Style]]] = [[(" ", Style())] * width for _ in range(height)]
+
+    def put(x: int, y: int, char: str, style: Style) -> None:
+        cells[y][x] = (char, style)
+
+    plate = Style(bgcolor=theme.plate)
+    on_screen = Style(color=theme.plate)
+    half = len(rows) // 2
+    for index, row in enumerate(rows):
+        left, y = hex_origin(layout, row[0])
+        right = hex_origin(layout, row[-1])[0] + HEX_WIDTH
+        for x in range(left - PLATE_MARGIN, right + PLATE_MARGIN):
+            put(x, y, " ", plate)
+            put(x, y + 1, " ", plate)
+        # The plate's slanted sides: the board widens down to the middle row, then narrows.
+        if index <= half:
+            put(left - PLATE_MARGIN, y, "▟", on_screen)
+            put(right + PLATE_MARGIN - 1, y, "▙", on_screen)
+        if index >= half:
+            put(left - PLATE_MARGIN, y + 1, "▜", on_screen)
+            put(right + PLATE_MARGIN - 1, y + 1, "▛", on_screen)
+        if index == 0:
+            for x in range(left - PLATE_MARGIN + 1, right + PLATE_MARGIN - 1):
+                put(x, y - 1, "▄", on_screen)
+        if index == len(rows) - 1:
+            for x in range(left - PLATE_MARGIN + 1, right + PLATE_MARGIN - 1):
+                put(x, y + HEX_LINES, "▀", on_screen)
+
+    for zone in layout.zones:
+        x, y = hex_origin(layout, zone)
+        content = board[zone]
+        marked, faded = zone in marks, bool(marks) and zone not in marks
+        fill = _fill(content, colours, theme)
+        ink = theme.empty_text if content is None else _ink(fill)
+        if faded:
+            fill, ink = _mix(fill, theme.plate, 0.6), _mix(ink, theme.plate, 0.55)
+        edge = Style(color=theme.highlight if marked else fill, bgcolor=theme.plate)
+        for dy, (left_edge, right_edge) in enumerate((("▟", "▙"), ("▜", "▛"))):
+            put(x, y + dy, left_edge, edge)
+            put(x + HEX_WIDTH - 1, y + dy, right_edge, edge)
+            for dx in range(1, HEX_WIDTH - 1):
+                put(x + dx, y + dy, " ", Style(bgcolor=fill))
+        label = f"[{zone}]" if zone == cursor else f"*{zone}*" if marked else zone
+        label_style = Style(color=ink, bgcolor=fill, bold=marked or zone == cursor,
+                            reverse=zone == cursor)
+        _write(put, x, y, label, label_style)
+        code = _hex_code(content)
+        code_style = Style(color=ink, bgcolor=fill, bold=True,
+                           italic=isinstance(content, Tile) and not content.discovered)
+        _write(put, x, y + 1, code, code_style)
+        if zone == cursor:
+            pointer = Style(color=theme.highlight, bgcolor=theme.plate, bold=True)
+            for dy in range(HEX_LINES):
+                put(x - 1, y + dy, "▶" if dy else "▸", pointer)
+                put(x + HEX_WIDTH, y + dy, "◀" if dy else "◂", pointer)
+
+    text = Text(no_wrap=True, overflow="ignore", end="")
+    for number, line in enumerate(cells):
+        if number:
+            text.append("\n")
+        for char, style in line:
+            text.append(char, style)
+    return text
+
+
+def _write(put: Callable[[int, int, str, Style], None], x: int, y: int, words: str,
+           style: Style) -> None:
+    """Centre `words` in a zone's hexagon: inside its edges if they fit, over them if not."""
+    inside = HEX_WIDTH - 2
+    start = x + 1 + (inside - len(words)) // 2 if len(words) <= inside else \
+        x + (HEX_WIDTH - len(words)) // 2
+    for offset, char in enumerate(words[:HEX_WIDTH]):
+        put(max(start, x) + offset, y, char, style)
+
+
+def hex_zone_at(layout: Layout, x: int, y: int) -> str | None:
+    """The zone drawn at character (x, y) of hex_map's picture, for mouse clicks."""
+    for zone in layout.zones:
+        left, top = hex_origin(layout, zone)
+        if left <= x < left + HEX_WIDTH and top <= y < top + HEX_LINES:
             return zone
     return None

@@ -93,7 +93,7 @@ class ColourPuzzle:
         coral_set = set(corals)
         self.coral_neighbours = {z: tuple(n for n in layout.neighbours(z) if n in coral_set)
                                  for z in corals}
-        self.crustaceans = []
+        self.crustaceans: list[Crustacean] = []
         for zone, tile in tiles.items():
             if not tile.has(Species.CRUSTACEAN):
                 continue
@@ -104,7 +104,7 @@ class ColourPuzzle:
             if watched and shown.bit_count() < 2:
                 self.crustaceans.append(
                     Crustacean(watched, shown, 2 * tile.count(Species.CRUSTACEAN)))
-        self.cameras = []
+        self.cameras: list[View] = []
         for zone, tile in tiles.items():
             if tile.has(Species.CAMERA) and tile.facing:
                 line = [z for z in layout.line(zone, tile.facing) if z in tiles]
@@ -155,8 +155,8 @@ class ColourPuzzle:
 
         for area in self._groups(lambda a, b: True):
             link([z for z in area if z in parent])
-        for watcher in (*self.crustaceans, *self.cameras):
-            link(watcher.watched)
+        for watched in [c.watched for c in self.crustaceans] + [v.watched for v in self.cameras]:
+            link(watched)
         members: dict[str, list[str]] = {}
         for zone in self.free:
             members.setdefault(root(zone), []).append(zone)

@@ -181,10 +181,10 @@ class _Plan:
             later_free = [0] * (max(area) + 1)
             later_fixed = [[0] * self.colour_count for _ in later_free]
             for j in range(i + 1, len(zones)):
-                if fixed[j] is None:
+                if (colour := fixed[j]) is None:
                     later_free[area[j]] += 1
                 else:
-                    later_fixed[area[j]][fixed[j]] += cluster.weight[zones[j]]
+                    later_fixed[area[j]][colour] += cluster.weight[zones[j]]
             reach = []
             for j in frontier:
                 later_neighbours = [index[n] for n in cluster.neighbours[zones[j]]
@@ -451,7 +451,7 @@ def _pooled_points(pools: tuple[int, ...], free: int, palette_size: int) -> int:
     """The most that coral pools (corals by colour) score when `free` more corals join the
     first `palette_size` colours as best suits, each pool grouped at will (`most_points`)."""
     best = [0] * (free + 1)  # best[k]: the most gained by placing k free corals so far
-    for colour, pool in enumerate(pools[:palette_size]):
+    for pool in pools[:palette_size]:
         gain = [most_points(pool + k) - most_points(pool) for k in range(free + 1)]
         best = [max(best[k - x] + gain[x] for x in range(k + 1)) for k in range(free + 1)]
     return sum(most_points(pool) for pool in pools) + best[free]

@@ -16,6 +16,7 @@ from fathom_score.app.screens.editor import EditorScreen
 from fathom_score.app.screens.new_game import NewGameScreen
 from fathom_score.app.widgets.board import BoardView
 from fathom_score.gamefile import format_content
+from fathom_score.render.board_map import hex_origin
 
 TWO_PLAYERS = 'version = 1\nexpedition = 1\n[[players]]\nname = "Ana"\n[[players]]\nname = "Ben"\n'
 THREE_PLAYERS = TWO_PLAYERS + '[[players]]\nname = "Cy"\n'
@@ -111,8 +112,11 @@ async def test_the_hex_keys_arrows_and_the_mouse_move_the_cursor():
         await pilot.press("delete")            # clearing an empty zone changes nothing
         await pilot.press("enter")
         assert app.focused.id == "entry"
-        # Zone G1's code line: row G is the 7th row (lines 12-13); G1 starts 12 columns in.
-        await pilot.click(BoardView, offset=(13, 13))
+        # The middle of G1's code line, where render's hex_map draws it, inside the padding.
+        board = app.screen.query_one(BoardView)
+        x, y = hex_origin(board.board.layout, "G1")
+        padding = board.styles.padding
+        await pilot.click(BoardView, offset=(padding.left + x + 3, padding.top + y + 1))
         assert app.screen.cursor == "G1"
 
 

@@ -169,7 +169,7 @@ def test_a_player_name_that_looks_like_markup_is_printed_as_written(cli, tmp_pat
         assert "[/]" in run.out and "[bold]Ben" in run.out
 
 
-def test_a_crustacean_on_a_multicoloured_coral_next_to_another_scores_without_a_crash(cli, tmp_path):
+def test_a_crustacean_on_a_multicoloured_coral_beside_another_scores(cli, tmp_path):
     # Issue 7's three zones: `score` ended in a TypeError inside the crustacean rule.
     game = tmp_path / "crash.toml"
     game.write_text('version = 1\nexpedition = 1\n[[players]]\nname = "A"\n[players.zones]\n'

@@ -157,10 +157,13 @@ class EditorScreen(GameScreen):
         entry.focus()
 
     def on_input_changed(self, event: Input.Changed) -> None:
-        if event.value.strip():
-            outcome = self.session.preview(self.player, self.cursor, event.value)
-            self.say(outcome.message, error=outcome.message.startswith("✗"))
-        # else keep saying how the last entry went
+        if not event.value.strip():
+            # Keep saying how the last entry went; an error was about text that is gone now.
+            if self.query_one("#message").has_class("error"):
+                self.say("")
+            return
+        outcome = self.session.preview(self.player, self.cursor, event.value)
+        self.say(outcome.message, error=outcome.message.startswith("✗"))
 
     def on_input_submitted(self, event: Input.Submitted) -> None:
         try:

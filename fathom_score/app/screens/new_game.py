@@ -51,8 +51,8 @@ class NewGameScreen(Screen):
                 yield OptionList(*(Option(f"{number}: {expedition.title}", id=str(number))
                                    for number, expedition in EXPEDITIONS.items()),
                                  id="expedition")
-                yield Static("Players, 2 to 4: a name each, a colour if you like "
-                             f"({', '.join(DEFAULT_COLOURS)})", classes="pane-title")
+                yield Static("Players, 2 to 4 (Enter: the next name), a colour each "
+                             f"if you like ({', '.join(DEFAULT_COLOURS)})", classes="pane-title")
                 colours = SuggestFromList(DEFAULT_COLOURS, case_sensitive=False)
                 with Grid(id="players"):
                     for index in range(MAX_PLAYERS):
@@ -62,10 +62,11 @@ class NewGameScreen(Screen):
                 switch.tooltip = ("The sea_cucumber_zero_scores switch: players with no sea "
                                   "cucumbers still take a place in that ranking")
                 yield switch
-                # Links rather than buttons: the same for the mouse, and lighter to draw.
-                yield Static(key_links(self.app, [("screen", self.BINDINGS[0]),
-                                                  ("app", self.app.open_binding)], "   "),
-                             id="links")
+                with Horizontal(id="start-line"):
+                    yield StartButton(self.app, self.BINDINGS[0], id="start")
+                    # A link rather than a button: the same for the mouse, lighter to draw.
+                    yield Static(key_links(self.app, [("app", self.app.open_binding)], ""),
+                                 id="links")
                 yield Static(id="problem", classes="error")
             with Vertical(id="recent-pane"):
                 yield Static("Resume an autosaved game", classes="pane-title")
@@ -118,7 +119,15 @@ class NewGameScreen(Screen):
         self.app.run_worker(self.app.start(session))
 
     def on_input_submitted(self, event: Input.Submitted) -> None:
-        self.action_start()
+        """Enter goes on to the next player's name; after the last one, or from an empty name,
+        to the Start button. Only the button (or its key) starts: a table types names with
+        Enter, and a game started with a player missing cannot take them in later."""
+        kind, index = event.input.id.split("-")
+        last = int(index) == MAX_PLAYERS - 1
+        if last or (kind == "name" and not event.value.strip()):
+            self.query_one(StartButton).focus()
+        else:
+            self.query_one(f"#name-{int(index) + 1}", Input).focus()
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         from ...table.session import resume
@@ -127,6 +136,25 @@ class NewGameScreen(Screen):
             self.query_one("#name-0", Input).focus()   # the expedition is chosen: on to names
             return
         self.app.run_worker(self.app.start(resume(self.recent[event.option_index])))
+
+
+class StartButton(Static, can_focus=True):
+    """The one way to start: Enter or a click on it, or its key from anywhere on the screen.
+
+    A focusable line of text drawn as a button: the stock Button costs the first frame more."""
+
+    BINDINGS = [Binding("enter,space", "press", "Start", show=False, id="new_game.press_start")]
+
+    def __init__(self, app, binding: Binding, **kwargs) -> None:
+        key = app.get_key_display(replace(binding, key=app.keymap.get(binding.id, binding.key)
+                                          .split(",")[0]))
+        super().__init__(Content(f" ▶ {binding.description} ({key}) "), **kwargs)
+
+    def action_press(self) -> None:
+        self.screen.action_start()
+
+    def on_click(self) -> None:
+        self.action_press()
 
 
 class RuleSwitch(Static, can_focus=True):

@@ -11,7 +11,7 @@ from textual.screen import Screen
 from textual.widgets import Footer, Header, OptionList, Static
 from textual.widgets.option_list import Option
 
-from ...render import board_map
+from ...render.board_map import hex_map
 from ...scoring import score_game
 from ...table.guide import GUIDE_BY_KEY, GUIDES, RuleGuide, reason_line, table_line
 
@@ -36,6 +36,7 @@ class RulesScreen(Screen):
         self.sub_title = "how each species scores"
         self.show_rule(self.rule)
         self.query_one(OptionList).focus()
+        self.watch(self.app, "theme", self._draw, init=False)   # the example board's colours
 
     def show_rule(self, rule: str) -> None:
         options = self.query_one(OptionList)
@@ -43,13 +44,17 @@ class RulesScreen(Screen):
 
     def on_option_list_option_highlighted(self, event: OptionList.OptionHighlighted) -> None:
         self.rule = event.option.id
-        self.query_one("#rule-text", Static).update(_page(GUIDE_BY_KEY[self.rule]))
+        self._draw()
+
+    def _draw(self, _theme: str | None = None) -> None:
+        self.query_one("#rule-text", Static).update(
+            _page(GUIDE_BY_KEY[self.rule], self.app.current_theme.dark))
 
     def action_close(self) -> None:
         self.app.pop_screen()
 
 
-def _page(guide: RuleGuide) -> Group:
+def _page(guide: RuleGuide, dark: bool) -> Group:
     game = guide.example
     scorepad = score_game(game)
     player = scorepad.players[0]
@@ -60,7 +65,7 @@ def _page(guide: RuleGuide) -> Group:
     marks = {z for r in reasons for z in r.zones}
     parts.append(Text(f"Example: {player.name}'s board, Expedition {game.expedition_number}",
                       style="bold"))
-    parts.append(board_map(player.board, game.colours, marks))
+    parts.append(hex_map(player.board, game.colours, marks, dark=dark))
     parts.append(Text(""))
     for reason in reasons:
         parts.append(Text(f"• {reason_line(reason)}"))

@@ -1,7 +1,8 @@
-"""A player's ocean board as its hex map, with a cursor zone and highlighted zones.
+"""A player's ocean board as filled hexagons, with a cursor zone and highlighted zones.
 
-The picture is the core's `board_map`, so the app and `fathom-score explain` draw boards alike:
-zone labels on one line, letter codes for the icons on the next, so it reads without colour.
+The picture is render's `hex_map`, a pure function of the board (tested without an app): each
+zone a small hexagon in its tile's colour, with its label and the letter codes of its icons, so
+it reads without colour too.
 """
 
 from __future__ import annotations
@@ -16,7 +17,7 @@ from textual.reactive import reactive
 from textual.widget import Widget
 
 from ...model import Board
-from ...render import board_map, zone_at
+from ...render.board_map import hex_map, hex_zone_at
 
 # The six keys around S on a QWERTY keyboard point the six ways out of a hex zone.
 HEX_KEYS = {"w": "NW", "e": "NE", "a": "W", "d": "E", "z": "SW", "x": "SE"}
@@ -68,7 +69,8 @@ class BoardView(Widget, can_focus=True):
         self.board = board
 
     def render(self) -> Text:
-        return board_map(self.board, self.colours, self.marks, self.cursor)
+        return hex_map(self.board, self.colours, self.marks, self.cursor,
+                       dark=self.app.current_theme.dark)
 
     def watch_cursor(self, zone: str | None) -> None:
         if zone is not None:
@@ -91,6 +93,6 @@ class BoardView(Widget, can_focus=True):
         offset = event.get_content_offset(self)
         if offset is None:
             return
-        zone = zone_at(self.board.layout, offset.x, offset.y)
+        zone = hex_zone_at(self.board.layout, offset.x, offset.y)
         if zone is not None and self.cursor is not None:
             self.cursor = zone

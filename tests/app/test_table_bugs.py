@@ -1,0 +1,174 @@
+"""The bugs a table tripped over (issue 8, part 1), each driven through the real app by keys."""
+
+from __future__ import annotations
+
+from conftest import SMALL, game_from, make_app, type_entries
+from textual.widgets import Input
+
+from fathom_score.app.screens.editor import EditorScreen
+from fathom_score.app.screens.new_game import NewGameScreen
+from fathom_score.app.widgets.board import BoardView
+
+TWO_PLAYERS = 'version = 1\nexpedition = 1\n[[players]]\nname = "Ana"\n[[players]]\nname = "Ben"\n'
+
+
+def editor_app():
+    return make_app(None, game_from(TWO_PLAYERS))
+
+
+# Bug 2: one screen's styles must not reach another screen's widgets of the same id.
+
+async def start_two_players(pilot) -> None:
+    await pilot.pause()
+    for key in ("A", "n", "a", "tab", "tab", "B", "e", "n"):
+        await pilot.press(key)
+    await pilot.press("f10")
+    await pilot.pause()
+    assert isinstance(pilot.app.screen, EditorScreen)
+
+
+async def test_the_new_game_rows_keep_their_height_after_the_editor_was_shown():
+    app = make_app()
+    async with app.run_test(size=SMALL) as pilot:
+        await start_two_players(pilot)
+        await pilot.press("ctrl+n")
+        await pilot.pause()
+        assert isinstance(app.screen, NewGameScreen)
+        await pilot.press("A", "n", "a")
+        assert app.screen.query_one("#players").size.height == 7
+        name = app.screen.query_one("#name-0", Input)
+        assert name.value == "Ana" and name.size.height == 1
+
+
+async def test_the_editor_shows_the_whole_board_and_score_after_the_new_game_screen():
+    app = editor_app()
+    async with app.run_test(size=SMALL) as pilot:
+        await pilot.pause()
+        await pilot.press("ctrl+n")
+        await start_two_players(pilot)
+        assert app.screen.query_one("#players").size.height == 2
+        main = app.screen.query_one("#main").region
+        board = app.screen.query_one(BoardView)
+        # The board and the score column are drawn whole: nothing hangs below the pane.
+        assert board.region.bottom <= main.bottom
+        assert board.virtual_size.height <= board.region.height
+        score = app.screen.query_one("#score")
+        assert score.region.bottom <= main.bottom
+
+
+# Bug 1: Enter in a name field goes on to the next player; only the Start control starts.
+
+async def test_enter_in_a_name_field_moves_on_and_never_starts_the_game():
+    app = make_app()
+    async with app.run_test(size=SMALL) as pilot:
+        await pilot.pause()
+        await pilot.press("A", "n", "a", "tab", "tab", "B", "e", "n", "enter")
+        assert isinstance(app.screen, NewGameScreen)
+        assert app.focused.id == "name-2"
+        await pilot.press("C", "l", "e", "o", "enter")
+        assert app.focused.id == "name-3"
+        await pilot.press("enter")   # no fourth player: on to the Start control
+        assert isinstance(app.screen, NewGameScreen)
+        assert app.focused.id == "start"
+        await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(app.screen, EditorScreen)
+        assert [p.name for p in app.session.game.players] == ["Ana", "Ben", "Cleo"]
+
+
+async def test_the_start_control_is_a_visible_button_that_a_click_presses():
+    app = make_app()
+    async with app.run_test(size=SMALL) as pilot:
+        await pilot.pause()
+        await pilot.press("A", "n", "a", "enter", "B", "e", "n")
+        await pilot.click("#start")
+        await pilot.pause()
+        assert isinstance(app.screen, EditorScreen)
+        assert [p.name for p in app.session.game.players] == ["Ana", "Ben"]
+
+
+# Bug 4: an error is about the text in the field; once the field is empty it goes.
+
+async def test_clearing_the_field_after_a_refused_entry_clears_the_error():
+    app = editor_app()
+    async with app.run_test(size=SMALL) as pilot:
+        await pilot.pause()
+        await pilot.press(*"gc@e", "enter")    # a camera: Expedition 2's, refused here
+        message = app.screen.query_one("#message")
+        assert "✗ Not entered" in str(message.render())
+        await pilot.press(*["backspace"] * 4)
+        assert app.screen.query_one("#entry", Input).value == ""
+        assert "✗" not in str(message.render())
+        assert not message.has_class("error")
+
+
+# Bug 5: the keymap example on the keys screen shows its [keys] header, and a keymap file's
+# unknown binding ids and key names are reported, not silently ignored.
+
+async def test_the_keys_screen_shows_the_keymap_example_whole():
+    app = editor_app()
+    async with app.run_test(size=SMALL) as pilot:
+        await pilot.pause()
+        await pilot.press("f1")
+        await pilot.pause()
+        example = app.screen.query_one("#keymap-example")
+        assert '[keys]\n  "editor.undo" = "ctrl+z,u"' in str(example.render())
+
+
+async def test_unknown_binding_ids_and_keys_in_the_keymap_are_reported(home):
+    home.mkdir(parents=True)
+    (home / "keymap.toml").write_text('[keys]\n"editor.scorepad" = "f9"\n'
+                                      '"editor.undoo" = "u"\n"editor.redo" = "ctrl+yy"\n')
+    app = editor_app()
+    async with app.run_test(size=SMALL) as pilot:
+        await pilot.pause()
+        await pilot.pause()
+        messages = " ".join(n.message for n in app._notifications)
+        assert "editor.undoo" in messages and "ctrl+yy" in messages
+        assert "editor.scorepad" not in messages
+        await pilot.press("f9")                 # what is right is still used
+        await pilot.pause()
+        assert type(app.screen).__name__ == "ScorepadScreen"
+
+
+# Bug 10: how to quit is on screen, and quitting says the game is autosaved.
+
+async def test_quit_is_in_the_footer_and_quitting_says_the_game_is_autosaved():
+    app = editor_app()
+    async with app.run_test(size=SMALL) as pilot:
+        await pilot.pause()
+        footer_keys = [b.binding.action for b in app.screen.active_bindings.values()
+                       if b.binding.show]
+        assert "quit" in footer_keys
+        await type_entries(pilot, "rc")
+        await pilot.press("ctrl+q")
+        await pilot.pause()
+    assert app.return_code == 0
+    assert f"autosaved in {app.session.slot}" in app.farewell
+    assert "Resume an autosaved game" in app.farewell
+
+
+async def test_the_new_game_screen_shows_how_to_quit():
+    app = make_app()
+    async with app.run_test(size=SMALL) as pilot:
+        await pilot.pause()
+        assert "Quit" in str(app.screen.query_one("#keys").render())
+
+
+# Bug 11: the command palette lists each command once.
+
+async def test_the_command_palette_lists_each_command_once():
+    from textual.widgets import OptionList
+
+    app = editor_app()
+    async with app.run_test(size=SMALL) as pilot:
+        await pilot.pause()
+        await pilot.press("ctrl+p")
+        await pilot.pause(0.3)
+        options = app.screen.query_one(OptionList)
+        titles = [str(options.get_option_at_index(i).prompt).split("\n")[0]
+                  for i in range(options.option_count)]
+    assert len(titles) == len(set(titles)), titles
+    assert "Quit" in titles and "Keys" in titles
+    for duplicate in ("Theme", "Screenshot"):
+        assert duplicate not in titles
