@@ -54,6 +54,7 @@ NONE_SEEN, BONUS_EARNED = -1, -2  # a crustacean's state besides "has seen one c
 # The most that a group s corals bigger can score beyond a smaller one, however both grow:
 # the last s steps up to six corals (28 - 21 = 7, then 6, 6, 5, 3, 1).
 MOST_MORE = tuple(GROUP_POINTS[CAP] - GROUP_POINTS[CAP - s] for s in range(CAP + 1))
+RENAMED = -10  # interchangeable colours are renamed -10, -11, ... in a frontier's key
 SETTLED = -1  # the colour and group of a frontier zone that no later zone can join
 NARROW = 48  # frontiers kept at each zone by the first, narrow pass
 
@@ -137,6 +138,9 @@ class _Step:
 
     fixed: int | None  # the zone's colour, if it is not free
     weight: int  # its corals
+    # Fixed groups folded into this zone (see `_folded`): colour, corals, and the frontier
+    # positions before it of their other free neighbours.
+    folded: tuple[tuple[int, int, tuple[int, ...]], ...]
     touching: tuple[int, ...]  # frontier positions of its coral neighbours before it
     kept: tuple[int, ...]  # frontier positions that stay after it
     stays: bool  # whether the zone itself joins the frontier
@@ -160,20 +164,28 @@ class _Plan:
     def __init__(self, cluster: Cluster) -> None:
         self.palette_size = cluster.palette_size
         self.palette_mask = (1 << cluster.palette_size) - 1
-        zones = cluster.nodes
+        host = _folded(cluster)
+        zones = tuple(z for z in cluster.nodes if z not in host)
+        neighbours = {z: tuple(n for n in cluster.neighbours[z] if n not in host) for z in zones}
         index = {z: i for i, z in enumerate(zones)}
         # The last zone that each zone's colour still matters to.
-        last = [max([i, *(index[n] for n in cluster.neighbours[z])]) for i, z in enumerate(zones)]
-        area = _areas(zones, cluster.neighbours, index)
+        last = [max([i, *(index[n] for n in neighbours[z])]) for i, z in enumerate(zones)]
+        area = _areas(zones, neighbours, index)
         self.watchers = _watchers(cluster, index)
         fixed = [cluster.fixed.get(z) for z in zones]
+        # Each folded fixed group: its colour, weight and the number of the zone it joins at.
+        self.folded = [(cluster.fixed[v], cluster.weight[v], index[h]) for v, h in host.items()]
         self.colour_count = max([cluster.palette_size - 1, *cluster.fixed.values()]) + 1
         self.steps: list[_Step] = []
         frontier: list[int] = []
         open_before: list[int] = []
         for i, zone in enumerate(zones):
-            touching = tuple(sorted(frontier.index(index[n]) for n in cluster.neighbours[zone]
+            touching = tuple(sorted(frontier.index(index[n]) for n in neighbours[zone]
                                     if index[n] < i))
+            folded = tuple((cluster.fixed[v], cluster.weight[v],
+                            tuple(frontier.index(index[n]) for n in cluster.neighbours[v]
+                                  if n != zone))
+                           for v, h in host.items() if h == zone)
             kept = tuple(p for p, j in enumerate(frontier) if last[j] > i)
             frontier = [frontier[p] for p in kept] + ([i] if last[i] > i else [])
             open_after = [w for w, watcher in enumerate(self.watchers)
@@ -185,9 +197,12 @@ class _Plan:
                     later_free[area[j]] += 1
                 else:
                     later_fixed[area[j]][colour] += cluster.weight[zones[j]]
+            for colour, weight, at in self.folded:
+                if at > i:
+                    later_fixed[area[at]][colour] += weight
             reach = []
             for j in frontier:
-                later_neighbours = [index[n] for n in cluster.neighbours[zones[j]]
+                later_neighbours = [index[n] for n in neighbours[zones[j]]
                                     if index[n] > i]
                 reach.append((any(fixed[k] is None for k in later_neighbours),
                                _mask_of(fixed[k] for k in later_neighbours
@@ -195,6 +210,7 @@ class _Plan:
             self.steps.append(_Step(
                 fixed=fixed[i],
                 weight=cluster.weight[zone],
+                folded=folded,
                 touching=touching,
                 kept=kept,
                 stays=last[i] > i,
@@ -220,6 +236,9 @@ class _Plan:
         refs = 0
         for colour in fixed[start:]:
             if colour is not None:
+                refs |= 1 << colour
+        for colour, _, at in self.folded:
+            if at >= start:
                 refs |= 1 << colour
         for watcher in self.watchers:
             if min(watcher.events) >= start:
@@ -265,9 +284,12 @@ class _Plan:
     def colour(self, step: _Step, state: State, colour: int) -> tuple[int, State]:
         """Points gained, and the frontier after giving the step's zone `colour`."""
         colours, labels, sizes, seen = state
+        weight, gained = step.weight, 0
+        if step.folded:
+            sizes, weight, gained = self._fold(step, colours, labels, sizes, colour)
         joined = {labels[p] for p in step.touching if colours[p] == colour}
-        size = min(CAP, step.weight + sum(sizes[label] for label in joined))
-        gained = GROUP_POINTS[size] - sum(GROUP_POINTS[sizes[label]] for label in joined)
+        size = min(CAP, weight + sum(sizes[label] for label in joined))
+        gained += GROUP_POINTS[size] - sum(GROUP_POINTS[sizes[label]] for label in joined)
         merged = len(sizes)
         raw = [merged if labels[p] in joined else labels[p] for p in step.kept]
         kept_colours = [colours[p] for p in step.kept]
@@ -305,6 +327,26 @@ class _Plan:
         new_seen = tuple(values[w] if w in values else self.watchers[w].initial()
                          for w in step.open_after)
         return gained, (new_colours, new_labels, new_sizes, new_seen)
+
+    def _fold(self, step: _Step, colours: tuple[int, ...], labels: tuple[int, ...],
+              sizes: tuple[int, ...], colour: int) -> tuple[tuple[int, ...], int, int]:
+        """Join the step's folded fixed groups: to the zone's group if it takes their colour,
+        else to the group of an earlier free neighbour of theirs that has it, else alone.
+        Returns the groups' sizes after, the zone's weight with what joins it, and points."""
+        grown, weight, gained = list(sizes), step.weight, 0
+        for fixed_colour, corals, positions in step.folded:
+            if fixed_colour == colour:
+                weight += corals
+                continue
+            # Its free neighbours touch one another, so all those of its colour are one group.
+            label = next((labels[p] for p in positions if colours[p] == fixed_colour), None)
+            if label is None:
+                gained += GROUP_POINTS[min(CAP, corals)]
+            else:
+                size = min(CAP, grown[label] + corals)
+                gained += GROUP_POINTS[size] - GROUP_POINTS[grown[label]]
+                grown[label] = size
+        return tuple(grown), weight, gained
 
     def bound(self, step: _Step, state: State) -> int:
         """The most that a partial colouring leaving `state` after `step` can still add.
@@ -347,7 +389,9 @@ class _Plan:
         def name(colour: int) -> int:
             if colour < 0 or not free >> colour & 1:
                 return colour
-            return names.setdefault(colour, -1 - len(names))
+            # Below every sentinel (SETTLED, NONE_SEEN, BONUS_EARNED), so none is mistaken
+            # for a renamed colour.
+            return names.setdefault(colour, RENAMED - len(names))
 
         named_colours = tuple(name(c) for c in colours)
         named_seen: list[object] = []
@@ -444,6 +488,22 @@ class _DepthFirst:
                 if not (bound >= most and all(a <= b for a, b in zip(other, sizes)))]
         kept.append((sizes, most))
         self.searched[shape] = kept
+
+
+def _folded(cluster: Cluster) -> dict[str, str]:
+    """Fixed groups that need no place on the frontier, each with the free coral it joins.
+
+    A fixed group whose free neighbours all touch one another (one free coral, or two side by
+    side) can only ever join the one group those of its colour form, so it is settled when the
+    last of them is coloured: on the board's edge most fixed corals are such.
+    """
+    order = {z: i for i, z in enumerate(cluster.nodes)}
+    host = {}
+    for group in cluster.fixed:
+        free = cluster.neighbours[group]
+        if free and all(b in cluster.neighbours[a] for a in free for b in free if a != b):
+            host[group] = max(free, key=order.__getitem__)
+    return host
 
 
 @cache
