@@ -29,8 +29,7 @@ import time
 from pathlib import Path
 
 from fathom_score.gamefile import dump_game
-from fathom_score.model import (DEFAULT_COLOURS, MULTI, STANDARD, Board, Game, Player, Species,
-                                Tile)
+from fathom_score.model import DEFAULT_COLOURS, MULTI, STANDARD, Board, Game, Player, Species, Tile
 
 from .timing import machine
 

@@ -166,8 +166,9 @@ LESSONS = {
     # A crustacean that has seen one colour is not one that has earned its bonus, whatever
     # names the search gives colours (a renamed colour once read as "bonus earned").
     "seen, not earned": (Board({**multi("D4", "E3", "E4", "E5", "F4"),
-                                "D3": crustacean("red"), "F5": Tile("red", ((Species.CRUSTACEAN, 2),)),
-                                "G4": crustacean("red"), "C3": Tile("blue", ((Species.CRUSTACEAN, 2),)),
+                                "D3": crustacean("red"), "G4": crustacean("red"),
+                                "F5": Tile("red", ((Species.CRUSTACEAN, 2),)),
+                                "C3": Tile("blue", ((Species.CRUSTACEAN, 2),)),
                                 "D5": Tile("red", CORAL + ((Species.CRUSTACEAN, 1),)),
                                 "E2": Tile(MULTI, CORAL, pinned="blue"),
                                 "F3": Tile("yellow", CORAL + ((Species.CRUSTACEAN, 1),)),
