@@ -116,12 +116,13 @@ async def screenshot(name: str) -> str:
 def main() -> int:
     out = ROOT / "screenshots"
     out.mkdir(exist_ok=True)
-    with tempfile.TemporaryDirectory() as home:
-        # A private home: no autosaves or keymap of the person running the script show up.
-        os.environ["FATHOM_SCORE_HOME"] = home
-        for name in SCENES:
+    for name in SCENES:
+        # A private home for each scene: no autosaves or keymap of the person running the
+        # script show up, and no scene sees the autosave an earlier scene left behind.
+        with tempfile.TemporaryDirectory() as home:
+            os.environ["FATHOM_SCORE_HOME"] = home
             (out / f"{name}.svg").write_text(asyncio.run(screenshot(name)), encoding="utf-8")
-            print(f"wrote screenshots/{name}.svg")
+        print(f"wrote screenshots/{name}.svg")
     return 0
 
 
