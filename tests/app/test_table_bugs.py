@@ -20,7 +20,7 @@ def editor_app():
 
 async def start_two_players(pilot) -> None:
     await pilot.pause()
-    for key in ("A", "n", "a", "tab", "tab", "B", "e", "n"):
+    for key in ("tab", "A", "n", "a", "tab", "tab", "B", "e", "n"):
         await pilot.press(key)
     await pilot.press("f10")
     await pilot.pause()
@@ -34,7 +34,7 @@ async def test_the_new_game_rows_keep_their_height_after_the_editor_was_shown():
         await pilot.press("ctrl+n")
         await pilot.pause()
         assert isinstance(app.screen, NewGameScreen)
-        await pilot.press("A", "n", "a")
+        await pilot.press("tab", "A", "n", "a")
         assert app.screen.query_one("#players").size.height == 7
         name = app.screen.query_one("#name-0", Input)
         assert name.value == "Ana" and name.size.height == 1
@@ -62,6 +62,7 @@ async def test_enter_in_a_name_field_moves_on_and_never_starts_the_game():
     app = make_app()
     async with app.run_test(size=SMALL) as pilot:
         await pilot.pause()
+        await pilot.press("tab")   # from the expedition list to the first name
         await pilot.press("A", "n", "a", "tab", "tab", "B", "e", "n", "enter")
         assert isinstance(app.screen, NewGameScreen)
         assert app.focused.id == "name-2"
@@ -76,11 +77,26 @@ async def test_enter_in_a_name_field_moves_on_and_never_starts_the_game():
         assert [p.name for p in app.session.game.players] == ["Ana", "Ben", "Cleo"]
 
 
+async def test_the_expedition_is_chosen_first_then_the_names():
+    # The screen opens on the expedition list, as a table would fill it in from the top.
+    app = make_app()
+    async with app.run_test(size=SMALL) as pilot:
+        await pilot.pause()
+        assert app.focused.id == "expedition"
+        await pilot.press("down", "enter")   # Expedition 2, then on to the names
+        assert app.focused.id == "name-0"
+        await pilot.press("A", "n", "a", "enter", "B", "e", "n", "f10")
+        await pilot.pause()
+        assert isinstance(app.screen, EditorScreen)
+        assert app.session.game.expedition_number == 2
+        assert [p.name for p in app.session.game.players] == ["Ana", "Ben"]
+
+
 async def test_the_start_control_is_a_visible_button_that_a_click_presses():
     app = make_app()
     async with app.run_test(size=SMALL) as pilot:
         await pilot.pause()
-        await pilot.press("A", "n", "a", "enter", "B", "e", "n")
+        await pilot.press("enter", "A", "n", "a", "enter", "B", "e", "n")
         await pilot.click("#start")
         await pilot.pause()
         assert isinstance(app.screen, EditorScreen)

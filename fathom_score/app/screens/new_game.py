@@ -84,7 +84,11 @@ class NewGameScreen(Screen):
         return field
 
     def on_mount(self) -> None:
-        self.query_one("#expedition", OptionList).highlighted = 0
+        expeditions = self.query_one("#expedition", OptionList)
+        expeditions.highlighted = 0
+        # The expedition comes first on the screen and first at a table: arrows pick it, then
+        # Enter or Tab goes on to the names.
+        expeditions.focus()
         # Reading every autosave is file work the first frame need not wait for.
         self.call_after_refresh(self.list_recent_games)
 
