@@ -7,14 +7,13 @@ undiscovered red coral, `~` a stingray, `st ch ru wr` the points of interest and
 one. Quick codes are only a shorthand: each is expanded to the zone notation and parsed by the
 core, so the core decides what is valid and says why not.
 
-Codes run together, one zone after another from the cursor (`rcy2f.bfk`; `.` skips a zone, `:`
-two), and
-a zone's name inside a run moves the cursor there (`rcd4bf`: red coral here, blue fish at D4).
-A name is told from a code by one rule that holds for any palette: in a quick code a digit is a
-count, and a count always comes just before an icon letter (`y2f`); so a digit that is *not*
-followed by an icon letter ends a zone's name, whose row is the letter just before it. `d4` in
-`rcd4bf` is D4 because `b` is no icon, whatever colour `d` or `b` may be; `rc2f` stays one tile.
-`+` ends a run with the points of interest kept beside the board (`rcd4bf+stch`).
+Codes run together, one zone after another from the cursor: `rcy2f.bfk` (`.` skips a zone,
+`:` skips two). A zone's name in a run moves the cursor there: `rcd4bf` is a red coral here,
+then a blue fish at D4. A digit is a count only just before an icon letter (`y2f`); any other
+digit ends a zone's name, whose row is the letter before it, so `rc2f` stays one tile and this
+holds whatever the colours are called. After a zone's name, `st ch wr` need a space (`d4 st`):
+they begin with icon letters. `+` and the kinds kept beside the board end a run: `rcd4bf+sc`
+(statue and chest; `+` alone: none). `d4` alone moves the cursor, Enter alone to the next zone.
 """
 
 from __future__ import annotations
