@@ -4,15 +4,18 @@
 
 Two kinds, from fixed seeds, so the files are the same on every run:
 
-- `realistic-*.toml`: boards shaped like real play, 15 to 30 zones grown in loose clumps (the
-  placement of `fathom_score.generate.random_game`);
+- `realistic-*.toml`: boards shaped like real play, 15 to 30 zones in one to three loose
+  clumps (each zone beside the others with chance NEXT_TO_CLUMP, else anywhere);
 - `sparse-*.toml`: 3 to 12 zones, placed the same way.
 
 What lies on each zone is drawn from the tiles and tokens of the example game of the same
 expedition (examples/expedition-N.toml), the project's record of what real boards hold; a draw
-the rules refuse there (a second camera, a point of interest twice) is drawn again. The kept
-points of interest are random_game's own. (random_game's tiles show two icons more often than
-the examples do; `--tiles random` keeps them, to see how entry fares on busier tiles.)
+the rules refuse there (a second camera, a point of interest twice) is drawn again. The zone
+counts and the kept points of interest are `fathom_score.generate.random_game`'s.
+
+`--tiles random` writes random_game's own boards instead (its placement and its tiles, which
+show two icons far more often than the examples), under boards/random-tiles/: a harder set, to
+see how entry fares on busier tiles.
 """
 
 from __future__ import annotations
@@ -27,12 +30,13 @@ sys.path.insert(0, str(ROOT))
 
 from fathom_score.gamefile import dump_game, load_game, player_problems
 from fathom_score.generate import random_game
-from fathom_score.model import Board, Content, Game, Poi
+from fathom_score.model import Board, Content, Game, Layout, Poi
 
 BOARDS = Path(__file__).parent / "boards"
 KINDS = {"realistic": (15, 30), "sparse": (3, 12)}
 GAMES_OF_EACH_KIND = 4   # one per expedition, four players each: 16 boards
 SEED = 8
+NEXT_TO_CLUMP = 0.7   # the chance that a zone is laid beside the zones already there
 
 
 def generate(kind: str, seed: int = SEED, examples_tiles: bool = True) -> list[Game]:
@@ -54,12 +58,23 @@ def _with_example_contents(game: Game, rng: random.Random) -> Game:
     for number, player in enumerate(game.players):
         kept = player.poi_kept
         game = game.with_player(number, replace(player, board=Board({}, game.layout), poi_kept=()))
-        for zone in player.board.zones:
+        for zone in _loose_clumps(rng, game.layout, len(player.board.zones)):
             game = _draw(game, number, zone, pool, rng)
         kept_too = game.with_player(number, replace(game.players[number], poi_kept=kept))
         if not player_problems(kept_too, number):
             game = kept_too
     return game
+
+
+def _loose_clumps(rng: random.Random, layout: Layout, size: int) -> list[str]:
+    """`size` zones laid mostly beside those already there, else anywhere: one to three loose
+    clumps, as boards grow from a few places at once."""
+    zones = rng.sample(layout.zones, rng.randint(1, 3))
+    while len(zones) < size:
+        beside = [n for z in zones for n in layout.neighbours(z) if n not in zones]
+        anywhere = [z for z in layout.zones if z not in zones]
+        zones.append(rng.choice(beside if beside and rng.random() < NEXT_TO_CLUMP else anywhere))
+    return zones[:size]
 
 
 def _draw(game: Game, number: int, zone: str, pool: list[Content], rng: random.Random) -> Game:
