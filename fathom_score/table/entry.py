@@ -6,6 +6,14 @@ anglerfish, `g@e` a green camera facing E, `mc=r` a multicoloured coral pinned t
 undiscovered red coral, `~` a stingray, `st ch ru wr` the points of interest and `?` a face-down
 one. Quick codes are only a shorthand: each is expanded to the zone notation and parsed by the
 core, so the core decides what is valid and says why not.
+
+Codes run together, one zone after another from the cursor: `rcy2f.bfk` (`.` skips a zone,
+`:` skips two). A zone's name in a run moves the cursor there: `rcd4bf` is a red coral here,
+then a blue fish at D4. A digit is a count only just before an icon letter (`y2f`); any other
+digit ends a zone's name, whose row is the letter before it, so `rc2f` stays one tile and this
+holds whatever the colours are called. After a zone's name, `st ch wr` need a space (`d4 st`):
+they begin with icon letters. `+` and the kinds kept beside the board end a run: `rcd4bf+sc`
+(statue and chest; `+` alone: none). `d4` alone moves the cursor, Enter alone to the next zone.
 """
 
 from __future__ import annotations
@@ -24,9 +32,15 @@ from .codes import ICON_LETTERS, LETTER_OF, POI_CODES, TOKEN_CODES, code_of_colo
 KEPT_WORD = "kept"
 KEPT_MARK = "+"
 SKIP = "."
+SKIP_TWO = ":"   # two dots: skips two zones
+SKIPS = {SKIP: 1, SKIP_TWO: 2}
+KEPT_LETTERS = {code[0]: kind for code, kind in POI_CODES.items()}   # +sc: statue, chest
 _DIRECTION = re.compile("(ne|nw|se|sw|e|w)")
 _ZONE_LIKE = re.compile(r"([a-z]+)(\d+)")
-_RUN_BREAKS = "(.~?"
+_RUN_BREAKS = "(.:~?"
+# A zone's name in a run: a row letter and a number that is not a count (no icon letter after it).
+_ZONE_IN_RUN = re.compile(r"[a-z]\d+(?![\d" + re.escape("".join(ICON_LETTERS)) + "])")
+_UNDISCOVERED = re.compile(r"\([^)]*\)?")
 
 
 def expand_quick(code: str, colours: Sequence[str]) -> str | None:
@@ -79,12 +93,43 @@ def _quick_step(rest: str, codes: dict[str, str]) -> tuple[int, list[str]] | Non
 
 
 def split_run(word: str, colours: Sequence[str]) -> list[str] | None:
-    """The quick codes (and '.' skips) run together in one word, or None if it is not a run."""
+    """The quick codes, '.' skips and zone names run together in one word, or None if it is
+    not a run. A zone name stays as typed (`d4`); `is_zone_name` tells it from a code."""
     word = word.lower()
+    pieces: list[str] = []
+    for text, zone in _zone_names(word):
+        codes = _split_codes(text, colours)
+        if codes is None:
+            return None
+        pieces += [*codes, *([zone] if zone else [])]
+    return pieces
+
+
+def is_zone_name(piece: str) -> bool:
+    """Whether a piece of a run (from `split_run`) is a zone's name rather than a code."""
+    return _ZONE_IN_RUN.fullmatch(piece) is not None
+
+
+def _zone_names(word: str) -> list[tuple[str, str]]:
+    """The word cut at each zone name: (the codes before it, the name); the last name is ''.
+    What lies between parentheses is one undiscovered tile's code, never a zone."""
+    cuts, start, i = [], 0, 0
+    while i < len(word):
+        if word[i] == "(":
+            i = _UNDISCOVERED.match(word, i).end()  # type: ignore[union-attr]
+        elif name := _ZONE_IN_RUN.match(word, i):
+            cuts.append((word[start:i], name.group()))
+            start = i = name.end()
+        else:
+            i += 1
+    return [*cuts, (word[start:], "")]
+
+
+def _split_codes(word: str, colours: Sequence[str]) -> list[str] | None:
     codes = colour_codes(colours)
     pieces, i = [], 0
     while i < len(word):
-        if word[i] in (SKIP, "~", "?"):
+        if word[i] in (*SKIPS, "~", "?"):
             pieces.append(word[i])
             i += 1
         elif word[i:i + 2] in POI_CODES:
@@ -104,7 +149,7 @@ def split_run(word: str, colours: Sequence[str]) -> list[str] | None:
             pieces.append(word[start:i])
         else:
             return None
-    if any(p != SKIP and expand_quick(p, colours) is None for p in pieces):
+    if any(p not in SKIPS and expand_quick(p, colours) is None for p in pieces):
         return None
     return pieces
 
@@ -141,13 +186,6 @@ class Place:
 
 
 @dataclass(frozen=True)
-class Run:
-    """Zones one after another from the cursor; None leaves a zone as it is (a '.' skip)."""
-
-    places: tuple[Place | None, ...]
-
-
-@dataclass(frozen=True)
 class Jump:
     zone: str
 
@@ -155,6 +193,16 @@ class Jump:
 @dataclass(frozen=True)
 class Kept:
     kinds: tuple[PoiKind, ...]
+
+
+@dataclass(frozen=True)
+class Run:
+    """Zones one after another from the cursor; None leaves a zone as it is (a '.' skip), a
+    Jump moves the cursor. `kept`, when given, replaces the points of interest kept beside
+    the board (a run that ends in `+stch`)."""
+
+    places: tuple[Place | Jump | None, ...]
+    kept: Kept | None = None
 
 
 Entry = Place | Run | Jump | Kept
@@ -168,18 +216,41 @@ def read_entry(text: str, game: Game) -> Entry:
     if words and words[0].lower() == KEPT_WORD:
         return Kept(tuple(_kept_kind(w) for w in words[1:]))
     if text.startswith(KEPT_MARK):
-        codes = "".join(text[1:].split()).lower()
-        return Kept(tuple(_kept_kind(codes[i:i + 2]) for i in range(0, len(codes), 2)))
+        return _kept_codes(text[1:])
     try:
         return Place(parse_zone(text, game.colours), text)
     except NotationError:
-        pieces = [p for w in words for p in (split_run(w, game.colours) or [""])]
+        run, mark, kept = text.partition(KEPT_MARK)
+        pieces = [p for w in run.split() for p in (split_run(w, game.colours) or [""])]
         if not pieces or "" in pieces:
             if len(words) == 1 and _looks_like_zone(words[0], game):
                 raise NotationError(unknown_zone(words[0], game.layout)) from None
             raise
-        places = tuple(None if p == SKIP else _quick_place(p, game) for p in pieces)
-        return places[0] if len(places) == 1 and places[0] else Run(places)
+        places = tuple(place for p in pieces for place in _run_places(p, game))
+        if len(places) == 1 and isinstance(places[0], Place) and not mark:
+            return places[0]
+        return Run(places, _kept_codes(kept) if mark else None)
+
+
+def _kept_codes(text: str) -> Kept:
+    """The kinds after `+`: each a two-letter code (`st ch ru wr`) or its first letter alone
+    (`s c r w`); a two-letter code is read first, so `+wr` is the wreck."""
+    codes, kinds, i = "".join(text.split()).lower(), [], 0
+    while i < len(codes):
+        taken = 2 if codes[i:i + 2] in POI_CODES else 1
+        kinds.append(_kept_kind(codes[i:i + taken]))
+        i += taken
+    return Kept(tuple(kinds))
+
+
+def _run_places(piece: str, game: Game) -> tuple[Place | Jump | None, ...]:
+    if piece in SKIPS:
+        return (None,) * SKIPS[piece]
+    if is_zone_name(piece):
+        if piece.upper() not in game.layout:
+            raise NotationError(unknown_zone(piece, game.layout))
+        return (Jump(piece.upper()),)
+    return (_quick_place(piece, game),)
 
 
 def _looks_like_zone(word: str, game: Game) -> bool:
@@ -210,10 +281,12 @@ def _kept_kind(word: str) -> PoiKind:
     word = word.lower()
     if word in POI_CODES:
         return POI_CODES[word]
+    if word in KEPT_LETTERS:
+        return KEPT_LETTERS[word]
     if word in {k.value for k in PoiKind}:
         return PoiKind(word)
     raise NotationError(f"{word!r} is not a point of interest; write kept then any of "
-                        f"statue, chest, rubble, wreck, or + then codes: +stch")
+                        f"statue, chest, rubble, wreck, or + then codes: +stch or +sc")
 
 
 def vocabulary(game: Game) -> dict[str, tuple[str, ...]]:

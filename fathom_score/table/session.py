@@ -26,7 +26,6 @@ from ..gamefile import (
     zone_problems,
 )
 from ..model import Content, Game, Player, PoiKind
-from ..rules.reasons import plural
 from ..scoring import Scorepad, score_game
 from . import storage
 from .entry import Jump, Kept, Place, Run, describe, read_entry
@@ -144,17 +143,34 @@ class Session:
 
     def _plan_run(self, player: int, cursor: str, run: Run) -> _Plan:
         zones = self.game.layout.zones
-        start = zones.index(cursor)
-        if start + len(run.places) > len(zones):
-            raise NotationError(f"{plural(len(run.places), 'zone')} from {cursor} run past "
-                                f"the last zone, {zones[-1]}")
-        filled = list(zip(zones[start:], run.places))
-        contents = {zone: place.content for zone, place in filled if place}
-        last = zones.index(filled[-1][0])
+        at = zones.index(cursor)
+        contents: dict[str, Content | None] = {}
+        passed: list[str] = []   # every zone the run filled or skipped, in order
+        for place in run.places:
+            if isinstance(place, Jump):
+                at = zones.index(place.zone)
+                continue
+            if at >= len(zones):
+                raise NotationError(f"the run goes past the last zone, {zones[-1]}")
+            zone = zones[at]
+            if place is not None:
+                if zone in contents:
+                    raise NotationError(f"{zone} is entered twice in one run")
+                contents[zone] = place.content
+            passed.append(zone)
+            at += 1
         message = " · ".join(f"{zone}: {describe(content)}" for zone, content in contents.items())
-        return _Plan(self._with_zones(player, contents) if contents else None,
-                     Outcome(message or f"{filled[0][0]}–{filled[-1][0]} skipped",
-                             zones[min(last + 1, len(zones) - 1)]))
+        if not contents and passed:
+            message = f"{passed[0]}–{passed[-1]} skipped"
+        game = self._with_zones(player, contents) if contents else None
+        if run.kept is not None:
+            game = self._with_kept(player, run.kept.kinds, game)
+            kinds = ", ".join(k.value for k in run.kept.kinds) or "none"
+            message = " · ".join(filter(None, [message, f"kept beside the board: {kinds}"]))
+        last = zones[min(at, len(zones) - 1)]
+        if isinstance(run.places[-1], Jump) or not message:
+            message = " · ".join(filter(None, [message, f"go to {last}"]))
+        return _Plan(game, Outcome(message, last))
 
     # Changes -------------------------------------------------------------------------------
 
@@ -178,8 +194,11 @@ class Session:
         _refuse_if([p for zone in contents for p in zone_problems(game, player, zone)])
         return game
 
-    def _with_kept(self, player: int, kept: tuple[PoiKind, ...]) -> Game:
-        game = self.game.with_player(player, replace(self.game.players[player], poi_kept=kept))
+    def _with_kept(self, player: int, kept: tuple[PoiKind, ...], game: Game | None = None
+                   ) -> Game:
+        """The game (this session's, or `game`) with `player`'s kept points of interest."""
+        game = game or self.game
+        game = game.with_player(player, replace(game.players[player], poi_kept=kept))
         _refuse_if(player_problems(game, player))
         return game
 

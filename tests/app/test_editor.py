@@ -12,10 +12,11 @@ from conftest import (
     type_entries,
 )
 
-from fathom_score.app.screens.editor import EditorScreen
+from fathom_score.app.screens.editor import HINT, EditorScreen
 from fathom_score.app.screens.new_game import NewGameScreen
 from fathom_score.app.widgets.board import BoardView
 from fathom_score.gamefile import format_content
+from fathom_score.model import PoiKind
 from fathom_score.render.board_map import hex_origin
 
 TWO_PLAYERS = 'version = 1\nexpedition = 1\n[[players]]\nname = "Ana"\n[[players]]\nname = "Ben"\n'
@@ -167,3 +168,21 @@ async def test_the_palette_types_codes_and_completion_finishes_words():
         assert app.screen.query_one("#entry").value == "green"
         await pilot.press("space", *"cor", "right")
         assert app.screen.query_one("#entry").value == "green coral"
+
+
+async def test_a_run_jumps_skips_and_keeps_as_typed_and_the_hint_shows_how_whole():
+    app = editor_app()
+    async with app.run_test(size=SMALL) as pilot:
+        text = screen_text(app)
+        assert any(HINT in line for line in text.splitlines()), "the hint, whole, on one line"
+        assert "rcd4bf: bf at D4" in HINT and ": two" in HINT and "+sc kept" in HINT
+        await press_entries(pilot, "rc:ysd4bf+sc")
+        assert zones_of(app) == {"A1": "red coral", "A4": "yellow cucumber", "D4": "blue fish"}
+        assert app.session.game.players[0].poi_kept == (PoiKind.STATUE, PoiKind.CHEST)
+        assert app.screen.cursor == "D5"
+        await press_entries(pilot, "g2fe5")                 # a jump at the end of a run
+        assert zones_of(app)["D5"] == "green 2 fish"
+        assert app.screen.cursor == "E5"
+        await press_entries(pilot, "rcd9")                  # refused: nothing changes
+        assert "unknown zone 'D9'" in screen_text(app)
+        assert app.screen.cursor == "E5" and "E5" not in zones_of(app)

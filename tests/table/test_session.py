@@ -62,7 +62,7 @@ def test_a_run_says_each_zone_it_filled_and_moves_past_the_last():
     outcome = table.enter(0, "A1", "rc.y2f")
     assert outcome.message == "A1: red coral · A3: yellow 2 fish"
     assert outcome.cursor == "A4"
-    with pytest.raises(NotationError, match=r"^2 zones from G4 run past the last zone, G4"):
+    with pytest.raises(NotationError, match=r"^the run goes past the last zone, G4"):
         table.enter(0, "G4", "..")
 
 

@@ -22,8 +22,8 @@ from ..widgets.palette import Palette
 from ..widgets.score_column import ScoreColumn
 from .game_screen import GameScreen
 
-HINT = ("Quick codes (rc y2f bfk g@e mc=r (rc) st ~), several in a row (rcy2f.bfk, . skips), "
-        "or notation; Enter. Enter alone: next zone · d4: go to D4 · - clear · +stch kept")
+# The entry field's placeholder: whole at 100 columns (F1 shows the full shorthand).
+HINT = "rc y2f g@e (rc) st, run on: rcy2f.bfk (. skips, : two) · rcd4bf: bf at D4 · +sc kept · F1"
 
 
 class EditorScreen(GameScreen):
