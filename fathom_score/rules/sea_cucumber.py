@@ -37,7 +37,7 @@ def rank_sea_cucumbers(counts: dict[str, int], boards: dict[str, Board],
             working = f"{place_name} place shared by {len(names)}: {value} ÷ {len(names)} = {share}"
         for name in names:
             zones = boards[name].zones_with(Species.CUCUMBER)
-            text = f"{plural(count, 'sea cucumber')} ranks {place_name} of the table"
+            text = f"{plural(count, 'sea cucumber')}: {place_name} of the table"
             scores[name] = CategoryScore.of("sea_cucumber", [
                 Reason("sea_cucumber", text, share, zones, working)])
     for name, count in counts.items():

@@ -28,3 +28,13 @@ def test_the_rules_guide_never_says_one_points_or_one_tiles():
                       '[players.zones]\nD4 = "red coral"\n[[players]]\nname = "Ben"\n')
     assert table_line(score_game(game)) == ("Ana: 1 point, 1 discovered tile, "
                                             "Ben: 0 points, 0 discovered tiles")
+
+
+def test_a_sea_cucumber_reason_reads_the_same_for_one_and_for_two():
+    game = parse_game('version = 1\nexpedition = 1\n[[players]]\nname = "Ana"\n'
+                      '[players.zones]\nD4 = "red cucumber"\nD5 = "blue cucumber"\n'
+                      '[[players]]\nname = "Ben"\n[players.zones]\nA1 = "red cucumber"\n')
+    texts = {p.name: p.categories["sea_cucumber"].reasons[0].text
+             for p in score_game(game).players}
+    assert texts == {"Ana": "2 sea cucumbers: 1st of the table",
+                     "Ben": "1 sea cucumber: 2nd of the table"}
