@@ -157,7 +157,6 @@ class _Step:
     # The frontier positions with no free coral among their later neighbours, each with the
     # colours of its later fixed neighbours: only these can settle (`reach`, fewer to scan).
     fixed_reach: tuple[tuple[int, int], ...]
-    watchers_pass: bool  # no watcher sees the zone and none opens or closes at it
     events_after: tuple[int, ...]  # for each open watcher: its free corals after this zone
     unopened: int  # what watchers not yet reached could still add at most
 
@@ -230,8 +229,6 @@ class _Plan:
                 reach=tuple(reach),
                 fixed_reach=tuple((position, colours) for position, (free_next, colours)
                                   in enumerate(reach) if not free_next),
-                watchers_pass=not any(i in watcher.events for watcher in self.watchers)
-                and open_before == open_after,
                 events_after=tuple(sum(e > i for e in self.watchers[w].events)
                                    for w in open_after),
                 unopened=sum(self._most_added(w, w.shown, len(w.events))
@@ -317,7 +314,8 @@ class _Plan:
         new_colours = tuple(kept_colours)
         new_labels = tuple(renumber.get(label, SETTLED) for label in raw)
         new_sizes = tuple(every_size[label] for label in renumber)
-        if step.watchers_pass:
+        if not step.seeing:
+            # A watcher opens and closes only at a zone it sees: the same ones wait, unchanged.
             return gained, (new_colours, new_labels, new_sizes, seen)
         values = dict(zip(step.open_before, seen))
         for w in step.seeing:
