@@ -154,6 +154,9 @@ class _Step:
     later_fixed: tuple[tuple[int, ...], ...]  # fixed corals after it, by area and colour
     reach: tuple[tuple[bool, int], ...]  # each frontier zone's later neighbours: any free
     # one, and the colours of fixed ones (a group none of whose zones can grow is settled)
+    # The frontier positions with no free coral among their later neighbours, each with the
+    # colours of its later fixed neighbours: only these can settle (`reach`, fewer to scan).
+    fixed_reach: tuple[tuple[int, int], ...]
     events_after: tuple[int, ...]  # for each open watcher: its free corals after this zone
     unopened: int  # what watchers not yet reached could still add at most
 
@@ -224,6 +227,8 @@ class _Plan:
                 later_free=tuple(later_free),
                 later_fixed=tuple(map(tuple, later_fixed)),
                 reach=tuple(reach),
+                fixed_reach=tuple((position, colours) for position, (free_next, colours)
+                                  in enumerate(reach) if not free_next),
                 events_after=tuple(sum(e > i for e in self.watchers[w].events)
                                    for w in open_after),
                 unopened=sum(self._most_added(w, w.shown, len(w.events))
@@ -298,9 +303,8 @@ class _Plan:
             kept_colours.append(colour)
         # A zone whose later neighbours can none of them join its group (no free coral, no
         # fixed coral of its colour) no longer matters: its group's points are settled.
-        for position, (free_next, fixed_next) in enumerate(step.reach):
-            if kept_colours[position] >= 0 and not (
-                    free_next or fixed_next >> kept_colours[position] & 1):
+        for position, fixed_next in step.fixed_reach:
+            if kept_colours[position] >= 0 and not fixed_next >> kept_colours[position] & 1:
                 kept_colours[position], raw[position] = SETTLED, SETTLED
         every_size = (*sizes, size)
         renumber: dict[int, int] = {}
@@ -310,6 +314,9 @@ class _Plan:
         new_colours = tuple(kept_colours)
         new_labels = tuple(renumber.get(label, SETTLED) for label in raw)
         new_sizes = tuple(every_size[label] for label in renumber)
+        if not step.seeing:
+            # A watcher opens and closes only at a zone it sees: the same ones wait, unchanged.
+            return gained, (new_colours, new_labels, new_sizes, seen)
         values = dict(zip(step.open_before, seen))
         for w in step.seeing:
             watcher = self.watchers[w]
@@ -359,21 +366,18 @@ class _Plan:
         """
         colours, labels, sizes, seen = state
         pools = [list(fixed) for fixed in step.later_fixed]
+        # A group grows if any of its zones has a free later neighbour or a fixed one of its
+        # colour; only zones without a free one (`fixed_reach`) can fail to.
+        stuck = {position for position, fixed_next in step.fixed_reach
+                 if colours[position] < 0 or not fixed_next >> colours[position] & 1}
+        growing = {label for position, label in enumerate(labels)
+                   if label != SETTLED and position not in stuck}
         open_points = 0
-        growing: dict[int, bool] = {}
         for position, label in enumerate(labels):
-            if label == SETTLED:
-                continue
-            free_next, fixed_next = step.reach[position]
-            grows = free_next or bool(fixed_next >> colours[position] & 1)
-            growing[label] = growing.get(label, False) or grows
-        counted = set()
-        for position, label in enumerate(labels):
-            if label == SETTLED or label in counted or not growing[label]:
-                continue
-            counted.add(label)
-            pools[step.frontier_areas[position]][colours[position]] += sizes[label]
-            open_points += GROUP_POINTS[sizes[label]]
+            if label in growing:
+                growing.discard(label)
+                pools[step.frontier_areas[position]][colours[position]] += sizes[label]
+                open_points += GROUP_POINTS[sizes[label]]
         groups = sum(_pooled_points(tuple(pool), free, self.palette_size)
                      for pool, free in zip(pools, step.later_free))
         watchers = sum(self._most_added(self.watchers[w], value, left)

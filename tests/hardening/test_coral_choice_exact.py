@@ -248,3 +248,31 @@ def test_the_six_slices_around_the_centre_reach_169():
 def test_with_one_colour_every_zone_multicoloured_is_one_group():
     board = Board(dict.fromkeys(STANDARD, Tile(MULTI, CORAL)))
     assert choose_coral_colours(board, ("red",), colour_points).points == 28
+
+
+def most_added(plan, i: int, state) -> int:
+    """What the steps after step `i` add at most from `state`, trying every colour."""
+    if i + 1 == len(plan.steps):
+        return 0
+    step = plan.steps[i + 1]
+    colours = [step.fixed] if step.fixed is not None else range(plan.palette_size)
+    return max(gained + most_added(plan, i + 1, after)
+               for gained, after in (plan.colour(step, state, c) for c in colours))
+
+
+@fuzz
+@given(crowded_boards(max_colourings=1296, min_chain=3), st.randoms(use_true_random=False))
+def test_the_bound_never_falls_below_what_the_rest_can_add(case, rng):
+    # The search drops a partial colouring on this bound: below the truth, it would drop the
+    # best one. Groups that can no longer grow (`fixed_reach`) must be the only ones left out.
+    from fathom_score.scoring.coral_choice import ColourPuzzle
+    from fathom_score.scoring.frontier_search import START, _Plan
+
+    board, palette = case
+    for cluster in ColourPuzzle(board, palette).clusters():
+        plan = _Plan(cluster)
+        state = START
+        for i, step in enumerate(plan.steps):
+            colour = step.fixed if step.fixed is not None else rng.randrange(plan.palette_size)
+            _, state = plan.colour(step, state, colour)
+            assert plan.bound(step, state) >= most_added(plan, i, state)
