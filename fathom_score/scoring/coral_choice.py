@@ -50,17 +50,30 @@ def choose_coral_colours(board: Board, palette: Sequence[str],
     if not puzzle.free:
         return CoralChoice({}, evaluate(board), {})
     colouring: dict[str, int] = {}
+    # A coral that influences no other is simply tried in every colour: what each colour
+    # gives, up to an amount no colour changes (the other corals' colours, whatever they are).
+    alone: dict[str, list[int]] = {}
+    placeholder = dict.fromkeys(puzzle.free, 0)
     for cluster in puzzle.clusters():
-        colouring.update(zip(cluster.free, best_colouring(cluster)))
+        if len(cluster.free) == 1:
+            zone = cluster.free[0]
+            alone[zone] = [puzzle.points({**placeholder, zone: c})
+                           for c in range(len(puzzle.palette))]
+            colouring[zone] = alone[zone].index(max(alone[zone]))  # the first best colour
+        else:
+            colouring.update(zip(cluster.free, best_colouring(cluster)))
     colours = {zone: puzzle.colours[c] for zone, c in colouring.items()}
     points = evaluate(board.with_pins(colours))
     chosen = puzzle.points(colouring)
-    alternatives = {
-        zone: tuple((puzzle.colours[c],
-                     points - chosen + puzzle.points({**colouring, zone: c}))
-                    for c in range(len(puzzle.palette)))
-        for zone in puzzle.free
-    }
+    alternatives = {}
+    for zone in puzzle.free:
+        if zone in alone:
+            gains = [value - alone[zone][colouring[zone]] for value in alone[zone]]
+        else:
+            gains = [puzzle.points({**colouring, zone: c}) - chosen
+                     for c in range(len(puzzle.palette))]
+        alternatives[zone] = tuple((puzzle.colours[c], points + gain)
+                                   for c, gain in enumerate(gains))
     return CoralChoice(colours, points, alternatives)
 
 
