@@ -3,6 +3,7 @@ a baseline measured in the same run."""
 
 from __future__ import annotations
 
+import os
 import random
 import sys
 import tempfile
@@ -38,14 +39,26 @@ def command_line(repeats: int) -> dict[str, float]:
 
 
 def first_screen(repeats: int) -> dict[str, float] | None:
-    """None while the app does not exist yet."""
+    """None while the app does not exist yet. The app's new-game screen (`fathom-score`) and
+    the editor on a finished example game (`fathom-score GAME.toml`), each against a
+    five-line Textual app, all run in turns; every run gets an empty FATHOM_SCORE_HOME, so
+    that no autosave of yours is listed or offered."""
     try:
         import fathom_score.app  # noqa: F401  (only to learn whether it exists)
     except ImportError:
         return None
     script = str(ROOT / "benchmarks" / "first_screen.py")
+    game = str(example_games()[min(1, len(example_games()) - 1)])
+
+    def run(*arguments: str) -> float:
+        with tempfile.TemporaryDirectory() as home:
+            return process_seconds([sys.executable, script, *arguments],
+                                   env={**os.environ, "FATHOM_SCORE_HOME": home})
+
     medians = interleaved_medians({
-        "app": lambda: process_seconds([sys.executable, script, "fathom"]),
-        "minimal": lambda: process_seconds([sys.executable, script, "minimal"]),
+        "app": lambda: run("fathom"),
+        "game": lambda: run("fathom", game),
+        "minimal": lambda: run("minimal"),
     }, repeats)
-    return {**medians, "ratio": medians["app"] / medians["minimal"]}
+    return {**medians, "game_file": Path(game).name, "ratio": medians["app"] / medians["minimal"],
+            "game_ratio": medians["game"] / medians["minimal"]}

@@ -21,7 +21,8 @@ def machine() -> dict[str, str | int]:
     }
 
 
-def process_seconds(command: Sequence[str], timeout: float = 120) -> float:
+def process_seconds(command: Sequence[str], timeout: float = 120,
+                    env: dict[str, str] | None = None) -> float:
     """Wall-clock time of one whole process, from launch to exit.
 
     The wait for the child blocks in the kernel (`Popen.wait()` with no timeout is a plain
@@ -30,7 +31,8 @@ def process_seconds(command: Sequence[str], timeout: float = 120) -> float:
     those steps. A timer thread kills a child that runs longer than `timeout` seconds.
     """
     start = time.perf_counter()
-    child = subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    child = subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+                             env=env)
     watchdog = threading.Timer(timeout, child.kill)
     watchdog.start()
     try:

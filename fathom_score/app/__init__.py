@@ -5,6 +5,7 @@ Only this package imports Textual; the scoring core and the command line never d
 
 from __future__ import annotations
 
+import gc
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -14,11 +15,24 @@ if TYPE_CHECKING:
     from ..model import Game
 
 
+def new_app(path: Path | None = None, game: Game | None = None) -> FathomApp:
+    """The app as the command line opens it, ready to run.
+
+    Everything imported so far (Textual, Rich, the app) lives as long as the process, so it is
+    moved out of the garbage collector's sight (gc.freeze): the collections that run while the
+    first screen is built then no longer walk those objects again and again, about a tenth of
+    the time to the first screen.
+    """
+    app = FathomApp(path, game)
+    gc.freeze()
+    return app
+
+
 def run_app(path: Path | None = None, game: Game | None = None) -> int:
     """Open a game (or the new-game screen) and run until the player quits."""
-    app = FathomApp(path, game)
+    app = new_app(path, game)
     app.run()
     return app.return_code or 0
 
 
-__all__ = ["FathomApp", "run_app"]
+__all__ = ["FathomApp", "new_app", "run_app"]

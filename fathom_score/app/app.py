@@ -27,7 +27,10 @@ THEMES = ("textual-dark", "textual-light")
 
 class FathomApp(App[int]):
     TITLE = "fathom-score"
-    CSS_PATH = "app.tcss"
+    # The first screen's styles (new game, or the editor on a game file) are read with the
+    # app's: a screen's own CSS_PATH, read when it is first pushed, makes Textual parse every
+    # style sheet again, before the first frame. The rules are scoped to their screens anyway.
+    CSS_PATH = ["app.tcss", "screens/new_game.tcss", "screens/editor.tcss"]
     COMMANDS = App.COMMANDS | {FathomCommands}
     BINDINGS = [
         Binding("f1", "help", "Keys", id="app.help"),
@@ -50,28 +53,40 @@ class FathomApp(App[int]):
         self.cursor_blink = cursor_blink
         self.keymap: dict[str, str] = {}
         self.session: Session | None = None
+        self.keymap_error: storage.KeymapError | None = None
+        self.base_emptied = False   # see _replace_screens
         self.theme = THEMES[0]
         self.farewell = ""
 
-    def on_mount(self) -> None:
-        from .screens.new_game import NewGameScreen
-
+    def get_default_screen(self) -> Screen:
+        """The first screen itself, composed with the app as Textual composes its own blank
+        default screen. Pushed from on_mount instead, over a blank screen, it was laid out and
+        drawn once inside the app's mount (a frame no terminal is sent) and again after it."""
         try:
             self.keymap = storage.load_keymap()
         except storage.KeymapError as error:
-            self.notify(f"Key remapping not used: {error}", severity="error", timeout=10)
+            self.keymap_error = error
+        # Before the first screen is composed: it shows the keys as the keymap has them.
         self.set_keymap(self.keymap)
-        if self.keymap:
-            # Checking needs every screen's bindings: not before the first frame is up.
-            self.call_after_refresh(self.check_keymap)
         if self.start_game is not None:
             from ..table.session import Session
 
             session = Session(self.start_game, self.start_path)
-            self.push_screen(self.editor(session))
-            self.offer_newer_autosave(session)
-        else:
-            self.push_screen(NewGameScreen(save_to=self.start_path))
+            session.score_ahead()   # while the editor is built, for its first frame
+            return self.editor(session)
+        from .screens.new_game import NewGameScreen
+
+        return NewGameScreen(save_to=self.start_path)
+
+    def on_mount(self) -> None:
+        if self.keymap_error is not None:
+            self.notify(f"Key remapping not used: {self.keymap_error}", severity="error",
+                        timeout=10)
+        if self.keymap:
+            # Checking needs every screen's bindings: not before the first frame is up.
+            self.call_after_refresh(self.check_keymap)
+        if self.session is not None:
+            self.offer_newer_autosave(self.session)
 
     def check_keymap(self) -> None:
         from .screens.help import keymap_problems
@@ -88,6 +103,11 @@ class FathomApp(App[int]):
     def editor(self, session: Session) -> Screen:
         from .screens.editor import EditorScreen
 
+        if self.session is not None:
+            self.session.autosave_if_due()
+        # The editor writes each change's autosave once the change is on screen, off the UI
+        # thread: the file write (two fsyncs) no longer stands between Enter and the score.
+        session.autosave_later = True
         self.session = session
         return EditorScreen()
 
@@ -112,10 +132,20 @@ class FathomApp(App[int]):
         self.push_screen(RestoreDialog(session.path.name, newer), answered)
 
     async def _replace_screens(self, screen: Screen) -> None:
-        """Close every screen above the (blank) default one and show `screen` instead."""
-        while len(self.screen_stack) > 2:
+        """Close every screen and show `screen` instead.
+
+        The first screen is the app's default screen, which Textual cannot switch or pop (it
+        was never pushed): the first time, `screen` goes over it and it is emptied, to stay
+        at the bottom as blank as Textual's own default screen."""
+        while len(self.screen_stack) > (2 if self.base_emptied else 1):
             await self.pop_screen()
-        await self.switch_screen(screen)
+        if len(self.screen_stack) > 1:
+            await self.switch_screen(screen)
+            return
+        first = self.screen
+        await self.push_screen(screen)
+        await first.remove_children()
+        self.base_emptied = True
 
     # Actions ---------------------------------------------------------------------------
 
@@ -160,6 +190,8 @@ class FathomApp(App[int]):
 
     async def action_quit(self) -> None:
         """Quit, saying where the game is kept: every change is autosaved, so nothing is lost."""
+        if self.session is not None:
+            self.session.autosave_if_due()
         self.farewell = self.quit_message()
         self.exit(message=self.farewell)
 

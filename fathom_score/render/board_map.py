@@ -218,6 +218,20 @@ def hex_map(board: Board, colours: Sequence[str], marks: Collection[str] = (),
     zone fades; the cursor's label is bracketed and reversed, with pointers either side. Each of
     these shows in the letters too, so the picture reads without colour.
     """
+    text = Text(no_wrap=True, overflow="ignore", end="")
+    for number, line in enumerate(hex_lines(board, colours, marks, cursor, dark=dark)):
+        if number:
+            text.append("\n")
+        for run, style in line:
+            text.append(run, style)
+    return text
+
+
+def hex_lines(board: Board, colours: Sequence[str], marks: Collection[str] = (),
+              cursor: str | None = None, *, dark: bool = True
+              ) -> list[list[tuple[str, Style]]]:
+    """hex_map's picture as lines of (text, style) runs, one run per stretch of one style: what
+    a terminal app draws directly, without making a Text of it first."""
     theme = HexTheme.for_screen(dark)
     layout = board.layout
     rows = _rows(layout)
@@ -261,11 +275,12 @@ def hex_map(board: Board, colours: Sequence[str], marks: Collection[str] = (),
         if faded:
             fill, ink = _mix(fill, theme.plate, 0.6), _mix(ink, theme.plate, 0.55)
         edge = Style(color=theme.highlight if marked else fill, bgcolor=theme.plate)
+        inside = Style(bgcolor=fill)
         for dy, (left_edge, right_edge) in enumerate((("▟", "▙"), ("▜", "▛"))):
             put(x, y + dy, left_edge, edge)
             put(x + HEX_WIDTH - 1, y + dy, right_edge, edge)
             for dx in range(1, HEX_WIDTH - 1):
-                put(x + dx, y + dy, " ", Style(bgcolor=fill))
+                put(x + dx, y + dy, " ", inside)
         label = f"[{zone}]" if zone == cursor else f"*{zone}*" if marked else zone
         label_style = Style(color=ink, bgcolor=fill, bold=marked or zone == cursor,
                             reverse=zone == cursor)
@@ -280,13 +295,21 @@ def hex_map(board: Board, colours: Sequence[str], marks: Collection[str] = (),
                 put(x - 1, y + dy, "▶" if dy else "▸", pointer)
                 put(x + HEX_WIDTH, y + dy, "◀" if dy else "◂", pointer)
 
-    text = Text(no_wrap=True, overflow="ignore", end="")
-    for number, line in enumerate(cells):
-        if number:
-            text.append("\n")
-        for char, style in line:
-            text.append(char, style)
-    return text
+    # One run per stretch of cells in one style, not one per cell: a terminal app turns every
+    # run into a styled segment each time it draws the board.
+    lines = []
+    for line in cells:
+        runs = []
+        run, run_style = [line[0][0]], line[0][1]
+        for char, style in line[1:]:
+            if style is run_style or style == run_style:
+                run.append(char)
+            else:
+                runs.append(("".join(run), run_style))
+                run, run_style = [char], style
+        runs.append(("".join(run), run_style))
+        lines.append(runs)
+    return lines
 
 
 def _write(put: Callable[[int, int, str, Style], None], x: int, y: int, words: str,

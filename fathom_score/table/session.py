@@ -12,6 +12,7 @@ Each board keeps its own history: undo on one player's board never changes anoth
 
 from __future__ import annotations
 
+import threading
 from dataclasses import dataclass, replace
 from pathlib import Path
 
@@ -83,18 +84,37 @@ class Session:
         self.saved_game = self.game if path and path.exists() else None
         self.conflict: str | None = None
         self._scored: tuple[Game, Scorepad] | None = None
+        self._scoring = threading.Lock()
+        # With `autosave_later` set (the app sets it), a change only marks the autosave due
+        # and the caller writes it with `autosave_if_due`, from another thread if it likes:
+        # the file is written after every change, but not before the screen shows it.
+        self.autosave_later = False
+        self.autosave_due = False
+        self._autosaving = threading.RLock()
 
     # Scores --------------------------------------------------------------------------------
 
     def scorepad_of(self, game: Game) -> Scorepad:
         """The scorepad of `game` (this session's game now or earlier); safe to call from a
-        worker thread: the last game scored is kept, as one (game, scorepad) pair."""
+        worker thread: the last game scored is kept, as one (game, scorepad) pair, and a call
+        made while another thread scores the same game waits for its result."""
+        with self._scoring:
+            scorepad = self.scored(game)
+            if scorepad is None:
+                scorepad = score_game(game)
+                self._scored = (game, scorepad)
+            return scorepad
+
+    def scored(self, game: Game) -> Scorepad | None:
+        """The scorepad of `game` if it is worked out already; None rather than wait."""
         scored = self._scored
-        if scored is not None and scored[0] is game:
-            return scored[1]
-        scorepad = score_game(game)
-        self._scored = (game, scorepad)
-        return scorepad
+        return scored[1] if scored is not None and scored[0] is game else None
+
+    def score_ahead(self) -> None:
+        """Start scoring the game now, on a thread of its own, for a screen still being
+        built: by the time it asks (`scored`, `scorepad_of`), the score is there."""
+        threading.Thread(target=self.scorepad_of, args=(self.game,), daemon=True,
+                         name="score-ahead").start()
 
     @property
     def scorepad(self) -> Scorepad:
@@ -230,24 +250,44 @@ class Session:
 
     def _become(self, game: Game) -> None:
         self.game = game
-        self.autosave()
+        if self.autosave_later:
+            self.autosave_due = True
+        else:
+            self.autosave()
 
     # Files ---------------------------------------------------------------------------------
 
+    def autosave_if_due(self) -> None:
+        """Write the latest game if a change has not been autosaved yet; safe to call from a
+        worker thread (one writer at a time; a change made while writing is written next)."""
+        with self._autosaving:
+            if self.autosave_due:
+                self.autosave_due = False
+                self.autosave()
+
     def autosave(self) -> None:
         """Write the game to this session's slot; a slot someone else changed is left alone."""
+        with self._autosaving:
+            self._autosave()
+
+    def _autosave(self) -> None:
+        game = self.game
         try:
-            self.slot_digest = save_game(self.game, self.slot, expected_digest=self.slot_digest)
+            self.slot_digest = save_game(game, self.slot, expected_digest=self.slot_digest)
         except SaveConflict:
             taken = self.slot
             self.slot = storage.new_slot()
-            self.slot_digest = save_game(self.game, self.slot, expected_digest=None)
+            self.slot_digest = save_game(game, self.slot, expected_digest=None)
             self.conflict = (f"Another window is autosaving {taken.name}; this window now "
                              f"autosaves to {self.slot.name}")
         storage.note_origin(self.slot, self.path)
 
     def save(self, path: Path | None = None) -> Path:
         """Save to the game file (or a new one); raises SaveConflict rather than overwrite."""
+        with self._autosaving:   # not while an autosave notes which file the game is from
+            return self._save(path)
+
+    def _save(self, path: Path | None) -> Path:
         if path is not None and path != self.path:
             digest = save_game(self.game, path, expected_digest=None)
             self.path = path

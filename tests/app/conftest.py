@@ -9,6 +9,7 @@ import re
 from pathlib import Path
 
 import pytest
+import textual._wait
 
 from fathom_score.app import FathomApp
 from fathom_score.app.keys import keys_for
@@ -22,6 +23,16 @@ GAMES = EXAMPLES if any(EXAMPLES.glob("expedition-*.toml")) else HERE / "games"
 
 SMALL = 100, 30
 LARGE = 160, 50
+
+
+# Textual's pilot waits after every key until the process looks idle: it sleeps in steps of
+# 20 ms until a step passes with under 1 ms of CPU. Most of an app test was those sleeps (a
+# key cost at least 40 ms). Steps of 5 ms with under 0.25 ms of CPU (the same proportion) say
+# the same thing four times sooner; the pilot still first waits for every widget of the screen
+# to have handled its messages, and the tests wait for the score's worker by name (settle).
+# There is no public setting for this; the constants are Textual's own (textual/_wait.py).
+textual._wait.SLEEP_GRANULARITY = 1 / 200
+textual._wait.SLEEP_IDLE = textual._wait.SLEEP_GRANULARITY / 20
 
 
 @pytest.hookimpl(tryfirst=True)

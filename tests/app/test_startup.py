@@ -16,8 +16,7 @@ PROGRAM = f"""
 import sys
 sys.path.insert(0, {str(HERE.parents[1] / "benchmarks")!r})
 import first_screen
-app = first_screen.fathom_app()
-app.run(headless=True, size=(100, 30), auto_pilot=first_screen.quit_at_first_screen)
+first_screen.run(["fathom"])
 print("fathom_score.app.screens.new_game" in sys.modules,
       sorted(m for m in sys.modules if m.startswith({LATER!r})))
 """

@@ -9,15 +9,17 @@ from __future__ import annotations
 
 from collections.abc import Collection, Sequence
 
-from rich.text import Text
+from rich.segment import Segment
 from textual import events
 from textual.binding import Binding
+from textual.geometry import Size
 from textual.message import Message
 from textual.reactive import reactive
+from textual.strip import Strip
 from textual.widget import Widget
 
 from ...model import Board
-from ...render.board_map import hex_map, hex_zone_at
+from ...render.board_map import hex_lines, hex_zone_at
 
 # The six keys around S on a QWERTY keyboard point the six ways out of a hex zone.
 HEX_KEYS = {"w": "NW", "e": "NE", "a": "W", "d": "E", "z": "SW", "x": "SE"}
@@ -68,9 +70,32 @@ class BoardView(Widget, can_focus=True):
         self.marks = frozenset(marks)
         self.board = board
 
-    def render(self) -> Text:
-        return hex_map(self.board, self.colours, self.marks, self.cursor,
-                       dark=self.app.current_theme.dark)
+    # Drawn line by line (Textual's line API) from render's hex_lines, each line one strip of
+    # styled runs: made into a Text, then into Textual's own content, then cut into lines
+    # again, the picture took several times as long to draw, and it is redrawn on every entry.
+    _drawn: tuple[tuple[object, ...], list[Strip]] | None = None
+
+    def _picture(self) -> list[Strip]:
+        # The widget's own style (its background, which focus changes) lies under the picture.
+        base = self.rich_style
+        dark = self.app.current_theme.dark
+        key = (self.board, self.colours, self.marks, self.cursor, dark, base)
+        drawn = self._drawn
+        if drawn is None or any(a is not b and a != b for a, b in zip(drawn[0], key)):
+            lines = hex_lines(self.board, self.colours, self.marks, self.cursor, dark=dark)
+            drawn = self._drawn = (key, [Strip([Segment(text, base + style)
+                                                for text, style in line]) for line in lines])
+        return drawn[1]
+
+    def render_line(self, y: int) -> Strip:
+        picture = self._picture()
+        return picture[y] if y < len(picture) else Strip.blank(self.content_size.width)
+
+    def get_content_width(self, container: Size, viewport: Size) -> int:
+        return max(strip.cell_length for strip in self._picture())
+
+    def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
+        return len(self._picture())
 
     def watch_cursor(self, zone: str | None) -> None:
         if zone is not None:

@@ -15,7 +15,11 @@ from ...scoring import Scorepad
 class ScoreColumn(Static):
     """Redrawn from the core's scorepad after every change."""
 
+    # The scorepad shown, if any (the first-screen benchmark waits for one).
+    shown: Scorepad | None = None
+
     def show(self, scorepad: Scorepad, player: int) -> None:
+        self.shown = scorepad
         score = scorepad.players[player]
         table = Table(show_header=False, box=None, padding=(0, 1), expand=True)
         table.add_column("row", ratio=1)
