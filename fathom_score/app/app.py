@@ -82,16 +82,18 @@ class FathomApp(App[int]):
         if self.keymap_error is not None:
             self.notify(f"Key remapping not used: {self.keymap_error}", severity="error",
                         timeout=10)
-        if self.keymap:
-            # Checking needs every screen's bindings: not before the first frame is up.
-            self.call_after_refresh(self.check_keymap)
+        # Checking needs every screen's bindings: not before the first frame is up.
+        self.call_after_refresh(self.check_keymap)
         if self.session is not None:
             self.offer_newer_autosave(self.session)
 
     def check_keymap(self) -> None:
-        from .screens.help import keymap_problems
+        problems = storage.keymap_outside_keys()
+        if self.keymap:
+            from .screens.help import keymap_problems
 
-        if problems := keymap_problems(type(self), self.keymap):
+            problems += keymap_problems(type(self), self.keymap)
+        if problems:
             self.notify("\n".join(problems), title=f"{storage.keymap_file()}: not used",
                         severity="warning", timeout=15)
 

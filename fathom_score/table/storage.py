@@ -140,6 +140,32 @@ def newer_autosave(path: Path, game: Game) -> RecentGame | None:
     return None
 
 
+def keymap_outside_keys(path: Path | None = None) -> list[str]:
+    """What keymap.toml holds outside its [keys] table, which is therefore never used: a
+    binding written without the [keys] header above it, or a table of another name."""
+    path = path or keymap_file()
+    try:
+        data = tomllib.loads(path.read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError):
+        return []   # load_keymap reports a file that cannot be read
+    return [f"{name} is outside the [keys] table and is not used: write it under a [keys] "
+            f"header" for name in _dotted_names(data) if name != "keys"]
+
+
+def _dotted_names(table: dict[str, object], prefix: str = "") -> list[str]:
+    """The names TOML read from a table, joined back with dots (a binding written without
+    [keys], `editor.undo = "u"`, comes back as the table `editor` holding `undo`)."""
+    names = []
+    for key, value in table.items():
+        if prefix == "" and key == "keys":
+            names.append(key)
+        elif isinstance(value, dict) and value:
+            names += _dotted_names(value, f"{prefix}{key}.")
+        else:
+            names.append(f"{prefix}{key}")
+    return names
+
+
 class KeymapError(ValueError):
     """A keymap file that cannot be used; the message names the file and the problem."""
 

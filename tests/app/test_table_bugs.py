@@ -147,6 +147,20 @@ async def test_unknown_binding_ids_and_keys_in_the_keymap_are_reported(home):
         assert type(app.screen).__name__ == "ScorepadScreen"
 
 
+async def test_a_binding_written_without_the_keys_header_is_reported(home):
+    # TOML reads `editor.undo = "u"` above any [keys] header as a table `editor`: it would
+    # silently do nothing, so the app says so, and names any other table too.
+    home.mkdir(parents=True)
+    (home / "keymap.toml").write_text('editor.undo = "u"\n[colours]\nred = "crimson"\n')
+    app = editor_app()
+    async with app.run_test(size=SMALL) as pilot:
+        await pilot.pause()
+        await pilot.pause()
+        messages = " ".join(n.message for n in app._notifications)
+        assert "editor.undo is outside the [keys] table" in messages
+        assert "colours.red is outside the [keys] table" in messages
+
+
 # Bug 10: how to quit is on screen, and quitting says the game is autosaved.
 
 async def test_quit_is_in_the_footer_and_quitting_says_the_game_is_autosaved():
