@@ -18,6 +18,8 @@ from hypothesis import strategies as st
 from fathom_score.model import DIRECTIONS, MULTI, STANDARD, Board, Species, Tile
 from fathom_score.rules import score_camera, score_coral, score_crustacean
 from fathom_score.scoring import choose_coral_colours
+from fathom_score.scoring.coral_choice import ColourPuzzle
+from fathom_score.scoring.frontier_search import START, _Plan, best_colouring
 
 from .budget import FUZZ_EXAMPLES, fuzz
 
@@ -276,3 +278,48 @@ def test_the_bound_never_falls_below_what_the_rest_can_add(case, rng):
             colour = step.fixed if step.fixed is not None else rng.randrange(plan.palette_size)
             _, state = plan.colour(step, state, colour)
             assert plan.bound(step, state) >= most_added(plan, i, state)
+
+
+# Beyond what trying every colouring with the rules can reach: the search against a plain
+# walk through every colouring of the same steps, with no bound, no remembered frontier and
+# no colour taken as interchangeable. It checks the search's shortcuts, not the steps.
+def every_colouring(plan, step: int = 0, points: int = 0, state=START, colours=()):
+    """(best points, the first best colouring negated) over every colouring of the steps."""
+    if step == len(plan.steps):
+        return points, tuple(-c for c in colours)
+    rule = plan.steps[step]
+    choices = range(plan.palette_size) if rule.fixed is None else (rule.fixed,)
+    return max(every_colouring(plan, step + 1, points + gained, after,
+                               colours if rule.fixed is not None else (*colours, colour))
+               for colour in choices
+               for gained, after in [plan.colour(rule, state, colour)])
+
+
+@st.composite
+def big_clusters(draw):
+    chain = draw(chains(draw(st.integers(6, 8))))
+    palette = ("red", "yellow", "blue")
+    colour = st.sampled_from(palette)
+    extra = st.sampled_from(((), ((Species.CRUSTACEAN, 1),)))
+    zones = {zone: Tile(MULTI, CORAL + draw(extra)) for zone in chain}
+    beside = sorted({n for z in chain for n in STANDARD.neighbours(z)} - set(chain))
+    around = st.one_of(
+        st.builds(lambda c: Tile(c, CORAL), colour),
+        st.builds(lambda c: Tile(c, ((Species.CRUSTACEAN, 1),)), colour),
+        st.builds(lambda c: Tile(c, CORAL + ((Species.CRUSTACEAN, 1),)), colour))
+    zones.update(draw(st.dictionaries(st.sampled_from(beside), around, max_size=10)))
+    camera_at = draw(st.none() | st.sampled_from(sorted(set(STANDARD) - set(zones))))
+    if camera_at is not None:
+        zones[camera_at] = Tile(draw(colour), ((Species.CAMERA, 1),),
+                                facing=draw(st.sampled_from(tuple(DIRECTIONS))))
+    return Board(zones), palette
+
+
+@settings(fuzz, max_examples=max(1, FUZZ_EXAMPLES // 10))
+@given(big_clusters())
+def test_the_search_finds_what_walking_every_colouring_of_its_steps_finds(case):
+    board, palette = case
+    for cluster in ColourPuzzle(board, palette).clusters():
+        plan = _Plan(cluster)
+        _, first = every_colouring(plan)
+        assert best_colouring(cluster) == tuple(-c for c in first)
