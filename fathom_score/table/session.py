@@ -98,9 +98,19 @@ class Session:
         """The scorepad of `game` (this session's game now or earlier); safe to call from a
         worker thread: the last game scored is kept, as one (game, scorepad) pair, and a call
         made while another thread scores the same game waits for its result."""
+        scorepad = self.latest_scorepad_of(game, latest_only=False)
+        assert scorepad is not None
+        return scorepad
+
+    def latest_scorepad_of(self, game: Game, latest_only: bool = True) -> Scorepad | None:
+        """As `scorepad_of`, but None without scoring when, by the time this call's turn comes,
+        `game` is no longer the session's game: on a slow board, changes typed while one score
+        is worked out then cost one more score, not one each."""
         with self._scoring:
             scorepad = self.scored(game)
             if scorepad is None:
+                if latest_only and game is not self.game:
+                    return None
                 scorepad = score_game(game)
                 self._scored = (game, scorepad)
             return scorepad

@@ -73,3 +73,21 @@ def test_a_change_reaches_the_autosave_without_waiting_for_a_score(monkeypatch):
     monkeypatch.setattr(module, "score_game", lambda game: pytest.fail("scored on a change"))
     table.enter(0, "A1", "rc")
     assert "A1 = \"red coral\"" in table.slot.read_text()
+
+
+def test_a_score_asked_for_a_game_already_changed_again_is_skipped(monkeypatch):
+    # On a slow board each entry's score waits for the one before; by its turn a newer entry
+    # may exist, and then only the newest game is worth scoring.
+    table = session(1)
+    table.enter(0, "A1", "rc")
+    older = table.game
+    table.enter(0, "A2", "rc")
+    import fathom_score.table.session as module
+
+    scored = []
+    real = module.score_game
+    monkeypatch.setattr(module, "score_game", lambda game: scored.append(game) or real(game))
+    assert table.latest_scorepad_of(older) is None
+    assert table.latest_scorepad_of(table.game).player("Ana").total == 4
+    assert table.scorepad_of(older).player("Ana").total == 1   # asked for outright: scored
+    assert scored == [table.game, older]

@@ -112,8 +112,9 @@ class EditorScreen(GameScreen):
     def score(self, game: Game) -> None:
         """Score off the UI thread, so a slow board never holds up typing; a result for a game
         that has since changed is dropped (the latest game's worker shows its own)."""
-        scorepad = self.session.scorepad_of(game)
-        self.app.call_from_thread(self._show_score, game, scorepad)
+        scorepad = self.session.latest_scorepad_of(game)
+        if scorepad is not None:   # else a newer change is scored by its own worker
+            self.app.call_from_thread(self._show_score, game, scorepad)
 
     def _show_score(self, game: Game, scorepad: Scorepad) -> None:
         if game is self.session.game and self.is_mounted:
