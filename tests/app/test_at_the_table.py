@@ -5,7 +5,7 @@ from __future__ import annotations
 import os
 import time
 
-from conftest import SMALL, make_app, settle, type_entries
+from conftest import SMALL, make_app, screen_text, settle, type_entries
 from test_editor import THREE_PLAYERS, editor_app, zones_of
 
 from fathom_score.app.dialogs.restore_dialog import RestoreDialog
@@ -62,3 +62,34 @@ async def test_opening_a_file_older_than_its_autosave_offers_the_autosave(tmp_pa
         assert isinstance(app.screen, EditorScreen)
         assert zones_of(app) == {"A1": "red coral"}
         assert app.session.slot == crashed.slot and app.session.path == path
+
+
+async def test_a_slow_score_is_announced_and_then_shown():
+    # A board whose score takes a while (many multicoloured corals): the column says the
+    # score is being worked out instead of showing the last change's numbers, and entries
+    # are still taken meanwhile.
+    import threading
+
+    app = editor_app()
+    release = threading.Event()
+    async with app.run_test(size=SMALL) as pilot:
+        await settle(pilot)
+        session = app.session
+        quick = session.latest_scorepad_of
+
+        def slow(game, latest_only=True):
+            release.wait(5)
+            return quick(game, latest_only)
+
+        session.latest_scorepad_of = slow
+        field = app.screen.query_one("#entry")
+        field.value = "rc"
+        await pilot.press("enter")
+        await pilot.pause(0.5)
+        assert "Working out the score" in screen_text(app)
+        field.value = "yc"
+        await pilot.press("enter")                      # taken while the score is worked out
+        assert zones_of(app, 0) == {"A1": "red coral", "A2": "yellow coral"}
+        release.set()
+        await settle(pilot)
+        assert "Working out" not in screen_text(app) and "Total" in screen_text(app)

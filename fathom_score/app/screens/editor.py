@@ -26,6 +26,10 @@ from .game_screen import GameScreen
 HINT = "rc y2f g@e (rc) st, run on: rcy2f.bfk (. skips, : two) · rcd4bf: bf at D4 · +sc kept · F1"
 
 
+# How long a score may take before the score column says it is being worked out (a quicker
+# one would only flicker).
+SCORE_NOTICED_AFTER = 0.3
+
 class EditorScreen(GameScreen):
     CSS_PATH = "editor.tcss"
     BINDINGS = [
@@ -94,6 +98,7 @@ class EditorScreen(GameScreen):
             self._put_score(game, scorepad)   # already worked out: no round trip to a worker
         else:
             self.score(game)
+            self.set_timer(SCORE_NOTICED_AFTER, lambda: self._still_scoring(game))
         kept = ", ".join(k.value for k in player.poi_kept) or "none"
         self.query_one("#kept", Static).update(f"Kept beside the board: {kept}", layout=False)
         self._show_zone()
@@ -119,6 +124,11 @@ class EditorScreen(GameScreen):
     def _show_score(self, game: Game, scorepad: Scorepad) -> None:
         if game is self.session.game and self.is_mounted:
             self._put_score(game, scorepad)
+
+    def _still_scoring(self, game: Game) -> None:
+        """A score slower than a blink: say so rather than show the last change's numbers."""
+        if self.is_mounted and game is self.session.game and self.scored_game is not game:
+            self.query_one(ScoreColumn).waiting(game.players[self.player].name)
 
     def _put_score(self, game: Game, scorepad: Scorepad) -> None:
         self.query_one(ScoreColumn).show(scorepad, self.player)

@@ -38,3 +38,11 @@ class ScoreColumn(Static):
                                  if p.name != score.name), style="dim")
         self.update(Group(Text(f"{score.name}", style="bold"), table, Text(""),
                           Text("Table: ", style="dim") + others), layout=False)
+
+    def waiting(self, name: str) -> None:
+        """Say the score is being worked out, when it takes long enough to be noticed."""
+        self.shown = None
+        self.update(Group(Text(name, style="bold"), Text(""),
+                          Text("Working out the score…", style="italic"),
+                          Text("A board with many multicoloured corals can take a while; "
+                               "entries are taken meanwhile.", style="dim")), layout=False)
