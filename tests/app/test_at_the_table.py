@@ -92,4 +92,5 @@ async def test_a_slow_score_is_announced_and_then_shown():
         assert zones_of(app, 0) == {"A1": "red coral", "A2": "yellow coral"}
         release.set()
         await settle(pilot)
-        assert "Working out" not in screen_text(app) and "Total" in screen_text(app)
+        shown = screen_text(app)
+        assert "Working out" not in shown and "Total" in shown and "Place" in shown

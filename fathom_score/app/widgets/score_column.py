@@ -17,8 +17,11 @@ class ScoreColumn(Static):
 
     # The scorepad shown, if any (the first-screen benchmark waits for one).
     shown: Scorepad | None = None
+    noticed = False   # showing the "working out the score" notice instead
 
     def show(self, scorepad: Scorepad, player: int) -> None:
+        # After the shorter "working out" notice the column must be laid out again.
+        relayout, self.noticed = self.noticed, False
         self.shown = scorepad
         score = scorepad.players[player]
         table = Table(show_header=False, box=None, padding=(0, 1), expand=True)
@@ -37,12 +40,13 @@ class ScoreColumn(Static):
         others = Text(" · ".join(f"{p.name} {p.total}" for p in scorepad.players
                                  if p.name != score.name), style="dim")
         self.update(Group(Text(f"{score.name}", style="bold"), table, Text(""),
-                          Text("Table: ", style="dim") + others), layout=False)
+                          Text("Table: ", style="dim") + others), layout=relayout)
 
     def waiting(self, name: str) -> None:
-        """Say the score is being worked out, when it takes long enough to be noticed."""
-        self.shown = None
+        """Say the score is being worked out, when it takes long enough to be noticed. (Laid
+        out anew: on a first screen the column may not have been given its height yet.)"""
+        self.shown, self.noticed = None, True
         self.update(Group(Text(name, style="bold"), Text(""),
                           Text("Working out the score…", style="italic"),
                           Text("A board with many multicoloured corals can take a while; "
-                               "entries are taken meanwhile.", style="dim")), layout=False)
+                               "entries are taken meanwhile.", style="dim")))
