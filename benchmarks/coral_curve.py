@@ -29,7 +29,8 @@ import time
 from pathlib import Path
 
 from fathom_score.gamefile import dump_game
-from fathom_score.model import DEFAULT_COLOURS, MULTI, STANDARD, Board, Game, Player, Species, Tile
+from fathom_score.generate import coral_clump_game
+from fathom_score.model import STANDARD
 
 from .timing import machine
 
@@ -37,39 +38,6 @@ RESULTS = Path(__file__).parent / "results"
 BARE_IMPORT = (sys.executable, "-c", "import networkx, rich.console, rich.table")
 SCORE = (sys.executable, "-m", "fathom_score", "score")
 TARGET_RATIO, TARGET_MB = 3.0, 200
-CORAL = ((Species.CORAL, 1),)
-CAMERA_ZONE = "D1"
-
-
-def clump_order() -> list[str]:
-    """Zones by their distance from the centre, each ring in board order."""
-    def distance(zone: str) -> int:
-        q, r = STANDARD.coords[zone]
-        cq, cr = STANDARD.coords[STANDARD.centre]
-        return max(abs(q - cq), abs(r - cr), abs(q - cq + r - cr))
-
-    return sorted(STANDARD, key=lambda zone: (distance(zone), STANDARD.zones.index(zone)))
-
-
-def clump_board(count: int, crustaceans: bool) -> Board:
-    zones = {}
-    order = clump_order()
-    for i, zone in enumerate(order[:count]):
-        extra = ((Species.CRUSTACEAN, 1),) if crustaceans and i % 2 else ()
-        zones[zone] = Tile(MULTI, CORAL + extra)
-    around = [zone for zone in order[count:] if zone != CAMERA_ZONE]
-    if CAMERA_ZONE not in zones:
-        zones[CAMERA_ZONE] = Tile("red", ((Species.CAMERA, 1),), facing="E")
-    for i, zone in enumerate(around):
-        colour = DEFAULT_COLOURS[i % len(DEFAULT_COLOURS)]
-        icons = (((Species.CRUSTACEAN, 1),), CORAL, CORAL + ((Species.CRUSTACEAN, 1),))[i % 3]
-        zones[zone] = Tile(colour, icons)
-    return Board(zones)
-
-
-def clump_game(count: int, crustaceans: bool) -> Game:
-    other = Board({"A1": Tile("red", CORAL)})
-    return Game(2, (Player("Clump", clump_board(count, crustaceans)), Player("Other", other)))
 
 
 def run(command: tuple[str, ...], cap: float) -> tuple[float | None, float]:
@@ -103,7 +71,7 @@ def curve(counts: list[int], cap: float, folder: Path) -> list[dict]:
     for crustaceans in (False, True):
         for count in counts:
             path = folder / f"clump-{count}-{int(crustaceans)}.toml"
-            path.write_text(dump_game(clump_game(count, crustaceans)), encoding="utf-8")
+            path.write_text(dump_game(coral_clump_game(count, crustaceans)), encoding="utf-8")
             run((*SCORE, str(path), "--json"), cap)  # warm the file cache
             seconds, megabytes = run((*SCORE, str(path), "--json"), cap)
             points.append({"corals": count, "crustaceans": crustaceans, "seconds": seconds,

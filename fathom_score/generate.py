@@ -112,3 +112,45 @@ def _tile(rng: random.Random, expedition: int, allow_camera: bool) -> Tile:
     mix = rng.choice(CORE_MIXES)
     icons = tuple((s, rng.choice((1, 1, 1, 2, 3)) if s is Species.FISH else 1) for s in mix)
     return Tile(rng.choice(colours), icons, discovered)
+
+
+# The multicoloured-coral search's worst boards (benchmarks.coral_curve and the tests).
+CORAL = ((Species.CORAL, 1),)
+CAMERA_ZONE = "D1"
+
+
+def _clump_order() -> list[str]:
+    """Zones by their distance from the centre, each ring in board order."""
+
+    def distance(zone: str) -> int:
+        q, r = STANDARD.coords[zone]
+        cq, cr = STANDARD.coords[STANDARD.centre]
+        return max(abs(q - cq), abs(r - cr), abs(q - cq + r - cr))
+
+    return sorted(STANDARD, key=lambda zone: (distance(zone), STANDARD.zones.index(zone)))
+
+
+def coral_clump_board(count: int, crustaceans: bool) -> Board:
+    """The multicoloured-coral search's worst kind of board: `count` unpinned multicoloured
+    corals packed around the centre (a crustacean on every other one if `crustaceans`), every
+    other zone a crustacean, coral or coral-and-crustacean tile in the four colours in turn,
+    and a camera on D1 looking east across them."""
+    zones: dict[str, Content] = {}
+    order = _clump_order()
+    for i, zone in enumerate(order[:count]):
+        extra = ((Species.CRUSTACEAN, 1),) if crustaceans and i % 2 else ()
+        zones[zone] = Tile(MULTI, CORAL + extra)
+    around = [zone for zone in order[count:] if zone != CAMERA_ZONE]
+    if CAMERA_ZONE not in zones:
+        zones[CAMERA_ZONE] = Tile("red", ((Species.CAMERA, 1),), facing="E")
+    for i, zone in enumerate(around):
+        colour = DEFAULT_COLOURS[i % len(DEFAULT_COLOURS)]
+        icons = (((Species.CRUSTACEAN, 1),), CORAL, CORAL + ((Species.CRUSTACEAN, 1),))[i % 3]
+        zones[zone] = Tile(colour, icons)
+    return Board(zones)
+
+
+def coral_clump_game(count: int, crustaceans: bool) -> Game:
+    """An Expedition 2 game of that board and a second player's single coral."""
+    clump = Player("Clump", coral_clump_board(count, crustaceans))
+    return Game(2, (clump, Player("Other", Board({"A1": Tile("red", CORAL)}))))

@@ -39,12 +39,13 @@ class CoralChoice:
 
 
 def choose_coral_colours(board: Board, palette: Sequence[str],
-                         evaluate: Callable[[Board], int]) -> CoralChoice:
+                         evaluate: Callable[[Board], int],
+                         stop: Callable[[], bool] | None = None) -> CoralChoice:
     """Pick the best colours; `evaluate` scores the colour-sensitive rows of a pinned board.
 
     `evaluate` must be the sum of the coral, crustacean and camera rows. The search works on
     its own tables; `evaluate` gives the board's real total once, and the alternatives are that
-    total moved by what each change does to the tables' points.
+    total moved by what each change does to the tables' points. `stop`: see `best_colouring`.
     """
     puzzle = ColourPuzzle(board, palette)
     if not puzzle.free:
@@ -61,7 +62,7 @@ def choose_coral_colours(board: Board, palette: Sequence[str],
                            for c in range(len(puzzle.palette))]
             colouring[zone] = alone[zone].index(max(alone[zone]))  # the first best colour
         else:
-            colouring.update(zip(cluster.free, best_colouring(cluster)))
+            colouring.update(zip(cluster.free, best_colouring(cluster, stop)))
     colours = {zone: puzzle.colours[c] for zone, c in colouring.items()}
     points = evaluate(board.with_pins(colours))
     chosen = puzzle.points(colouring)

@@ -44,6 +44,7 @@ searched (docs/benchmarks.md has the measured curve).
 from __future__ import annotations
 
 import sys
+from collections.abc import Callable
 from dataclasses import dataclass
 from functools import cache
 
@@ -110,10 +111,19 @@ def most_points(corals: int) -> int:
     return GROUP_POINTS[CAP] * (corals // CAP) + GROUP_POINTS[corals % CAP]
 
 
-def best_colouring(cluster: Cluster) -> tuple[int, ...]:
-    """The colour number of each free coral of the cluster, in board order."""
+class ScoringStopped(Exception):
+    """The caller's `stop` said the answer is no longer wanted (a newer game is being scored)."""
+
+
+STOP_EVERY = 256  # frontiers searched between two looks at `stop`
+
+
+def best_colouring(cluster: Cluster, stop: Callable[[], bool] | None = None
+                   ) -> tuple[int, ...]:
+    """The colour number of each free coral of the cluster, in board order. `stop`, if given,
+    is asked now and then; when it says yes the search ends with ScoringStopped."""
     plan = _Plan(cluster)
-    return _DepthFirst(plan, plan.narrow_pass()).best()
+    return _DepthFirst(plan, plan.narrow_pass(), stop).best()
 
 
 @dataclass(frozen=True)
@@ -443,8 +453,10 @@ class _DepthFirst:
     colours then give groups no bigger and group points never fall as a group grows.
     """
 
-    def __init__(self, plan: _Plan, good: int) -> None:
+    def __init__(self, plan: _Plan, good: int, stop: Callable[[], bool] | None = None) -> None:
         self.plan = plan
+        self.stop = stop
+        self.until_look = STOP_EVERY
         self.best_points = good - 1  # a colouring must reach `good` to be taken
         self.best_colours: tuple[int, ...] | None = None
         # (zone number, frontier without group sizes) -> [(group sizes, most brought), ...]
@@ -462,6 +474,12 @@ class _DepthFirst:
 
     def _search(self, i: int, points: int, colours: tuple[int, ...], state: State) -> None:
         plan = self.plan
+        if self.stop is not None:
+            self.until_look -= 1
+            if not self.until_look:
+                self.until_look = STOP_EVERY
+                if self.stop():
+                    raise ScoringStopped
         if i == len(plan.steps):
             if points > self.best_points:
                 self.best_points, self.best_colours = points, colours

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from ..model import CATEGORY_LABELS, Board, Game, Player
@@ -65,7 +66,9 @@ class Scorepad:
         }
 
 
-def score_game(game: Game) -> Scorepad:
+def score_game(game: Game, stop: Callable[[], bool] | None = None) -> Scorepad:
+    """Every row of every player's scorepad. `stop`, if given, is asked now and then during a
+    long multicoloured-coral search; when it says yes, ScoringStopped is raised."""
     rows = game.expedition.categories
     board_rows = [row for row in rows if row in BOARD_RULES]
     sensitive = [row for row in board_rows if row in COLOUR_SENSITIVE]
@@ -73,7 +76,7 @@ def score_game(game: Game) -> Scorepad:
     scored: dict[str, tuple[Board, CoralChoice, dict[str, CategoryScore]]] = {}
     for player in game.players:
         board, choice, colour_rows = _coloured(player.board.at_game_end(), game.colours,
-                                               sensitive)
+                                               sensitive, stop)
         categories = {row: colour_rows[row] if row in colour_rows else BOARD_RULES[row](board)
                       for row in board_rows}
         categories["poi"] = score_poi(board, player.poi_kept, game.expedition)
@@ -108,7 +111,8 @@ def score_game(game: Game) -> Scorepad:
     )
 
 
-def _coloured(end: Board, palette: tuple[str, ...], sensitive: list[str]
+def _coloured(end: Board, palette: tuple[str, ...], sensitive: list[str],
+              stop: Callable[[], bool] | None = None
               ) -> tuple[Board, CoralChoice, dict[str, CategoryScore]]:
     """The board with every multicoloured coral coloured, the choice made, and the scores of
     the colour-sensitive rows on that board."""
@@ -123,7 +127,7 @@ def _coloured(end: Board, palette: tuple[str, ...], sensitive: list[str]
         evaluated[:] = [(board, rows)]
         return sum(r.points for r in rows.values())
 
-    choice = choose_coral_colours(end, palette, colour_points)
+    choice = choose_coral_colours(end, palette, colour_points, stop)
     board = end.with_pins(choice.colours)
     # The choice scores the chosen board last, to total it: keep those rows, not score again.
     if evaluated and evaluated[0][0].zones == board.zones:

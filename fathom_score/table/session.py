@@ -27,7 +27,7 @@ from ..gamefile import (
     zone_problems,
 )
 from ..model import Content, Game, Player, PoiKind
-from ..scoring import Scorepad, score_game
+from ..scoring import Scorepad, ScoringStopped, score_game
 from . import storage
 from .entry import Jump, Kept, Place, Run, describe, read_entry
 
@@ -103,15 +103,20 @@ class Session:
         return scorepad
 
     def latest_scorepad_of(self, game: Game, latest_only: bool = True) -> Scorepad | None:
-        """As `scorepad_of`, but None without scoring when, by the time this call's turn comes,
-        `game` is no longer the session's game: on a slow board, changes typed while one score
-        is worked out then cost one more score, not one each."""
+        """As `scorepad_of`, but None when `game` is no longer the session's game by the time
+        this call's turn comes, or stops being it while a long search works it out: on a slow
+        board only the newest game is scored, whatever was typed meanwhile."""
         with self._scoring:
             scorepad = self.scored(game)
             if scorepad is None:
                 if latest_only and game is not self.game:
                     return None
-                scorepad = score_game(game)
+                try:
+                    # A long search for a game changed meanwhile stops rather than finishing.
+                    scorepad = score_game(game, (lambda: game is not self.game)
+                                          if latest_only else None)
+                except ScoringStopped:
+                    return None
                 self._scored = (game, scorepad)
             return scorepad
 

@@ -323,3 +323,18 @@ def test_the_search_finds_what_walking_every_colouring_of_its_steps_finds(case):
         plan = _Plan(cluster)
         _, first = every_colouring(plan)
         assert best_colouring(cluster) == tuple(-c for c in first)
+
+
+def test_a_long_search_stops_when_told_to_and_otherwise_finishes_alike():
+    # Twelve multicoloured corals ringed by corals and crustaceans of every colour: thousands
+    # of frontiers, so the search asks its `stop` along the way (the app asks it to stop when
+    # the game has changed again before the score is out).
+    from fathom_score.generate import coral_clump_game
+    from fathom_score.scoring import ScoringStopped, score_game
+
+    game = coral_clump_game(12, crustaceans=False)
+    asked = []
+    with pytest.raises(ScoringStopped):
+        score_game(game, stop=lambda: asked.append(1) or True)
+    assert asked == [1]   # it stopped at the first look
+    assert (score_game(game, stop=lambda: False).to_json() == score_game(game).to_json())

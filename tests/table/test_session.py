@@ -70,7 +70,8 @@ def test_a_change_reaches_the_autosave_without_waiting_for_a_score(monkeypatch):
     table = session(1)
     import fathom_score.table.session as module
 
-    monkeypatch.setattr(module, "score_game", lambda game: pytest.fail("scored on a change"))
+    monkeypatch.setattr(module, "score_game",
+                        lambda game, stop=None: pytest.fail("scored on a change"))
     table.enter(0, "A1", "rc")
     assert "A1 = \"red coral\"" in table.slot.read_text()
 
@@ -86,8 +87,32 @@ def test_a_score_asked_for_a_game_already_changed_again_is_skipped(monkeypatch):
 
     scored = []
     real = module.score_game
-    monkeypatch.setattr(module, "score_game", lambda game: scored.append(game) or real(game))
+    monkeypatch.setattr(module, "score_game",
+                        lambda game, stop=None: scored.append(game) or real(game, stop))
     assert table.latest_scorepad_of(older) is None
     assert table.latest_scorepad_of(table.game).player("Ana").total == 4
     assert table.scorepad_of(older).player("Ana").total == 1   # asked for outright: scored
     assert scored == [table.game, older]
+
+
+def test_a_long_search_for_a_game_changed_meanwhile_stops(monkeypatch):
+    # Sixteen multicoloured corals ringed by every colour: a search of many seconds. A change
+    # made meanwhile makes it stop, so only the newest game is ever worked out.
+    import threading
+
+    import fathom_score.table.session as module
+    from fathom_score.generate import coral_clump_game
+
+    table = Session(coral_clump_game(16, crustaceans=False))
+    searched = table.game
+    started, real = threading.Event(), module.score_game
+    monkeypatch.setattr(module, "score_game",
+                        lambda game, stop=None: started.set() or real(game, stop))
+    result: list[object] = []
+    worker = threading.Thread(target=lambda: result.append(table.latest_scorepad_of(searched)))
+    worker.start()
+    assert started.wait(timeout=60)                # the search is under way
+    table.enter(1, "B1", "rc")                     # the other player's board changes
+    worker.join(timeout=60)                        # a guard only: it stops at once
+    assert not worker.is_alive() and result == [None]
+    assert table.scored(searched) is None
