@@ -179,8 +179,8 @@ class ColourPuzzle:
     def _cluster(self, free: list[str]) -> Cluster:
         """One cluster's nodes: its free corals, and each fixed group that one of them touches
         placed just before the first of them that does."""
-        group_of = {zone: group[0] for group in self._fixed_groups() for zone in group}
-        size = {group[0]: len(group) for group in self._fixed_groups()}
+        group_of = self._fixed_group_of
+        size = {name: len(group) for name, group in self._fixed_groups.items()}
         neighbours: dict[str, set[str]] = {}
         order: dict[str, tuple[int, int]] = {}
         for zone in free:
@@ -206,13 +206,16 @@ class ColourPuzzle:
         )
 
     @cached_property
-    def _fixed_group_list(self) -> list[list[str]]:
-        return self._groups(lambda a, b: a in self.fixed and self.fixed.get(b) == self.fixed[a],
-                            starts=self.fixed)
+    def _fixed_groups(self) -> dict[str, list[str]]:
+        """Connected fixed corals of one colour, each in board order, named by its first zone
+        (worked out once for all clusters)."""
+        groups = self._groups(lambda a, b: a in self.fixed and self.fixed.get(b) == self.fixed[a],
+                              starts=self.fixed)
+        return {group[0]: group for group in groups}
 
-    def _fixed_groups(self) -> list[list[str]]:
-        """Connected fixed corals of one colour, each in board order."""
-        return self._fixed_group_list
+    @cached_property
+    def _fixed_group_of(self) -> dict[str, str]:
+        return {zone: name for name, group in self._fixed_groups.items() for zone in group}
 
     def _groups(self, joined: Callable[[str, str], bool],
                 starts: Iterable[str] | None = None) -> list[list[str]]:
