@@ -22,7 +22,7 @@ from functools import cached_property
 
 from ..model import Board, Species
 from ..rules.coral import GROUP_POINTS
-from .frontier_search import CAP, Cluster, Crustacean, View, best_colouring
+from .frontier_search import CAP, Cluster, Crustacean, View, best_colouring, colour_mask
 
 
 @dataclass(frozen=True)
@@ -112,7 +112,7 @@ class ColourPuzzle:
             if not tile.has(Species.CRUSTACEAN):
                 continue
             beside = [n for n in layout.neighbours(zone) if n in coral_set]
-            shown = _mask(self.fixed[n] for n in beside if n not in free)
+            shown = colour_mask(self.fixed[n] for n in beside if n not in free)
             watched = tuple(n for n in beside if n in free)
             # Two fixed colours already earn the bonus, whatever the free corals become.
             if watched and shown.bit_count() < 2:
@@ -124,7 +124,7 @@ class ColourPuzzle:
                 line = [z for z in layout.line(zone, tile.facing) if z in tiles]
                 watched = tuple(z for z in line if z in free)
                 if watched:
-                    shown = _mask(colour_number(tiles[z].scoring_colour)
+                    shown = colour_mask(colour_number(tiles[z].scoring_colour)
                                   for z in line if z not in free)
                     self.cameras.append(View(watched, shown))
 
@@ -146,10 +146,10 @@ class ColourPuzzle:
             grouped |= group
             total += GROUP_POINTS[min(len(group), len(GROUP_POINTS) - 1)]
         for crustacean in self.crustaceans:
-            shown = crustacean.shown | _mask(colouring[z] for z in crustacean.watched)
+            shown = crustacean.shown | colour_mask(colouring[z] for z in crustacean.watched)
             total += crustacean.bonus if shown.bit_count() >= 2 else 0
         for view in self.cameras:
-            total += (view.shown | _mask(colouring[z] for z in view.watched)).bit_count()
+            total += (view.shown | colour_mask(colouring[z] for z in view.watched)).bit_count()
         return total
 
     def clusters(self) -> list[Cluster]:
@@ -235,10 +235,3 @@ class ColourPuzzle:
                         frontier.append(n)
             groups.append(sorted(group, key=self.order.__getitem__))
         return groups
-
-
-def _mask(colours) -> int:
-    mask = 0
-    for colour in colours:
-        mask |= 1 << colour
-    return mask

@@ -44,7 +44,7 @@ searched (docs/benchmarks.md has the measured curve).
 from __future__ import annotations
 
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from functools import cache
 
@@ -218,7 +218,7 @@ class _Plan:
                 later_neighbours = [index[n] for n in neighbours[zones[j]]
                                     if index[n] > i]
                 reach.append((any(fixed[k] is None for k in later_neighbours),
-                               _mask_of(fixed[k] for k in later_neighbours
+                               colour_mask(fixed[k] for k in later_neighbours
                                         if fixed[k] is not None)))
             self.steps.append(_Step(
                 fixed=fixed[i],
@@ -539,7 +539,8 @@ def _pooled_points(pools: tuple[int, ...], free: int, palette_size: int) -> int:
     return sum(most_points(pool) for pool in pools) + best[free]
 
 
-def _mask_of(colours) -> int:
+def colour_mask(colours: Iterable[int]) -> int:
+    """A set of colour numbers as a bit mask (bit c for colour c)."""
     mask = 0
     for colour in colours:
         mask |= 1 << colour
