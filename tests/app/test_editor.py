@@ -15,6 +15,7 @@ from conftest import (
 from fathom_score.app.screens.editor import HINT, EditorScreen
 from fathom_score.app.screens.new_game import NewGameScreen
 from fathom_score.app.widgets.board import BoardView
+from fathom_score.app.widgets.player_bar import GAP, PlayerBar
 from fathom_score.gamefile import format_content
 from fathom_score.model import PoiKind
 from fathom_score.render.board_map import hex_origin
@@ -138,6 +139,21 @@ async def test_each_player_has_a_board_and_kept_points_of_interest():
         assert "Kept beside the board: statue, chest" in screen_text(app)
         await pilot.press("pageup", "pageup")
         assert app.screen.player == 2
+
+
+async def test_clicking_a_player_name_shows_that_board():
+    app = editor_app(THREE_PLAYERS)
+    async with app.run_test(size=SMALL) as pilot:
+        await pilot.pause()
+        bar = app.screen.query_one(PlayerBar)
+        names = [p.name for p in app.session.game.players]
+        # The third name starts after the first two and the gaps between them (and the padding).
+        x = 1 + sum(len(name) + len(GAP) for name in names[:2]) + 1
+        await pilot.click(PlayerBar, offset=(x, 0))
+        await pilot.pause()
+        assert app.screen.player == 2 and bar.shown == 2
+        await pilot.press("pagedown")
+        assert app.screen.player == 0 and bar.shown == 0
 
 
 async def test_a_game_opened_from_the_command_line_shows_its_boards(tmp_path):

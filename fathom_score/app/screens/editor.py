@@ -8,7 +8,7 @@ from textual import work
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
-from textual.widgets import Footer, Header, Input, Static, Tab, Tabs
+from textual.widgets import Footer, Input, Static
 
 from ...gamefile import NotationError
 from ...model import Game
@@ -19,6 +19,7 @@ from ..commands import Command
 from ..widgets.board import BoardView
 from ..widgets.entry_field import EntryField, NotationSuggester
 from ..widgets.palette import Palette
+from ..widgets.player_bar import PlayerBar
 from ..widgets.score_column import ScoreColumn
 from .game_screen import GameScreen
 
@@ -59,9 +60,10 @@ class EditorScreen(GameScreen):
 
     def compose(self) -> ComposeResult:
         game = self.session.game
-        yield Header()
-        yield Tabs(*(Tab(p.name, id=f"player-{i}") for i, p in enumerate(game.players)),
-                   active=f"player-{self.player}", id="players")
+        # A title line and a bar of names rather than Textual's Header and Tabs, which took
+        # a fifth of this screen's start-up (it is the first screen when a file is opened).
+        yield Static(id="title")
+        yield PlayerBar([p.name for p in game.players], self.player, id="players")
         with Horizontal(id="main"):
             yield BoardView(game.players[self.player].board, game.colours,
                             cursor=self.cursor, id="board")
@@ -134,6 +136,11 @@ class EditorScreen(GameScreen):
         self.query_one(ScoreColumn).show(scorepad, self.player)
         self.scored_game = game   # what the score column shows (the benchmarks wait for it)
 
+    def update_titles(self) -> None:
+        super().update_titles()
+        self.query_one("#title", Static).update(
+            self.app.format_title(self.app.title, self.sub_title), layout=False)
+
     def _show_zone(self) -> None:
         content = self.session.game.players[self.player].board[self.cursor]
         self.query_one("#zone-line", Static).update(
@@ -172,14 +179,13 @@ class EditorScreen(GameScreen):
     # Players ------------------------------------------------------------------------------
 
     def action_player(self, offset: int) -> None:
-        count = len(self.session.game.players)
-        self.query_one(Tabs).active = f"player-{(self.player + offset) % count}"
+        self.action_show_player((self.player + offset) % len(self.session.game.players))
 
-    def on_tabs_tab_activated(self, event: Tabs.TabActivated) -> None:
-        player = int(event.tab.id.removeprefix("player-"))
-        if player == self.player and self._drawn is not None:
-            return   # the tab shown when the screen opened: nothing to change
+    def action_show_player(self, player: int) -> None:
+        if player == self.player:
+            return
         self.player = player
+        self.query_one(PlayerBar).shown = player
         self.go_to(self.session.game.layout.zones[0])   # each board is entered from its start
         self.refresh_game()
 
