@@ -142,6 +142,38 @@ async def in_the_app(game: Game) -> list[dict[str, float]]:
     return rows
 
 
+async def textual_floor(count: int) -> list[float]:
+    """The least any Textual app does for an entry: a bare app of one Input and one Static,
+    whose Enter only writes the entered text into the Static. CPU seconds from Enter to the
+    frame that shows it, measured exactly as the app's entries are, `count` times."""
+    from textual.app import App, ComposeResult
+    from textual.widgets import Input, Static
+
+    class Bare(App[None]):
+        def compose(self) -> ComposeResult:
+            yield Input(id="entry")
+            yield Static(id="shown")
+
+        def on_input_submitted(self, event: Input.Submitted) -> None:
+            self.query_one("#shown", Static).update(event.value)
+
+    app = Bare()
+    works = []
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        field, shown = app.query_one(Input), app.query_one("#shown", Static)
+        frames = FrameWatch(app)
+        for n in range(count):
+            field.value = text = f"entry {n}"
+            await settle(pilot)
+            frames.expect(lambda text=text: str(shown.content) == text)
+            cpu = time.process_time()
+            await pilot.press("enter")
+            await asyncio.wait_for(frames.shown.wait(), 30)
+            works.append(frames.at[1] - cpu)
+    return works
+
+
 def in_the_session(game: Game) -> list[dict[str, float]]:
     from fathom_score.table.session import Session
 
@@ -184,6 +216,7 @@ def per_entry(path: Path = GAME) -> dict[str, Any]:
             else:
                 os.environ["FATHOM_SCORE_HOME"] = previous
     session_rows = in_the_session(game)
+    floor = asyncio.run(textual_floor(len(app_rows)))
     med = statistics.median
     return {
         "game": path.name, "players": len(game.players), "entries": len(app_rows),
@@ -193,6 +226,9 @@ def per_entry(path: Path = GAME) -> dict[str, Any]:
         "work_s": summary([r["work"] for r in app_rows]),
         "latency_ratio": summary([r["latency"] / r["score_wall"] for r in app_rows]),
         "work_ratio": summary([r["work"] / r["score_cpu"] for r in app_rows]),
+        # Textual's own least per entry, against the same median score_game.
+        "floor_work_s": med(floor),
+        "floor_ratio": med(floor) / med(r["score_cpu"] for r in app_rows),
         "session": {name: {"median_s": med(r[name] for r in session_rows),
                            **summary([r[name] / r["score_wall"] for r in session_rows])}
                     for name in ("preview", "enter", "autosave")},
@@ -213,6 +249,9 @@ def report(result: dict[str, Any]) -> str:
                      f"{ms(result[name + '_s']['worst'])}; against score_game: median "
                      f"{result[name + '_ratio']['median']:.2f}×, worst "
                      f"{result[name + '_ratio']['worst']:.2f}×")
+    lines.append(f"  A bare Textual app (one Input, one Static) doing nothing but show the entry: "
+                 f"median {ms(result['floor_work_s'])} CPU, {result['floor_ratio']:.2f}× "
+                 f"score_game")
     for name, figures in result["session"].items():
         lines.append(f"  Session.{name}: median {ms(figures['median_s'])}; against score_game: "
                      f"median {figures['median']:.2f}×, worst {figures['worst']:.2f}×")

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 
 from rich.style import Style
 from rich.text import Text
@@ -206,8 +207,14 @@ def _hex_code(content: Content | None) -> str:
 
 def hex_origin(layout: Layout, zone: str) -> tuple[int, int]:
     """The column and line of a zone's top-left corner in hex_map's picture."""
-    row = next(i for i, row in enumerate(_rows(layout)) if zone in row)
-    return LEFT + _column(layout, zone) * (HEX_WIDTH + 1) // 2, TOP + row * HEX_LINES
+    return _hex_origins(layout)[zone]
+
+
+@lru_cache(maxsize=8)
+def _hex_origins(layout: Layout) -> dict[str, tuple[int, int]]:
+    # Worked out once per layout: the board is redrawn on every entry, from these.
+    return {zone: (LEFT + _column(layout, zone) * (HEX_WIDTH + 1) // 2, TOP + number * HEX_LINES)
+            for number, row in enumerate(_rows(layout)) for zone in row}
 
 
 def hex_map(board: Board, colours: Sequence[str], marks: Collection[str] = (),
