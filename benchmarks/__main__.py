@@ -64,6 +64,9 @@ def entry_rows(e: dict) -> list[str]:
         f"| … the same, latency (wall clock; Textual paints at most 60 frames a second) | "
         f"median {ms(e['latency_s']['median'])}, worst {ms(e['latency_s']['worst'])} | the "
         f"same | median {latency['median']:.1f}×, worst {latency['worst']:.1f}× |",
+        f"| … Textual's own least: a bare app of one Input and one Static that only shows each "
+        f"entry, timed the same way | median {ms(e['floor_work_s'])} CPU | the same | "
+        f"{e['floor_ratio']:.1f}× (a floor above the {ENTRY_TARGET}× target) |",
         f"| … the session's own work per entry (no screen) | preview "
         f"{ms(session['preview']['median_s'])}, enter {ms(session['enter']['median_s'])}, "
         f"autosave (after the repaint, off the UI thread) "
