@@ -1,0 +1,104 @@
+"""The history drawn as Rich tables for `fathom-score history`: games, statistics, and charts
+drawn as tables of bars (a player's totals game by game, category averages side by side)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from rich.table import Table
+from rich.text import Text
+
+from .history import CATEGORIES, ExpeditionStats, HeadToHead, PlayerStats, RecordedGame, TotalOnDate
+from .model import CATEGORY_LABELS
+
+BAR_WIDTH = 30
+BAR = "█"
+
+
+def bar(value: float, most: float, width: int = BAR_WIDTH) -> str:
+    """A bar as long as `value` is against `most`; a negative value draws none."""
+    if most <= 0 or value <= 0:
+        return ""
+    return BAR * max(1, round(width * value / most))
+
+
+def games_table(games: Sequence[RecordedGame], total: int) -> Table:
+    shown = f"the latest {len(games)} of {total}" if len(games) < total else f"all {total}"
+    table = Table(title=f"Games ({shown})", title_justify="left")
+    for heading in ("#", "played", "exp.", "players (total, place)", "winner"):
+        table.add_column(heading, justify="right" if heading in ("#", "exp.") else "left")
+    for game in games:
+        seats = ", ".join(f"{s.name} {s.total} ({s.place})" for s in game.seats)
+        winner = " and ".join(game.winners)
+        if game.played_wrong:
+            winner += " — played wrong, not counted"
+        table.add_row(str(game.id), f"{game.played_at:%Y-%m-%d %H:%M}", str(game.expedition),
+                      Text(seats), Text(winner))
+    return table
+
+
+def players_table(stats: Sequence[PlayerStats]) -> Table:
+    table = Table(title="Players (games counted)", title_justify="left")
+    for heading in ("player", "games", "wins", "win rate", "average", "best"):
+        table.add_column(heading, justify="left" if heading == "player" else "right")
+    for s in stats:
+        table.add_row(Text(s.name), str(s.games), str(s.wins), f"{s.win_rate:.0%}",
+                      f"{s.average_total:.1f}", str(s.best_total))
+    return table
+
+
+def expeditions_table(stats: Sequence[ExpeditionStats]) -> Table:
+    table = Table(title="Expeditions", title_justify="left")
+    for heading in ("expedition", "games", "average total", "average winning total", "best"):
+        table.add_column(heading, justify="right")
+    for s in stats:
+        table.add_row(str(s.expedition), str(s.games), f"{s.average_total:.1f}",
+                      f"{s.average_winning_total:.1f}", str(s.best_total))
+    return table
+
+
+def totals_chart(player: str, totals: Sequence[TotalOnDate]) -> Table:
+    """One row per game, oldest first: the date, the total as a bar, the place."""
+    table = Table(title=Text(f"{player}'s totals, game by game"), title_justify="left")
+    for heading in ("played", "exp.", "total", "", "place"):
+        table.add_column(heading, justify="right" if heading in ("total", "place") else "left")
+    most = max((t.total for t in totals), default=0)
+    for t in totals:
+        place = f"{t.place} ★" if t.winner else str(t.place)
+        table.add_row(f"{t.played_at:%Y-%m-%d}", str(t.expedition), str(t.total),
+                      Text(bar(t.total, most), style="cyan"), place)
+    return table
+
+
+def category_chart(stats: Sequence[PlayerStats]) -> Table:
+    """Each category's average points, one column per player, each with its bar."""
+    table = Table(title="Average points per category (over the games that had it)",
+                  title_justify="left")
+    table.add_column("category")
+    width = max(4, BAR_WIDTH // max(1, len(stats)))
+    for s in stats:
+        table.add_column(Text(s.name), justify="left")
+    rows = [c for c in CATEGORIES if any(c in s.category_averages for s in stats)]
+    most = max((a for s in stats for a in s.category_averages.values()), default=0.0)
+    for category in rows:
+        cells = []
+        for s in stats:
+            average = s.category_averages.get(category)
+            cells.append(Text("—") if average is None else Text.assemble(
+                f"{average:5.1f} ", (bar(average, most, width), "green")))
+        table.add_row(CATEGORY_LABELS[category], *cells)
+    return table
+
+
+def head_to_head_table(versus: HeadToHead) -> Table:
+    a, b = versus.player, versus.opponent
+    table = Table(title=Text(f"{a} against {b}"), title_justify="left")
+    table.add_column("")
+    table.add_column(Text(a), justify="right")
+    table.add_column(Text(b), justify="right")
+    table.add_row("games together", str(versus.games), str(versus.games))
+    table.add_row("games won", str(versus.wins), str(versus.opponent_wins))
+    table.add_row("finished ahead", str(versus.ahead), str(versus.behind))
+    table.add_row("average margin", f"{versus.average_margin:+.1f}",
+                  f"{-versus.average_margin:+.1f}")
+    return table
