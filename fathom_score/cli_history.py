@@ -20,7 +20,6 @@ if TYPE_CHECKING:
 
 COMMANDS = ("record", "history", "game", "players", "backup", "restore", "export-play")
 GAMES_SHOWN = 20
-CHART_PLAYERS = 4   # more columns of bars than this do not fit a terminal
 Loader = Callable[[Path], "Game"]
 
 
@@ -177,6 +176,9 @@ def _history(args: argparse.Namespace) -> int:
 
 
 def _show_history(history: History, args: argparse.Namespace) -> int:
+    # Names as the history spells them, whatever case they were typed in.
+    args.player = args.player and history.player_name(args.player)
+    args.versus = args.versus and history.player_name(args.versus)
     filters = _filters(args)
     machine = args.json or args.csv
     limit = args.limit if args.limit is not None else (None if machine else GAMES_SHOWN)
@@ -186,8 +188,11 @@ def _show_history(history: History, args: argparse.Namespace) -> int:
 
         sys.stdout.write(plays_csv(games))
         return 0
-    players = history.player_stats(filters)
-    expeditions = history.expedition_stats(filters)
+    # The tables show no category averages for the whole table: only the charts of one or
+    # two players (and --json) do, and leaving them out halves the biggest query.
+    players = history.player_stats(filters, categories=bool(args.json or args.player))
+    # The per-expedition table is shown only without --player (and always in --json).
+    expeditions = history.expedition_stats(filters) if args.json or not args.player else []
     totals = (history.totals_over_time(args.player, filters, limit or None)
               if args.player else None)
     versus = history.head_to_head(args.player, args.versus, filters) if args.versus else None
@@ -214,7 +219,9 @@ def _print_history(history: History, args: argparse.Namespace, games: Any, playe
                       f"{history.path}.", highlight=False)
         return
     filters = _filters(args)
-    console.print(report.games_table(games, history.count_games(filters)))
+    listed_all = args.limit == 0 or len(games) < (args.limit or GAMES_SHOWN)
+    console.print(report.games_table(games, len(games) if listed_all
+                                     else history.count_games(filters)))
     if versus is not None:
         console.print(report.head_to_head_table(versus))
         both = [s for name in (args.player, args.versus)
@@ -228,11 +235,8 @@ def _print_history(history: History, args: argparse.Namespace, games: Any, playe
         console.print(report.category_chart([*players, *([table] if table else [])]))
         return
     console.print(report.expeditions_table(expeditions))
-    if len(players) <= CHART_PLAYERS:
-        console.print(report.category_chart(players))
-    else:
-        console.print("Each player's average per category, beside everyone's: "
-                      "fathom-score history --player NAME", highlight=False)
+    console.print("A player's totals game by game and averages per category: "
+                  "fathom-score history --player NAME [--versus NAME]", highlight=False)
 
 
 def _with_player(filters: Filters, name: str | None) -> Filters:

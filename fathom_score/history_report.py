@@ -9,7 +9,6 @@ from rich.table import Table
 from rich.text import Text
 
 from .history import CATEGORIES, ExpeditionStats, HeadToHead, PlayerStats, RecordedGame, TotalOnDate
-from .model import CATEGORY_LABELS
 
 BAR_WIDTH = 30
 BAR = "█"
@@ -72,6 +71,8 @@ def totals_chart(player: str, totals: Sequence[TotalOnDate]) -> Table:
 
 def category_chart(stats: Sequence[PlayerStats]) -> Table:
     """Each category's average points, one column per player, each with its bar."""
+    from .model import CATEGORY_LABELS  # the model's import is paid only by the charts
+
     table = Table(title="Average points per category (over the games that had it)",
                   title_justify="left")
     table.add_column("category")

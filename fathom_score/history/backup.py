@@ -13,8 +13,8 @@ from .store import SCHEMA_VERSION, HistoryError, transaction
 
 FORMAT = "fathom-score history"
 # Parents before children, so that every foreign key finds its row on restore.
-TABLES = ("players", "games", "results", "choices", "working")
-_ORDER = {"players": "id", "games": "id", "results": "game_id, seat",
+TABLES = ("players", "games", "game_files", "results", "choices", "working")
+_ORDER = {"players": "id", "games": "id", "game_files": "game_id", "results": "game_id, seat",
           "choices": "game_id, seat, zone", "working": "slot"}
 
 

@@ -20,7 +20,7 @@ from pathlib import Path
 from types import TracebackType
 from typing import TYPE_CHECKING, Any, Concatenate, ParamSpec, TypeVar
 
-from . import backup, stats, working
+from . import stats, working
 from .stats import (
     ExpeditionStats,
     Filters,
@@ -189,7 +189,7 @@ class History:
     @_reported
     def game_text(self, game_id: int) -> str:
         """The game as it was recorded: game-file text, to score again or edit."""
-        row = self.connection.execute("SELECT toml FROM games WHERE id = ?",
+        row = self.connection.execute("SELECT toml FROM game_files WHERE game_id = ?",
                                       (game_id,)).fetchone()
         if row is None:
             raise HistoryError(f"there is no game {game_id} in the history")
@@ -206,8 +206,11 @@ class History:
         return stats.count_games(self.connection, self._known(filters))
 
     @_reported
-    def player_stats(self, filters: Filters = ANY) -> list[PlayerStats]:
-        return stats.player_stats(self.connection, self._known(filters))
+    def player_stats(self, filters: Filters = ANY, categories: bool = True
+                     ) -> list[PlayerStats]:
+        """Each player's figures, by name; `categories=False` leaves out the averages per
+        category (category_averages is then empty), which halves the work."""
+        return stats.player_stats(self.connection, self._known(filters), categories)
 
     @_reported
     def everyone(self, filters: Filters = ANY) -> PlayerStats | None:
@@ -259,16 +262,20 @@ class History:
     @_reported
     def backup(self) -> dict[str, Any]:
         """Everything in the history, as a JSON-ready document."""
-        return backup.dump(self.connection)
+        from .backup import dump
+
+        return dump(self.connection)
 
     @_reported
     def restore_backup(self, document: object, replace: bool = False) -> int:
         """Replace the history with a backup's; refused on a history that holds anything
         unless `replace`. Returns the number of games restored."""
-        if not replace and not backup.is_empty(self.connection):
+        from .backup import is_empty, restore
+
+        if not replace and not is_empty(self.connection):
             raise HistoryError(f"{self.path} already holds games; restoring would replace "
                                f"them all (add --force to do so)")
-        return backup.restore(self.connection, document)
+        return restore(self.connection, document)
 
     @_reported
     def integrity(self) -> str:

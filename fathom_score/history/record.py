@@ -44,12 +44,14 @@ def insert_game(connection: sqlite3.Connection, game: Scored, played_at: datetim
     copy = _copy_number(connection, game.content_hash, force)
     switches = json.dumps(game.game.rules.__dict__, sort_keys=True)
     cursor = connection.execute(
-        "INSERT INTO games (played_at, recorded_at, expedition, switches, content_hash, copy, "
-        "toml) VALUES (?, ?, ?, ?, ?, ?, ?)",
+        "INSERT INTO games (played_at, recorded_at, expedition, switches, content_hash, copy) "
+        "VALUES (?, ?, ?, ?, ?, ?)",
         (stamp(played_at), stamp(), game.scorepad.expedition, switches, game.content_hash,
-         copy, game.toml))
+         copy))
     game_id = cursor.lastrowid
     assert game_id is not None
+    connection.execute("INSERT INTO game_files (game_id, toml) VALUES (?, ?)",
+                       (game_id, game.toml))
     _insert_results(connection, game_id, game.scorepad, {})
     return game_id
 
@@ -72,15 +74,20 @@ def _insert_results(connection: sqlite3.Connection, game_id: int, scorepad: Scor
     stands for in this game (kept when a game is edited, so renames and merges hold)."""
     columns = ", ".join(CATEGORIES)
     marks = ", ".join("?" for _ in CATEGORIES)
+    played_at, counted = connection.execute(
+        "SELECT played_at, played_wrong = 0 AND deleted_at IS NULL FROM games WHERE id = ?",
+        (game_id,)).fetchone()
     for seat, player in enumerate(scorepad.players):
         player_id = seated.get(player.name) or player_id_for(connection, player.name)
         points = [player.categories[c].points if c in player.categories else None
                   for c in CATEGORIES]
         connection.execute(
             f"INSERT INTO results (player_id, game_id, seat, name_in_game, total, place, "
-            f"winner, discovered_tiles, {columns}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, {marks})",
+            f"winner, discovered_tiles, {columns}, played_at, expedition, counted) "
+            f"VALUES (?, ?, ?, ?, ?, ?, ?, ?, {marks}, ?, ?, ?)",
             (player_id, game_id, seat, player.name, player.total, player.place,
-             int(player.name in scorepad.winners), player.discovered_tiles, *points))
+             int(player.name in scorepad.winners), player.discovered_tiles, *points,
+             played_at, scorepad.expedition, counted))
         connection.executemany(
             "INSERT INTO choices (game_id, seat, zone, colour) VALUES (?, ?, ?, ?)",
             [(game_id, seat, zone, colour) for zone, colour in player.choices.items()])
@@ -105,10 +112,10 @@ def replace_game(connection: sqlite3.Connection, game_id: int, game: Scored) -> 
         raise AlreadyRecorded(*clash)
     connection.execute("DELETE FROM results WHERE game_id = ?", (game_id,))
     connection.execute(
-        "UPDATE games SET expedition = ?, switches = ?, content_hash = ?, copy = 0, toml = ? "
-        "WHERE id = ?",
+        "UPDATE games SET expedition = ?, switches = ?, content_hash = ?, copy = 0 WHERE id = ?",
         (game.scorepad.expedition, json.dumps(game.game.rules.__dict__, sort_keys=True),
-         game.content_hash, game.toml, game_id))
+         game.content_hash, game_id))
+    connection.execute("UPDATE game_files SET toml = ? WHERE game_id = ?", (game.toml, game_id))
     _insert_results(connection, game_id, game.scorepad, seated)
 
 
