@@ -15,6 +15,8 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
+    from rich.console import Console
+
     from .history import Filters, History
     from .model import Game
 
@@ -208,15 +210,13 @@ def _show_history(history: History, args: argparse.Namespace) -> int:
 
 def _print_history(history: History, args: argparse.Namespace, games: Any, players: Any,
                    expeditions: Any, totals: Any, versus: Any) -> None:
-    from rich.console import Console
-
     from . import history_report as report
 
-    console = Console()
+    console = _console()
     if not games and not players:
         console.print(f"No games recorded yet{' that match' if _any_filter(args) else ''}. "
                       f"Record one with `fathom-score record GAME.toml`; the history lives in "
-                      f"{history.path}.", highlight=False)
+                      f"{history.path}.")
         return
     filters = _filters(args)
     listed_all = args.limit == 0 or len(games) < (args.limit or GAMES_SHOWN)
@@ -236,7 +236,15 @@ def _print_history(history: History, args: argparse.Namespace, games: Any, playe
         return
     console.print(report.expeditions_table(expeditions))
     console.print("A player's totals game by game and averages per category: "
-                  "fathom-score history --player NAME [--versus NAME]", highlight=False)
+                  "fathom-score history --player NAME [--versus NAME]")
+
+
+def _console() -> Console:
+    """Every name and number is printed as it is: no markup, emoji codes or highlighting to
+    read into a player's name (and the emoji table is never loaded)."""
+    from rich.console import Console
+
+    return Console(markup=False, emoji=False, highlight=False)
 
 
 def _with_player(filters: Filters, name: str | None) -> Filters:
@@ -271,12 +279,10 @@ def _game(args: argparse.Namespace, load: Loader) -> int:
 
 
 def _print_game(history: History, game_id: int) -> None:
-    from rich.console import Console
-
     from . import history_report as report
 
     game = history.game(game_id)
-    Console().print(report.games_table([game], 1))
+    _console().print(report.games_table([game], 1))
     if game.deleted:
         print(f"Game {game_id} is deleted: `fathom-score game {game_id} --restore` puts it "
               f"back.")

@@ -81,7 +81,9 @@ _VERSION_1 = [
         PRIMARY KEY (player_id, game_id),
         UNIQUE (game_id, seat)
     ) WITHOUT ROWID""",
-    # Per-expedition figures read this index alone, already in expedition order.
+    # The players' and the expeditions' figures (without category averages) read these
+    # indexes alone, already in order, instead of the whole table.
+    "CREATE INDEX results_by_player ON results (player_id, counted, total, winner)",
     "CREATE INDEX results_by_expedition ON results (expedition, counted, total, winner, seat)",
     """CREATE TABLE choices (
         game_id INTEGER NOT NULL REFERENCES games (id) ON DELETE CASCADE,
