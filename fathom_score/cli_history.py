@@ -220,8 +220,9 @@ def _print_history(history: History, args: argparse.Namespace, games: Any, playe
         return
     filters = _filters(args)
     listed_all = args.limit == 0 or len(games) < (args.limit or GAMES_SHOWN)
-    console.print(report.games_table(games, len(games) if listed_all
-                                     else history.count_games(filters)))
+    console.print(report.games_table(
+        games, len(games) if listed_all else history.count_games(filters, args.deleted),
+        "Deleted games" if args.deleted else "Games"))
     if versus is not None:
         console.print(report.head_to_head_table(versus))
         both = [s for name in (args.player, args.versus)
@@ -296,8 +297,10 @@ def _players(args: argparse.Namespace) -> int:
         elif args.merge:
             history.merge_players(*args.merge)
             print(f"Merged {args.merge[0]} into {args.merge[1]}.")
+        from .rules.reasons import plural
+
         for player in history.players():
-            print(f"{player.name}\t{player.games} games")
+            print(f"{player.name}\t{plural(player.games, 'game')}")
         return 0
 
     return _reported(run)

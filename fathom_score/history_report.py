@@ -9,6 +9,7 @@ from rich.table import Table
 from rich.text import Text
 
 from .history import CATEGORIES, ExpeditionStats, HeadToHead, PlayerStats, RecordedGame, TotalOnDate
+from .history.store import CATEGORY_LABELS
 
 BAR_WIDTH = 30
 BAR = "█"
@@ -21,9 +22,9 @@ def bar(value: float, most: float, width: int = BAR_WIDTH) -> str:
     return BAR * max(1, round(width * value / most))
 
 
-def games_table(games: Sequence[RecordedGame], total: int) -> Table:
+def games_table(games: Sequence[RecordedGame], total: int, title: str = "Games") -> Table:
     shown = f"the latest {len(games)} of {total}" if len(games) < total else f"all {total}"
-    table = Table(title=f"Games ({shown})", title_justify="left")
+    table = Table(title=f"{title} ({shown})", title_justify="left")
     for heading in ("#", "played", "exp.", "players (total, place)", "winner"):
         table.add_column(heading, justify="right" if heading in ("#", "exp.") else "left")
     for game in games:
@@ -71,8 +72,6 @@ def totals_chart(player: str, totals: Sequence[TotalOnDate]) -> Table:
 
 def category_chart(stats: Sequence[PlayerStats]) -> Table:
     """Each category's average points, one column per player, each with its bar."""
-    from .model import CATEGORY_LABELS  # the model's import is paid only by the charts
-
     table = Table(title="Average points per category (over the games that had it)",
                   title_justify="left")
     table.add_column("category")

@@ -202,8 +202,9 @@ class History:
         return stats.games(self.connection, self._known(filters), limit, deleted)
 
     @_reported
-    def count_games(self, filters: Filters = ANY) -> int:
-        return stats.count_games(self.connection, self._known(filters))
+    def count_games(self, filters: Filters = ANY, deleted: bool = False) -> int:
+        """How many games `games` would list without a limit."""
+        return stats.count_games(self.connection, self._known(filters), deleted)
 
     @_reported
     def player_stats(self, filters: Filters = ANY, categories: bool = True

@@ -161,10 +161,11 @@ def game(connection: sqlite3.Connection, game_id: int) -> RecordedGame:
                         _seats(connection, [gid]).get(gid, ()))
 
 
-def count_games(connection: sqlite3.Connection, filters: Filters) -> int:
+def count_games(connection: sqlite3.Connection, filters: Filters, deleted: bool = False) -> int:
     where, values = filters.where("games")
-    return int(connection.execute(f"SELECT count(*) FROM games WHERE deleted_at IS NULL AND "
-                                  f"{where}", values).fetchone()[0])
+    shown = "deleted_at IS NOT NULL" if deleted else "deleted_at IS NULL"
+    return int(connection.execute(f"SELECT count(*) FROM games WHERE {shown} AND {where}",
+                                  values).fetchone()[0])
 
 
 def _seats(connection: sqlite3.Connection, game_ids: list[int]) -> dict[int, tuple[Seat, ...]]:

@@ -100,7 +100,7 @@ def test_game_commands_mark_delete_restore_and_replace(cli, tmp_path):
 def test_players_rename_and_merge(cli):
     record_examples(cli)
     status, out, _ = cli("players", "--rename", "Ana", "Anna")
-    assert status == 0 and "Anna\t1 games" in out
+    assert status == 0 and "Anna\t1 game\n" in out
     assert cli("players", "--merge", "Otto", "Anna")[0] == 0
     status, _, err = cli("players", "--merge", "Ben", "Anna")
     assert status == 2 and "both played game 1" in err
