@@ -123,3 +123,30 @@ def test_a_folder_that_cannot_be_made_is_reported(tmp_path):
     path = tmp_path / "a file" / "history.sqlite3"
     with pytest.raises(HistoryError, match=rf"{path}: cannot create its folder"):
         History.open(path)
+
+
+def test_no_statistic_reads_the_table_through_an_index_row_by_row(history):
+    """A whole-table figure read through an index that does not hold its columns looks every
+    row up again: several times slower than reading the table. Every query the figures make
+    is planned, and no plan may scan that way."""
+    from fathom_score.history import Filters
+
+    history.record_many([(example(n), None) for n in (1, 2, 3, 4)])
+    statements: list[str] = []
+    history.connection.set_trace_callback(statements.append)
+    for filters in (Filters(), Filters(player="Noor"), Filters(expedition=2)):
+        history.games(filters, 20)
+        history.player_stats(filters)
+        history.player_stats(filters, categories=False)
+        history.everyone(filters)
+        history.expedition_stats(filters)
+        history.totals_over_time("Noor", filters)
+        history.head_to_head("Noor", "Otto", filters)
+    history.connection.set_trace_callback(None)
+    # The figures, that is; a listing scans games in date order and stops at its limit.
+    selects = {s for s in statements if s.lstrip().startswith("SELECT") and "avg(" in s}
+    assert len(selects) >= 10
+    for statement in selects:
+        plan = [row[3] for row in history.connection.execute(f"EXPLAIN QUERY PLAN {statement}")]
+        assert not [step for step in plan if "SCAN" in step and "USING INDEX" in step], (
+            statement, plan)
