@@ -225,8 +225,10 @@ class History:
 
     @_reported
     def head_to_head(self, player: str, opponent: str, filters: Filters = ANY) -> HeadToHead:
-        return stats.head_to_head(self.connection, self.player_name(player),
-                                  self.player_name(opponent), self._known(filters))
+        player, opponent = self.player_name(player), self.player_name(opponent)
+        if player == opponent:
+            raise HistoryError(f"{player} against {opponent}: name two different players")
+        return stats.head_to_head(self.connection, player, opponent, self._known(filters))
 
     @_reported
     def totals_over_time(self, player: str, filters: Filters = ANY,

@@ -128,6 +128,8 @@ def test_head_to_head(history):
     assert versus.behind == sum(g.seats[1].place < g.seats[0].place for g in history.games())
     assert versus.average_margin == pytest.approx(sum(x - y for x, y in totals) / 3)
     assert versus.wins == sum(g.seats[0].winner for g in history.games())
+    with pytest.raises(HistoryError, match="two different players"):
+        history.head_to_head("Ana", "ana")
 
 
 @given(st.lists(st.integers(0, 10_000), min_size=1, max_size=4, unique=True))
