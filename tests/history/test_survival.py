@@ -20,7 +20,7 @@ from fathom_score.scoring import score_game
 
 from .conftest import example, games
 
-KILLS = 25
+KILLS = 20
 
 pytestmark = pytest.mark.skipif(not hasattr(os, "fork"), reason="kills forked children")
 
@@ -69,7 +69,7 @@ def test_a_recorder_killed_at_any_moment_loses_nothing_it_committed(tmp_path):
     committed: set[int] = set()
     for _ in range(KILLS):
         pid, read = forked(keep_recording, path, plays)
-        kill_after(pid, rng.uniform(0, 0.08))
+        kill_after(pid, rng.uniform(0, 0.06))
         committed |= {int(line) for line in reports(read) if line != "open"}
         with History.open(path) as history:
             assert history.integrity() == "ok"
@@ -95,7 +95,7 @@ def test_an_editor_killed_at_any_moment_leaves_one_version_whole(tmp_path):
     texts = {dump_game(g) for g in versions}
     for _ in range(KILLS):
         pid, read = forked(keep_editing, path, game_id, versions)
-        kill_after(pid, rng.uniform(0, 0.08))
+        kill_after(pid, rng.uniform(0, 0.06))
         reports(read)
         with History.open(path) as history:
             assert history.integrity() == "ok"
