@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import sqlite3
+from pathlib import Path
 
 import pytest
 
@@ -173,3 +174,13 @@ def test_reading_the_history_loads_neither_the_scorer_nor_textual(home):
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
                           env={**__import__("os").environ, "FATHOM_SCORE_HOME": str(home)})
     assert done.stdout.strip().splitlines()[-1] == "[]", done.stderr
+
+
+@pytest.mark.skipif(not Path("/proc/self").is_dir(), reason="needs a folder nobody may write")
+def test_a_folder_nobody_may_write_is_reported_and_score_still_works():
+    # /proc/self refuses new files even to root, unlike a folder made read-only with chmod.
+    status, _, err = run_process(Path("/proc/self"), "history")
+    assert status == 2 and "Traceback" not in err
+    assert "/proc/self/history.sqlite3: cannot write the history database" in err
+    status, out, _ = run_process(Path("/proc/self"), "score", EXAMPLES / "expedition-1.toml")
+    assert status == 0 and "Chloé" in out
