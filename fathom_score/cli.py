@@ -1,7 +1,8 @@
 """The `fathom-score` command line.
 
 `fathom-score [GAME.toml]` opens the app; the subcommands score, explain, validate and new work
-without it and never import Textual, so they start as fast as their imports allow.
+without it and never import Textual, so they start as fast as their imports allow. The history
+commands (record, history, game, players, backup, restore, export-play) are in cli_history.py.
 """
 
 from __future__ import annotations
@@ -14,12 +15,12 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from . import __version__
+from . import __version__, cli_history
 
 if TYPE_CHECKING:
     from .model import Game
 
-COMMANDS = ("score", "explain", "validate", "new")
+COMMANDS = ("score", "explain", "validate", "new", *cli_history.COMMANDS)
 EXIT_BAD_INPUT = 2
 
 
@@ -31,7 +32,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         run: Callable[[argparse.Namespace], int] = parsed.run
         return run(parsed)
-    except _BadInput as error:
+    except (_BadInput, cli_history.BadInput) as error:
         print(f"fathom-score: {error}", file=sys.stderr)
         return EXIT_BAD_INPUT
     except BrokenPipeError:
@@ -80,6 +81,7 @@ def _parser() -> argparse.ArgumentParser:
                      help="where to write it (default: print it)")
     new.add_argument("--force", action="store_true", help="overwrite an existing file")
     new.set_defaults(run=_new)
+    cli_history.add_commands(commands, _load)
     return parser
 
 

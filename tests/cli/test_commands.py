@@ -79,7 +79,9 @@ def test_validate_reports_ok_and_the_counts(cli):
 CORE_MODULES = ("fathom_score.cli", "fathom_score.scoring", "fathom_score.gamefile",
                 "fathom_score.render", "fathom_score.explain", "fathom_score.table.session",
                 "fathom_score.table.storage", "fathom_score.table.exports",
-                "fathom_score.table.guide")
+                "fathom_score.table.guide", "fathom_score.history", "fathom_score.history.record",
+                "fathom_score.history.export", "fathom_score.history.bgstats",
+                "fathom_score.history_report", "fathom_score.cli_history")
 
 
 def test_the_scoring_core_and_renderers_never_import_textual():

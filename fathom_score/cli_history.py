@@ -1,0 +1,359 @@
+"""The history's commands: record, history, game, players, backup, restore and export-play.
+
+cli.py adds them to its parser. Each imports what it needs when it runs, so that reading the
+history never loads the scorer and no command loads Textual.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections.abc import Callable
+from datetime import date, datetime
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from rich.console import Console
+
+    from .history import Filters, History
+    from .model import Game
+
+COMMANDS = ("record", "history", "game", "players", "backup", "restore", "export-play")
+GAMES_SHOWN = 20
+Loader = Callable[[Path], "Game"]
+
+
+class BadInput(Exception):
+    """Reported as `fathom-score: MESSAGE`, exit status 2."""
+
+
+def add_commands(commands: Any, load: Loader) -> None:
+    """Add the history's subcommands; `load` reads a game file as `score` does."""
+    record = commands.add_parser("record", help="score a finished game and keep it in the "
+                                                "history")
+    record.add_argument("game", type=Path, help="a game file (TOML)")
+    record.add_argument("--date", type=_moment, help="when it was played: YYYY-MM-DD or "
+                                                     "'YYYY-MM-DD HH:MM' (default: now)")
+    record.add_argument("--force", action="store_true",
+                        help="record it even if the same game is already recorded")
+    record.set_defaults(run=lambda args: _record(args, load))
+
+    history = commands.add_parser("history", help="games recorded, statistics and charts")
+    history.add_argument("--player", help="one player's statistics and totals over time")
+    history.add_argument("--versus", metavar="NAME", help="with --player: head to head")
+    history.add_argument("--expedition", type=int, choices=range(1, 5), metavar="N",
+                         help="only games of expedition N")
+    history.add_argument("--since", type=_day, help="only games played on or after YYYY-MM-DD")
+    history.add_argument("--until", type=_day, help="only games played on or before YYYY-MM-DD")
+    history.add_argument("--limit", type=int, default=None, metavar="N",
+                         help=f"games listed (default: the latest {GAMES_SHOWN} in the tables, "
+                              f"all in --json and --csv; 0 for all)")
+    history.add_argument("--deleted", action="store_true",
+                         help="list the deleted games (restore one with game ID --restore)")
+    output = history.add_mutually_exclusive_group()
+    output.add_argument("--json", action="store_true", help="print it as JSON")
+    output.add_argument("--csv", action="store_true",
+                        help="print every play as CSV, one row per player per game")
+    history.set_defaults(run=_history)
+
+    game = commands.add_parser("game", help="show, put right, edit, delete or restore a "
+                                            "recorded game")
+    game.add_argument("id", type=int, help="the game's number, as `history` lists it")
+    action = game.add_mutually_exclusive_group()
+    action.add_argument("--toml", action="store_true", help="print the game file as recorded")
+    action.add_argument("--replace", type=Path, metavar="GAME.toml",
+                        help="replace it with this corrected game file, scored again")
+    action.add_argument("--played-wrong", action="store_true",
+                        help="mark it as played with a rule wrong: listed, not counted")
+    action.add_argument("--played-right", action="store_true", help="count it again")
+    action.add_argument("--delete", action="store_true", help="take it out of the history")
+    action.add_argument("--restore", action="store_true", help="put a deleted game back")
+    game.set_defaults(run=lambda args: _game(args, load))
+
+    players = commands.add_parser("players", help="list, rename or merge players")
+    change = players.add_mutually_exclusive_group()
+    change.add_argument("--rename", nargs=2, metavar=("OLD", "NEW"),
+                        help="rename a player; their games stay theirs")
+    change.add_argument("--merge", nargs=2, metavar=("NAME", "INTO"),
+                        help="NAME and INTO are one person: NAME's games become INTO's")
+    players.set_defaults(run=_players)
+
+    backup = commands.add_parser("backup", help="write the whole history to a JSON file")
+    backup.add_argument("file", type=Path, help="the backup file to write")
+    backup.set_defaults(run=_backup)
+
+    restore = commands.add_parser("restore", help="replace the history with a backup's")
+    restore.add_argument("file", type=Path, help="a file written by `fathom-score backup`")
+    restore.add_argument("--force", action="store_true",
+                         help="replace a history that already holds games")
+    restore.set_defaults(run=_restore)
+
+    export = commands.add_parser("export-play", help="a game as a play for another app")
+    export.add_argument("game", type=Path, help="a game file (TOML)")
+    export.add_argument("--bgstats", action="store_true", required=True,
+                        help="as BG Stats imports a play (JSON)")
+    export.add_argument("--link", action="store_true",
+                        help="print BG Stats' addPlay link instead of the JSON")
+    export.add_argument("--date", type=_moment, help="when it was played (default: now)")
+    export.set_defaults(run=lambda args: _export_play(args, load))
+
+
+def _moment(text: str) -> datetime:
+    try:
+        return datetime.fromisoformat(text.strip())
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a date: write YYYY-MM-DD or "
+                                         f"'YYYY-MM-DD HH:MM'") from None
+
+
+def _day(text: str) -> date:
+    try:
+        return date.fromisoformat(text.strip())
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a date: write YYYY-MM-DD") from None
+
+
+def _open() -> History:
+    from .history import History, HistoryError
+
+    try:
+        return History.open()
+    except HistoryError as error:
+        raise BadInput(str(error)) from None
+
+
+def _reported(run: Callable[[History], int]) -> int:
+    """Run with the history open; its errors become the command's clear message."""
+    from .history import HistoryError
+
+    history = _open()
+    try:
+        return run(history)
+    except HistoryError as error:
+        raise BadInput(str(error)) from None
+    finally:
+        history.close()
+
+
+def _record(args: argparse.Namespace, load: Loader) -> int:
+    game = _with_layout_path(load(args.game), args.game)
+
+    def run(history: History) -> int:
+        game_id = history.record(game, args.date, args.force)
+        recorded = history.game(game_id)
+        winners = " and ".join(recorded.winners)
+        best = max(s.total for s in recorded.seats)
+        print(f"Recorded game {game_id}: Expedition {recorded.expedition}, "
+              f"{recorded.played_at:%Y-%m-%d %H:%M}; {winners} won with {best}. "
+              f"History: {history.path}")
+        return 0
+
+    return _reported(run)
+
+
+def _with_layout_path(game: Game, path: Path) -> Game:
+    """A layout file named relative to the game file, named by its full path: the history
+    keeps the game's text away from that folder."""
+    from dataclasses import replace
+
+    reference = game.layout_ref
+    if reference == "standard" or ("/" not in reference and "\\" not in reference
+                                   and not reference.endswith(".toml")):
+        return game
+    return replace(game, layout_ref=str((path.parent / reference).resolve()))
+
+
+def _filters(args: argparse.Namespace) -> Filters:
+    from .history import Filters
+
+    return Filters(args.player, args.expedition, args.since, args.until)
+
+
+def _history(args: argparse.Namespace) -> int:
+    if args.versus and not args.player:
+        raise BadInput("--versus needs --player: fathom-score history --player A --versus B")
+    return _reported(lambda history: _show_history(history, args))
+
+
+def _show_history(history: History, args: argparse.Namespace) -> int:
+    # Names as the history spells them, whatever case they were typed in.
+    args.player = args.player and history.player_name(args.player)
+    args.versus = args.versus and history.player_name(args.versus)
+    filters = _filters(args)
+    machine = args.json or args.csv
+    limit = args.limit if args.limit is not None else (None if machine else GAMES_SHOWN)
+    games = history.games(filters, limit or None, args.deleted)
+    if args.csv:
+        from .history.export import plays_csv
+
+        sys.stdout.write(plays_csv(games))
+        return 0
+    # The tables show no category averages for the whole table: only the charts of one or
+    # two players (and --json) do, and leaving them out halves the biggest query.
+    players = history.player_stats(filters, categories=bool(args.json or args.player))
+    # The per-expedition table is shown only without --player (and always in --json).
+    expeditions = history.expedition_stats(filters) if args.json or not args.player else []
+    totals = (history.totals_over_time(args.player, filters, limit or None)
+              if args.player else None)
+    versus = history.head_to_head(args.player, args.versus, filters) if args.versus else None
+    if args.json:
+        from .history.export import history_json
+
+        print(json.dumps(history_json(filters, games, players, expeditions, totals, versus),
+                         indent=2, ensure_ascii=False))
+        return 0
+    _print_history(history, args, games, players, expeditions, totals, versus)
+    return 0
+
+
+def _print_history(history: History, args: argparse.Namespace, games: Any, players: Any,
+                   expeditions: Any, totals: Any, versus: Any) -> None:
+    from . import history_report as report
+
+    console = _console()
+    if not games and not players:
+        console.print(f"No games recorded yet{' that match' if _any_filter(args) else ''}. "
+                      f"Record one with `fathom-score record GAME.toml`; the history lives in "
+                      f"{history.path}.")
+        return
+    filters = _filters(args)
+    listed_all = args.limit == 0 or len(games) < (args.limit or GAMES_SHOWN)
+    console.print(report.games_table(
+        games, len(games) if listed_all else history.count_games(filters, args.deleted),
+        "Deleted games" if args.deleted else "Games"))
+    if versus is not None:
+        console.print(report.head_to_head_table(versus))
+        both = [s for name in (args.player, args.versus)
+                for s in history.player_stats(_with_player(filters, name))]
+        console.print(report.category_chart(both))
+        return
+    console.print(report.players_table(players))
+    if totals is not None:
+        console.print(report.totals_chart(history.player_name(args.player), totals))
+        table = history.everyone(_with_player(filters, None))
+        console.print(report.category_chart([*players, *([table] if table else [])]))
+        return
+    console.print(report.expeditions_table(expeditions))
+    console.print("A player's totals game by game and averages per category: "
+                  "fathom-score history --player NAME [--versus NAME]")
+
+
+def _console() -> Console:
+    """Every name and number is printed as it is: no markup, emoji codes or highlighting to
+    read into a player's name (and the emoji table is never loaded)."""
+    from rich.console import Console
+
+    return Console(markup=False, emoji=False, highlight=False)
+
+
+def _with_player(filters: Filters, name: str | None) -> Filters:
+    from dataclasses import replace
+
+    return replace(filters, player=name)
+
+
+def _any_filter(args: argparse.Namespace) -> bool:
+    return any(v is not None for v in (args.player, args.expedition, args.since, args.until))
+
+
+def _game(args: argparse.Namespace, load: Loader) -> int:
+    replacement = _with_layout_path(load(args.replace), args.replace) if args.replace else None
+
+    def run(history: History) -> int:
+        if args.toml:
+            sys.stdout.write(history.game_text(args.id))
+            return 0
+        if replacement is not None:
+            history.replace(args.id, replacement)
+        elif args.played_wrong or args.played_right:
+            history.mark_played_wrong(args.id, args.played_wrong)
+        elif args.delete:
+            history.delete(args.id)
+        elif args.restore:
+            history.restore(args.id)
+        _print_game(history, args.id)
+        return 0
+
+    return _reported(run)
+
+
+def _print_game(history: History, game_id: int) -> None:
+    from . import history_report as report
+
+    game = history.game(game_id)
+    _console().print(report.games_table([game], 1))
+    if game.deleted:
+        print(f"Game {game_id} is deleted: `fathom-score game {game_id} --restore` puts it "
+              f"back.")
+
+
+def _players(args: argparse.Namespace) -> int:
+    def run(history: History) -> int:
+        if args.rename:
+            history.rename_player(*args.rename)
+            print(f"Renamed {args.rename[0]} to {args.rename[1]}.")
+        elif args.merge:
+            history.merge_players(*args.merge)
+            print(f"Merged {args.merge[0]} into {args.merge[1]}.")
+        from .rules.reasons import plural
+
+        for player in history.players():
+            print(f"{player.name}\t{plural(player.games, 'game')}")
+        return 0
+
+    return _reported(run)
+
+
+def _backup(args: argparse.Namespace) -> int:
+    from .gamefile import write_atomic
+
+    def run(history: History) -> int:
+        document = history.backup()
+        try:
+            write_atomic(args.file, json.dumps(document, indent=1, ensure_ascii=False) + "\n")
+        except OSError as error:
+            raise BadInput(f"{args.file}: cannot write: {error.strerror or error}") from None
+        games = len(document["tables"]["games"])
+        print(f"Wrote {args.file}: the whole history ({games} games).")
+        return 0
+
+    return _reported(run)
+
+
+def _restore(args: argparse.Namespace) -> int:
+    try:
+        document = json.loads(args.file.read_text(encoding="utf-8"))
+    except OSError as error:
+        raise BadInput(f"{args.file}: cannot read: {error.strerror or error}") from None
+    except (UnicodeDecodeError, json.JSONDecodeError) as error:
+        raise BadInput(f"{args.file}: not a JSON backup: {error}") from None
+
+    def run(history: History) -> int:
+        from .history import HistoryError
+
+        try:
+            games = history.restore_backup(document, args.force)
+        except HistoryError as error:
+            raise BadInput(f"{args.file}: {error}") from None
+        print(f"Restored {games} games from {args.file} into {history.path}.")
+        return 0
+
+    return _reported(run)
+
+
+def _export_play(args: argparse.Namespace, load: Loader) -> int:
+    from .gamefile import dump_game
+    from .history import bgstats
+    from .history.record import content_hash
+    from .scoring import score_game
+
+    game = load(args.game)
+    play = bgstats.play(score_game(game), args.date or datetime.now(),
+                        content_hash(dump_game(game))[:16])
+    if args.link:
+        print(bgstats.push_link(play))
+    else:
+        print(json.dumps(play, indent=2, ensure_ascii=False))
+    return 0

@@ -1,0 +1,85 @@
+"""The whole history as one JSON document, and back.
+
+Every row of every table, with its ids, so that restoring a backup gives back exactly the
+history that was saved: the same games, players, marks and in-progress games.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+from typing import Any
+
+from .store import SCHEMA_VERSION, HistoryError, transaction
+
+FORMAT = "fathom-score history"
+# Parents before children, so that every foreign key finds its row on restore.
+TABLES = ("players", "games", "game_files", "results", "choices", "working")
+_ORDER = {"players": "id", "games": "id", "game_files": "game_id", "results": "game_id, seat",
+          "choices": "game_id, seat, zone", "working": "slot"}
+
+
+def dump(connection: sqlite3.Connection) -> dict[str, Any]:
+    tables = {}
+    for table in TABLES:
+        cursor = connection.execute(f"SELECT * FROM {table} ORDER BY {_ORDER[table]}")
+        names = [d[0] for d in cursor.description]
+        tables[table] = [dict(zip(names, row)) for row in cursor]
+    return {"format": FORMAT, "schema_version": SCHEMA_VERSION, "tables": tables}
+
+
+def is_empty(connection: sqlite3.Connection) -> bool:
+    return not any(connection.execute(f"SELECT 1 FROM {t} LIMIT 1").fetchone() for t in TABLES)
+
+
+def restore(connection: sqlite3.Connection, document: object) -> int:
+    """Replace the whole history with the backup's, in one transaction; returns the number of
+    games. A backup that does not fit is refused and the history is left as it was."""
+    tables = _tables(document)
+    with transaction(connection):
+        for table in reversed(TABLES):
+            connection.execute(f"DELETE FROM {table}")
+        for table in TABLES:
+            _insert(connection, table, tables.get(table, []))
+        broken = connection.execute("PRAGMA foreign_key_check").fetchone()
+        if broken is not None:
+            raise HistoryError(f"the backup's {broken[0]} table refers to a missing "
+                               f"{broken[2]} row")
+    return len(tables.get("games", []))
+
+
+def _tables(document: object) -> dict[str, list[dict[str, Any]]]:
+    if not isinstance(document, dict) or document.get("format") != FORMAT:
+        raise HistoryError(f"not a fathom-score history backup (its \"format\" must be "
+                           f"{FORMAT!r})")
+    version = document.get("schema_version")
+    if not isinstance(version, int) or not 1 <= version <= SCHEMA_VERSION:
+        raise HistoryError(f"a backup of history schema version {version!r}; this fathom-score "
+                           f"reads versions 1 to {SCHEMA_VERSION}")
+    tables = document.get("tables")
+    if not isinstance(tables, dict) or not all(
+            isinstance(rows, list) and all(isinstance(r, dict) for r in rows)
+            for rows in tables.values()):
+        raise HistoryError("a backup's \"tables\" must map table names to lists of rows")
+    unknown = set(tables) - set(TABLES)
+    if unknown:
+        raise HistoryError(f"unknown tables in the backup: {', '.join(sorted(unknown))}")
+    return tables
+
+
+def _insert(connection: sqlite3.Connection, table: str, rows: list[dict[str, Any]]) -> None:
+    columns = {row[1] for row in connection.execute(f"PRAGMA table_info({table})")}
+    for number, row in enumerate(rows, start=1):
+        unknown = set(row) - columns
+        if unknown:
+            raise HistoryError(f"{table} row {number}: unknown columns "
+                               f"{', '.join(sorted(unknown))}")
+        names = list(row)
+        if not names:
+            raise HistoryError(f"{table} row {number} is empty")
+        try:
+            connection.execute(
+                f"INSERT INTO {table} ({', '.join(names)}) "
+                f"VALUES ({', '.join('?' for _ in names)})", [row[n] for n in names])
+        except (sqlite3.IntegrityError, sqlite3.InterfaceError, sqlite3.ProgrammingError,
+                OverflowError) as error:
+            raise HistoryError(f"{table} row {number}: {error}") from None

@@ -1,0 +1,293 @@
+"""`History`: the table's logbook of finished games, for the command line and the app.
+
+    with History.open() as history:
+        history.record(game)
+        for stats in history.player_stats():
+            ...
+
+Every method returns frozen dataclasses or plain values, and raises HistoryError (naming the
+database file) for anything that goes wrong, a damaged file included; never a sqlite3 error.
+A History holds one connection: open one per thread.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+from collections.abc import Callable, Iterable
+from datetime import datetime
+from functools import update_wrapper
+from pathlib import Path
+from types import TracebackType
+from typing import TYPE_CHECKING, Any, Concatenate, ParamSpec, TypeVar
+
+from . import stats, working
+from .stats import (
+    ExpeditionStats,
+    Filters,
+    HeadToHead,
+    PlayerName,
+    PlayerStats,
+    RecordedGame,
+    TotalOnDate,
+)
+from .store import HistoryError, connect, database_file, problem, transaction
+from .working import WorkingGame
+
+if TYPE_CHECKING:
+    from ..model import Game
+
+P = ParamSpec("P")
+R = TypeVar("R")
+ANY = Filters()
+
+
+def _reported(method: Callable[Concatenate[History, P], R]
+              ) -> Callable[Concatenate[History, P], R]:
+    """sqlite3 errors (a file damaged after it was opened, a full disk) as HistoryError."""
+    def guarded(self: History, /, *args: P.args, **kwargs: P.kwargs) -> R:
+        try:
+            return method(self, *args, **kwargs)
+        except sqlite3.Error as error:
+            raise problem(self.path, error) from None
+    update_wrapper(guarded, method)
+    return guarded
+
+
+class History:
+    def __init__(self, connection: sqlite3.Connection, path: Path) -> None:
+        self.connection = connection
+        self.path = path
+
+    @classmethod
+    def open(cls, path: Path | str | None = None) -> History:
+        """The history at `path` (default: history.sqlite3 in the user data folder, or in
+        $FATHOM_SCORE_HOME), created or migrated as needed."""
+        where = Path(path) if path is not None else database_file()
+        return cls(connect(where), where)
+
+    def close(self) -> None:
+        self.connection.close()
+
+    def __enter__(self) -> History:
+        return self
+
+    def __exit__(self, kind: type[BaseException] | None, error: BaseException | None,
+                 trace: TracebackType | None) -> None:
+        self.close()
+
+    # Recording and changing games
+
+    @_reported
+    def record(self, game: Game, played_at: datetime | None = None, force: bool = False) -> int:
+        """Score the game and store it with everything on its scorepad; returns its id.
+        AlreadyRecorded if the same game is in the history, unless `force`."""
+        return self.record_many([(game, played_at)], force)[0]
+
+    @_reported
+    def record_many(self, plays: Iterable[tuple[Game, datetime | None]],
+                    force: bool = False) -> list[int]:
+        """Record several games in one transaction: all of them, or none."""
+        from .record import insert_game, scored
+
+        ready = [(scored(game), at) for game, at in plays]   # scored before the lock is taken
+        with transaction(self.connection):
+            return [insert_game(self.connection, game, at, force) for game, at in ready]
+
+    @_reported
+    def replace(self, game_id: int, game: Game) -> None:
+        """Put an edited game in place of game `game_id`, scored again."""
+        from .record import replace_game, require_game, scored
+
+        ready = scored(game)
+        with transaction(self.connection):
+            require_game(self.connection, game_id)
+            replace_game(self.connection, game_id, ready)
+
+    @_reported
+    def mark_played_wrong(self, game_id: int, wrong: bool = True) -> None:
+        """A game played with a rule wrong stays listed but leaves the statistics."""
+        self._set(game_id, "played_wrong = ?", int(wrong))
+
+    @_reported
+    def delete(self, game_id: int) -> None:
+        """Take a game out of the history; `restore` puts it back."""
+        self._set(game_id, "deleted_at = coalesce(deleted_at, ?)", _now())
+
+    @_reported
+    def restore(self, game_id: int) -> None:
+        self._set(game_id, "deleted_at = ?", None)
+
+    def _set(self, game_id: int, assignment: str, value: object) -> None:
+        with transaction(self.connection):
+            if self.connection.execute(f"UPDATE games SET {assignment} WHERE id = ?",
+                                       (value, game_id)).rowcount == 0:
+                raise HistoryError(f"there is no game {game_id} in the history")
+
+    # Players
+
+    @_reported
+    def rename_player(self, old: str, new: str) -> None:
+        """Rename a player everywhere: their games stay theirs."""
+        new = new.strip()
+        with transaction(self.connection):
+            old = stats.player_name(self.connection, old)
+            taken = self.connection.execute("SELECT name FROM players WHERE name = ?",
+                                            (new,)).fetchone()
+            if not new or (taken is not None and taken[0].casefold() != old.casefold()):
+                raise HistoryError(f"cannot rename {old!r} to {new!r}: " + (
+                    "a name is needed" if not new else
+                    f"{taken[0]!r} is another player; merge them instead"))
+            self.connection.execute("UPDATE players SET name = ? WHERE name = ?", (new, old))
+
+    @_reported
+    def merge_players(self, source: str, into: str) -> None:
+        """`source` was `into` all along: their games become `into`'s."""
+        with transaction(self.connection):
+            source = stats.player_name(self.connection, source)
+            into = stats.player_name(self.connection, into)
+            if source.casefold() == into.casefold():
+                raise HistoryError(f"{source!r} and {into!r} are the same player")
+            shared = self.connection.execute(
+                "SELECT a.game_id FROM results AS a JOIN results AS b ON a.game_id = b.game_id "
+                "WHERE a.player_id = (SELECT id FROM players WHERE name = ?) "
+                "AND b.player_id = (SELECT id FROM players WHERE name = ?) LIMIT 1",
+                (source, into)).fetchone()
+            if shared is not None:
+                raise HistoryError(f"cannot merge {source!r} into {into!r}: both played game "
+                                   f"{shared[0]}, so they are two people")
+            self.connection.execute(
+                "UPDATE results SET player_id = (SELECT id FROM players WHERE name = ?) "
+                "WHERE player_id = (SELECT id FROM players WHERE name = ?)", (into, source))
+            self.connection.execute("DELETE FROM players WHERE name = ?", (source,))
+
+    @_reported
+    def players(self) -> list[PlayerName]:
+        """Every player, with their number of counted games."""
+        return stats.players(self.connection)
+
+    @_reported
+    def player_name(self, name: str) -> str:
+        """The name as the history spells it; HistoryError listing the players if unknown."""
+        return stats.player_name(self.connection, name)
+
+    # Reading
+
+    @_reported
+    def game(self, game_id: int) -> RecordedGame:
+        return stats.game(self.connection, game_id)
+
+    @_reported
+    def load_game(self, game_id: int) -> Game:
+        """The recorded game itself, read back from its text."""
+        from ..gamefile import GameFileError, parse_game
+
+        try:
+            return parse_game(self.game_text(game_id), f"game {game_id}")
+        except GameFileError as error:
+            raise HistoryError(f"{self.path}: {error}") from None
+
+    @_reported
+    def game_text(self, game_id: int) -> str:
+        """The game as it was recorded: game-file text, to score again or edit."""
+        row = self.connection.execute("SELECT toml FROM game_files WHERE game_id = ?",
+                                      (game_id,)).fetchone()
+        if row is None:
+            raise HistoryError(f"there is no game {game_id} in the history")
+        return str(row[0])
+
+    @_reported
+    def games(self, filters: Filters = ANY, limit: int | None = None,
+              deleted: bool = False) -> list[RecordedGame]:
+        """Games newest first; the deleted ones instead with `deleted`."""
+        return stats.games(self.connection, self._known(filters), limit, deleted)
+
+    @_reported
+    def count_games(self, filters: Filters = ANY, deleted: bool = False) -> int:
+        """How many games `games` would list without a limit."""
+        return stats.count_games(self.connection, self._known(filters), deleted)
+
+    @_reported
+    def player_stats(self, filters: Filters = ANY, categories: bool = True
+                     ) -> list[PlayerStats]:
+        """Each player's figures, by name; `categories=False` leaves out the averages per
+        category (category_averages is then empty), which halves the work."""
+        return stats.player_stats(self.connection, self._known(filters), categories)
+
+    @_reported
+    def everyone(self, filters: Filters = ANY) -> PlayerStats | None:
+        """Every seat of the filtered games taken together, named "everyone": the table's
+        average, to set a player's figures beside. None when no game matches."""
+        return stats.everyone(self.connection, self._known(filters))
+
+    @_reported
+    def expedition_stats(self, filters: Filters = ANY) -> list[ExpeditionStats]:
+        return stats.expedition_stats(self.connection, self._known(filters))
+
+    @_reported
+    def head_to_head(self, player: str, opponent: str, filters: Filters = ANY) -> HeadToHead:
+        player, opponent = self.player_name(player), self.player_name(opponent)
+        if player == opponent:
+            raise HistoryError(f"{player} against {opponent}: name two different players")
+        return stats.head_to_head(self.connection, player, opponent, self._known(filters))
+
+    @_reported
+    def totals_over_time(self, player: str, filters: Filters = ANY,
+                         limit: int | None = None) -> list[TotalOnDate]:
+        return stats.totals_over_time(self.connection, self.player_name(player),
+                                      self._known(filters), limit)
+
+    def _known(self, filters: Filters) -> Filters:
+        if filters.player is None:
+            return filters
+        return Filters(stats.player_name(self.connection, filters.player), filters.expedition,
+                       filters.since, filters.until)
+
+    # Games still being entered (the app's autosave)
+
+    @_reported
+    def save_working(self, slot: str, text: str) -> None:
+        working.save_working(self.connection, slot, text)
+
+    @_reported
+    def load_working(self, slot: str) -> WorkingGame | None:
+        return working.load_working(self.connection, slot)
+
+    @_reported
+    def list_working(self) -> list[WorkingGame]:
+        return working.list_working(self.connection)
+
+    @_reported
+    def drop_working(self, slot: str) -> None:
+        working.drop_working(self.connection, slot)
+
+    # Backup
+
+    @_reported
+    def backup(self) -> dict[str, Any]:
+        """Everything in the history, as a JSON-ready document."""
+        from .backup import dump
+
+        return dump(self.connection)
+
+    @_reported
+    def restore_backup(self, document: object, replace: bool = False) -> int:
+        """Replace the history with a backup's; refused on a history that holds anything
+        unless `replace`. Returns the number of games restored."""
+        from .backup import is_empty, restore
+
+        if not replace and not is_empty(self.connection):
+            raise HistoryError(f"{self.path} already holds games; restoring would replace "
+                               f"them all (add --force to do so)")
+        return restore(self.connection, document)
+
+    @_reported
+    def integrity(self) -> str:
+        """SQLite's own check of the whole file: "ok", or what is wrong."""
+        rows = self.connection.execute("PRAGMA integrity_check").fetchall()
+        return "\n".join(str(r[0]) for r in rows)
+
+
+def _now() -> str:
+    from .store import stamp
+
+    return stamp()

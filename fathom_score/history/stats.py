@@ -1,0 +1,267 @@
+"""Reading the history: games, and statistics worked out by SQLite as aggregates.
+
+Statistics count only games that are neither deleted nor marked as played wrong (the `counted`
+view); the list of games shows the ones played wrong too, marked, so they can be put right.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+from dataclasses import dataclass, field
+from datetime import date, datetime
+
+from .store import CATEGORIES, HistoryError, parse_time
+
+
+@dataclass(frozen=True)
+class Filters:
+    """Which games to look at; None means any. `until` includes the whole day."""
+
+    player: str | None = None
+    expedition: int | None = None
+    since: date | None = None
+    until: date | None = None
+
+    def where(self, table: str) -> tuple[str, list[object]]:
+        """SQL conditions on a table or view with played_at, expedition and game_id."""
+        game = "id" if table == "games" else "game_id"
+        clauses: list[str] = ["1"]
+        values: list[object] = []
+        if self.expedition is not None:
+            clauses.append(f"{table}.expedition = ?")
+            values.append(self.expedition)
+        if self.since is not None:
+            clauses.append(f"{table}.played_at >= ?")
+            values.append(self.since.isoformat())
+        if self.until is not None:
+            clauses.append(f"{table}.played_at < date(?, '+1 day')")
+            values.append(self.until.isoformat())
+        if self.player is not None:
+            clauses.append(f"{table}.{game} IN (SELECT game_id FROM results JOIN players ON "
+                           f"players.id = results.player_id WHERE players.name = ?)")
+            values.append(self.player)
+        return " AND ".join(clauses), values
+
+
+@dataclass(frozen=True)
+class Seat:
+    """One player's line of a recorded game."""
+
+    name: str
+    total: int
+    place: int
+    winner: bool
+    discovered_tiles: int
+    categories: dict[str, int]
+    choices: dict[str, str] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class RecordedGame:
+    id: int
+    played_at: datetime
+    expedition: int
+    played_wrong: bool
+    deleted: bool
+    seats: tuple[Seat, ...]
+
+    @property
+    def winners(self) -> tuple[str, ...]:
+        return tuple(s.name for s in self.seats if s.winner)
+
+
+@dataclass(frozen=True)
+class PlayerStats:
+    name: str
+    games: int
+    wins: int
+    average_total: float
+    best_total: int
+    # Each row's average over the games that had it (an expedition's own rows only count in
+    # that expedition's games).
+    category_averages: dict[str, float]
+
+    @property
+    def win_rate(self) -> float:
+        return self.wins / self.games if self.games else 0.0
+
+
+@dataclass(frozen=True)
+class ExpeditionStats:
+    expedition: int
+    games: int
+    average_total: float
+    average_winning_total: float
+    best_total: int
+
+
+@dataclass(frozen=True)
+class HeadToHead:
+    player: str
+    opponent: str
+    games: int            # counted games both played
+    wins: int             # games the player won (a shared win counts)
+    opponent_wins: int
+    ahead: int            # games the player finished ahead of the opponent
+    behind: int
+    average_margin: float  # the player's total minus the opponent's, on average
+
+
+@dataclass(frozen=True)
+class TotalOnDate:
+    """One point of a player's totals over time."""
+
+    game_id: int
+    played_at: datetime
+    expedition: int
+    total: int
+    place: int
+    winner: bool
+
+
+@dataclass(frozen=True)
+class PlayerName:
+    id: int
+    name: str
+    games: int
+
+
+def player_name(connection: sqlite3.Connection, name: str) -> str:
+    """The player's name as the history spells it; HistoryError naming the known players."""
+    row = connection.execute("SELECT name FROM players WHERE name = ?", (name,)).fetchone()
+    if row is None:
+        known = [n for (n,) in connection.execute(
+            "SELECT name FROM players ORDER BY name COLLATE NOCASE")]
+        listed = ", ".join(known) if known else "none yet"
+        raise HistoryError(f"no player called {name!r} in the history; players: {listed}")
+    return str(row[0])
+
+
+def games(connection: sqlite3.Connection, filters: Filters, limit: int | None = None,
+          deleted: bool = False) -> list[RecordedGame]:
+    """Games newest first (played wrong ones included, marked)."""
+    where, values = filters.where("games")
+    shown = "deleted_at IS NOT NULL" if deleted else "deleted_at IS NULL"
+    rows = connection.execute(
+        f"SELECT id, played_at, expedition, played_wrong, deleted_at FROM games "
+        f"WHERE {shown} AND {where} ORDER BY played_at DESC, id DESC "
+        f"LIMIT {-1 if limit is None else int(limit)}", values).fetchall()
+    seats = _seats(connection, [row[0] for row in rows])
+    return [RecordedGame(gid, parse_time(at), exp, bool(wrong), gone is not None,
+                         seats.get(gid, ())) for gid, at, exp, wrong, gone in rows]
+
+
+def game(connection: sqlite3.Connection, game_id: int) -> RecordedGame:
+    row = connection.execute("SELECT id, played_at, expedition, played_wrong, deleted_at "
+                             "FROM games WHERE id = ?", (game_id,)).fetchone()
+    if row is None:
+        raise HistoryError(f"there is no game {game_id} in the history")
+    gid, at, exp, wrong, gone = row
+    return RecordedGame(gid, parse_time(at), exp, bool(wrong), gone is not None,
+                        _seats(connection, [gid]).get(gid, ()))
+
+
+def count_games(connection: sqlite3.Connection, filters: Filters, deleted: bool = False) -> int:
+    where, values = filters.where("games")
+    shown = "deleted_at IS NOT NULL" if deleted else "deleted_at IS NULL"
+    return int(connection.execute(f"SELECT count(*) FROM games WHERE {shown} AND {where}",
+                                  values).fetchone()[0])
+
+
+def _seats(connection: sqlite3.Connection, game_ids: list[int]) -> dict[int, tuple[Seat, ...]]:
+    seats: dict[int, list[Seat]] = {}
+    choices: dict[tuple[int, int], dict[str, str]] = {}
+    for start in range(0, len(game_ids), 500):   # SQLite limits the number of parameters
+        chunk = game_ids[start:start + 500]
+        marks = ", ".join("?" for _ in chunk)
+        for gid, seat, zone, colour in connection.execute(
+                f"SELECT game_id, seat, zone, colour FROM choices WHERE game_id IN ({marks}) "
+                f"ORDER BY game_id, seat, zone", chunk):
+            choices.setdefault((gid, seat), {})[zone] = colour
+        for gid, seat, name, total, place, winner, tiles, *points in connection.execute(
+                f"SELECT game_id, seat, players.name, total, place, winner, discovered_tiles, "
+                f"{', '.join(CATEGORIES)} FROM results JOIN players ON players.id = player_id "
+                f"WHERE game_id IN ({marks}) ORDER BY game_id, seat", chunk):
+            categories = {c: p for c, p in zip(CATEGORIES, points) if p is not None}
+            seats.setdefault(gid, []).append(Seat(name, total, place, bool(winner), tiles,
+                                                  categories, choices.get((gid, seat), {})))
+    return {gid: tuple(s) for gid, s in seats.items()}
+
+
+_AVERAGES = ", ".join(f"avg(c.{c})" for c in CATEGORIES)
+
+
+def player_stats(connection: sqlite3.Connection, filters: Filters,
+                 categories: bool = True) -> list[PlayerStats]:
+    """Every player's statistics over the counted games (the one player's, with a player
+    filter), by name; without `categories`, no category averages (half the work)."""
+    where, values = Filters(None, filters.expedition, filters.since, filters.until).where("c")
+    if filters.player is not None:
+        where += " AND players.name = ?"
+        values.append(filters.player)
+    averages = f", {_AVERAGES}" if categories else ""
+    rows = connection.execute(
+        f"SELECT players.name, count(*), sum(c.winner), avg(c.total), max(c.total){averages} "
+        f"FROM counted AS c JOIN players ON players.id = c.player_id WHERE {where} "
+        f"GROUP BY c.player_id ORDER BY players.name COLLATE NOCASE", values).fetchall()
+    return [PlayerStats(name, n, wins, average, best,
+                        {c: a for c, a in zip(CATEGORIES, averages) if a is not None})
+            for name, n, wins, average, best, *averages in rows]
+
+
+def everyone(connection: sqlite3.Connection, filters: Filters, name: str = "everyone"
+             ) -> PlayerStats | None:
+    """All the players of the filtered games taken together, as one (the table's average)."""
+    where, values = filters.where("c")
+    row = connection.execute(
+        f"SELECT count(*), coalesce(sum(c.winner), 0), avg(c.total), max(c.total), {_AVERAGES} "
+        f"FROM counted AS c WHERE {where}", values).fetchone()
+    n, wins, average, best, *averages = row
+    if not n:
+        return None
+    return PlayerStats(name, n, wins, average, best,
+                       {c: a for c, a in zip(CATEGORIES, averages) if a is not None})
+
+
+def expedition_stats(connection: sqlite3.Connection, filters: Filters) -> list[ExpeditionStats]:
+    where, values = filters.where("c")
+    rows = connection.execute(
+        f"SELECT c.expedition, sum(c.seat = 0), avg(c.total), "
+        f"avg(CASE WHEN c.winner THEN c.total END), max(c.total) FROM counted AS c "
+        f"WHERE {where} GROUP BY c.expedition ORDER BY c.expedition", values).fetchall()
+    return [ExpeditionStats(*row) for row in rows]
+
+
+def head_to_head(connection: sqlite3.Connection, player: str, opponent: str,
+                 filters: Filters) -> HeadToHead:
+    where, values = Filters(None, filters.expedition, filters.since, filters.until).where("a")
+    games, wins, their_wins, ahead, behind, margin = connection.execute(
+        f"SELECT count(*), coalesce(sum(a.winner), 0), coalesce(sum(b.winner), 0), "
+        f"coalesce(sum(a.place < b.place), 0), coalesce(sum(b.place < a.place), 0), "
+        f"coalesce(avg(a.total - b.total), 0.0) "
+        f"FROM counted AS a JOIN results AS b ON b.game_id = a.game_id "
+        f"WHERE a.player_id = (SELECT id FROM players WHERE name = ?) "
+        f"AND b.player_id = (SELECT id FROM players WHERE name = ?) AND {where}",
+        [player, opponent, *values]).fetchone()
+    return HeadToHead(player, opponent, games, wins, their_wins, ahead, behind, margin)
+
+
+def totals_over_time(connection: sqlite3.Connection, player: str, filters: Filters,
+                     limit: int | None = None) -> list[TotalOnDate]:
+    """The player's counted games, oldest first (the latest `limit` of them)."""
+    where, values = Filters(None, filters.expedition, filters.since, filters.until).where("c")
+    rows = connection.execute(
+        f"SELECT c.game_id, c.played_at, c.expedition, c.total, c.place, c.winner "
+        f"FROM counted AS c WHERE c.player_id = (SELECT id FROM players WHERE name = ?) "
+        f"AND {where} ORDER BY c.played_at DESC, c.game_id DESC "
+        f"LIMIT {-1 if limit is None else int(limit)}", [player, *values]).fetchall()
+    return [TotalOnDate(gid, parse_time(at), exp, total, place, bool(won))
+            for gid, at, exp, total, place, won in reversed(rows)]
+
+
+def players(connection: sqlite3.Connection) -> list[PlayerName]:
+    rows = connection.execute(
+        "SELECT players.id, players.name, count(c.game_id) FROM players "
+        "LEFT JOIN counted AS c ON c.player_id = players.id "
+        "GROUP BY players.id ORDER BY players.name COLLATE NOCASE").fetchall()
+    return [PlayerName(*row) for row in rows]

@@ -1,0 +1,264 @@
+"""The history's database: where it lives, how it is opened, its schema and the migrations.
+
+One SQLite file, opened with the standard library's sqlite3: WAL, so a reader never waits for a
+writer; foreign keys on; a busy timeout, so two processes recording at once take turns instead of
+failing. The schema's version is `PRAGMA user_version`; MIGRATIONS[n] takes a database from
+version n to n + 1, in one transaction, so a database is always at one version or the next.
+Every change is made in `transaction`, so a process killed at any moment leaves the database as
+it was before the change or after it.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+import time
+from collections.abc import Iterator
+from contextlib import contextmanager
+from datetime import datetime
+from pathlib import Path
+
+FILE_NAME = "history.sqlite3"
+BUSY_SECONDS = 5.0
+# "FaTh" in ASCII: marks the file as a fathom-score history, so that another program's SQLite
+# database is refused instead of having tables added to it.
+APPLICATION_ID = 0x46615468
+# Times are local wall-clock time, to the second, as the table would write them down; the text
+# sorts in time order.
+TIME_FORMAT = "%Y-%m-%d %H:%M:%S"
+
+# The scorepad's rows, one column each in `results`: a row is NULL in a game whose expedition
+# does not have it, so AVG over a column is the average over the games that had the row. The
+# labels are the model's (a test checks it), held here too so that drawing the history does not
+# load the model, which costs a sixth of the scoring command's whole start-up.
+CATEGORY_LABELS = {
+    "coral": "Coral", "schooling_fish": "Schooling fish", "sea_cucumber": "Sea cucumber",
+    "crustacean": "Crustacean", "whalefall": "Whalefall", "siphonophore": "Siphonophore",
+    "anglerfish": "Anglerfish", "camera": "Deep-sea camera", "jellyfish": "Jellyfish",
+    "finless_sole": "Finless sole", "stingrays": "Stingrays", "poi": "Points of interest",
+}
+CATEGORIES = tuple(CATEGORY_LABELS)
+
+_VERSION_1 = [
+    """CREATE TABLE players (
+        id INTEGER PRIMARY KEY,
+        name TEXT NOT NULL UNIQUE COLLATE NOCASE CHECK (length(trim(name)) > 0)
+    )""",
+    # `copy` tells apart a game recorded again on purpose (force): the same content hash may
+    # appear once per copy, and copy 0 is the one a second plain `record` bumps into.
+    """CREATE TABLE games (
+        id INTEGER PRIMARY KEY,
+        played_at TEXT NOT NULL,
+        recorded_at TEXT NOT NULL,
+        expedition INTEGER NOT NULL CHECK (expedition BETWEEN 1 AND 4),
+        switches TEXT NOT NULL,
+        content_hash TEXT NOT NULL,
+        copy INTEGER NOT NULL DEFAULT 0,
+        played_wrong INTEGER NOT NULL DEFAULT 0 CHECK (played_wrong IN (0, 1)),
+        deleted_at TEXT,
+        UNIQUE (content_hash, copy)
+    )""",
+    # The game's text, to score it again or edit it, apart from `games`: a listing or a count
+    # of games then reads small rows, not every board.
+    """CREATE TABLE game_files (
+        game_id INTEGER PRIMARY KEY REFERENCES games (id) ON DELETE CASCADE,
+        toml TEXT NOT NULL
+    )""",
+    "CREATE INDEX games_by_date ON games (played_at, id)",
+    "CREATE INDEX games_by_expedition ON games (expedition, played_at)",
+    # Keyed by player first: a player's statistics are one range of this table, read in order
+    # without a lookup per row. `name_in_game` is the name as the game file writes it, so a
+    # renamed or merged player's old games still find their seat when they are edited. Each
+    # row carries its game's date, expedition and whether the game counts (kept in step by
+    # the trigger below), so every statistic is an aggregate over this table alone: joining
+    # `games` for each row made them four times slower.
+    f"""CREATE TABLE results (
+        player_id INTEGER NOT NULL REFERENCES players (id),
+        game_id INTEGER NOT NULL REFERENCES games (id) ON DELETE CASCADE,
+        seat INTEGER NOT NULL,
+        name_in_game TEXT NOT NULL,
+        total INTEGER NOT NULL,
+        place INTEGER NOT NULL,
+        winner INTEGER NOT NULL CHECK (winner IN (0, 1)),
+        discovered_tiles INTEGER NOT NULL,
+        {", ".join(f"{c} INTEGER" for c in CATEGORIES)},
+        played_at TEXT NOT NULL,
+        expedition INTEGER NOT NULL,
+        counted INTEGER NOT NULL CHECK (counted IN (0, 1)),
+        PRIMARY KEY (player_id, game_id),
+        UNIQUE (game_id, seat)
+    ) WITHOUT ROWID""",
+    # The expeditions' figures read this index alone, already in expedition order. (An index
+    # for the players' figures was tried: SQLite then read the category averages through it,
+    # looking every row up again, five times slower than reading the table.)
+    "CREATE INDEX results_by_expedition ON results (expedition, counted, total, winner, seat)",
+    """CREATE TABLE choices (
+        game_id INTEGER NOT NULL REFERENCES games (id) ON DELETE CASCADE,
+        seat INTEGER NOT NULL,
+        zone TEXT NOT NULL,
+        colour TEXT NOT NULL,
+        PRIMARY KEY (game_id, seat, zone),
+        FOREIGN KEY (game_id, seat) REFERENCES results (game_id, seat) ON DELETE CASCADE
+    ) WITHOUT ROWID""",
+    # What statistics count: games neither deleted nor marked as played wrong.
+    """CREATE TRIGGER counted_in_step AFTER UPDATE OF played_wrong, deleted_at ON games
+    BEGIN
+        UPDATE results SET counted = (NEW.played_wrong = 0 AND NEW.deleted_at IS NULL)
+        WHERE game_id = NEW.id;
+    END""",
+    # `+counted`: without the plus, SQLite reads whole-table figures through the expedition
+    # index and looks every row up again, twice as slow as reading the table.
+    "CREATE VIEW counted AS SELECT * FROM results WHERE +counted = 1",
+]
+
+_VERSION_2 = [
+    # Games still being entered, one row per editing slot, rewritten on every change.
+    """CREATE TABLE working (
+        slot TEXT PRIMARY KEY,
+        toml TEXT NOT NULL,
+        updated_at TEXT NOT NULL
+    ) WITHOUT ROWID""",
+]
+
+MIGRATIONS: list[list[str]] = [_VERSION_1, _VERSION_2]
+SCHEMA_VERSION = len(MIGRATIONS)
+
+
+class HistoryError(Exception):
+    """The history cannot be used as asked; the message names the file and the problem."""
+
+
+class AlreadyRecorded(HistoryError):
+    def __init__(self, game_id: int, played_at: str) -> None:
+        self.game_id = game_id
+        super().__init__(f"this game is already in the history as game {game_id}, played "
+                         f"{played_at}; record it again with --force if it really was played "
+                         f"twice")
+
+
+def database_file() -> Path:
+    from ..table.storage import data_folder
+
+    return data_folder() / FILE_NAME
+
+
+def connect(path: Path, version: int = SCHEMA_VERSION) -> sqlite3.Connection:
+    """The database at `path`, created or migrated to `version`; HistoryError if it cannot be
+    used. Nothing is written to a file that is not a fathom-score history or is newer than
+    this code."""
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+    except OSError as error:
+        raise HistoryError(f"{path}: cannot create its folder: {error.strerror or error}"
+                           ) from None
+    try:
+        # isolation_level=None: transactions are begun explicitly (see `transaction`).
+        connection = sqlite3.connect(path, timeout=BUSY_SECONDS, isolation_level=None)
+    except sqlite3.Error as error:
+        raise problem(path, error) from None
+    try:
+        _prepare(connection, path, version)
+    except sqlite3.Error as error:
+        connection.close()
+        raise problem(path, error) from None
+    except HistoryError:
+        connection.close()
+        raise
+    return connection
+
+
+def _prepare(connection: sqlite3.Connection, path: Path, version: int) -> None:
+    """Check the file, switch it to WAL and migrate it. Two processes opening a new file at
+    once can find it locked in ways SQLite's busy timeout does not wait for (switching the
+    journal mode, a lock taken while another is being let go): then start again, briefly."""
+    deadline = time.monotonic() + BUSY_SECONDS
+    while True:
+        try:
+            _check_before_writing(connection, path, version)
+            connection.execute("PRAGMA journal_mode = WAL")
+            connection.execute("PRAGMA foreign_keys = ON")
+            connection.execute("PRAGMA synchronous = FULL")
+            migrate(connection, version)
+            return
+        except sqlite3.OperationalError as error:
+            if not _busy(error) or time.monotonic() > deadline:
+                raise
+            time.sleep(0.005)
+
+
+def _busy(error: sqlite3.Error) -> bool:
+    return "locked" in str(error) or "busy" in str(error)
+
+
+def _check_before_writing(connection: sqlite3.Connection, path: Path, version: int) -> None:
+    # One statement, so that all three are read from one moment of a file that another
+    # process may be creating meanwhile.
+    found, application, tables = connection.execute(
+        "SELECT user_version, application_id, (SELECT count(*) FROM sqlite_schema) "
+        "FROM pragma_user_version, pragma_application_id").fetchone()
+    if application != APPLICATION_ID and (found or tables or application):
+        raise HistoryError(f"{path}: not a fathom-score history (another program's SQLite "
+                           f"database); not changing it")
+    if found > version:
+        raise HistoryError(f"{path}: written by a newer fathom-score (history schema version "
+                           f"{found}; this one knows up to {version}); not changing it — "
+                           f"update fathom-score to use it")
+
+
+def problem(path: Path, error: sqlite3.Error) -> HistoryError:
+    """A sqlite3 error worded for the player: which file, and what is wrong with it."""
+    text = str(error)
+    if isinstance(error, sqlite3.DatabaseError) and (
+            "not a database" in text or "malformed" in text or "corrupt" in text):
+        return HistoryError(f"{path}: the history database is damaged ({text}); it was left as "
+                            f"it is: move it away, then `fathom-score restore BACKUP.json` or "
+                            f"record games into a new history")
+    if "readonly" in text or "unable to open" in text:
+        return HistoryError(f"{path}: cannot write the history database ({text}); check that "
+                            f"the folder and the file may be written")
+    if _busy(error):
+        return HistoryError(f"{path}: the history database stayed busy for {BUSY_SECONDS:g} s "
+                            f"(another fathom-score is writing it); try again")
+    return HistoryError(f"{path}: {text}")
+
+
+def migrate(connection: sqlite3.Connection, version: int = SCHEMA_VERSION) -> None:
+    """Bring the database forward to `version`, one transaction per step. The version is read
+    again inside each transaction, so two processes opening a new database at once do each step
+    once."""
+    if connection.execute("PRAGMA user_version").fetchone()[0] >= version:
+        return   # the usual case: no write lock taken just to open the history
+    while True:
+        with transaction(connection):
+            found = connection.execute("PRAGMA user_version").fetchone()[0]
+            if found >= version:
+                return
+            if found == 0:
+                connection.execute(f"PRAGMA application_id = {APPLICATION_ID}")
+            for statement in MIGRATIONS[found]:
+                connection.execute(statement)
+            connection.execute(f"PRAGMA user_version = {found + 1}")
+
+
+@contextmanager
+def transaction(connection: sqlite3.Connection) -> Iterator[sqlite3.Connection]:
+    """One transaction: all of it is committed, or none of it.
+
+    BEGIN IMMEDIATE takes the write lock at the start (waiting up to the busy timeout for
+    another writer): a transaction that began as a reader and then wrote would fail at once
+    with "database is locked" if another process had written meanwhile, timeout or not.
+    """
+    connection.execute("BEGIN IMMEDIATE")
+    try:
+        yield connection
+    except BaseException:
+        connection.execute("ROLLBACK")
+        raise
+    connection.execute("COMMIT")
+
+
+def stamp(moment: datetime | None = None) -> str:
+    return (moment or datetime.now()).strftime(TIME_FORMAT)
+
+
+def parse_time(text: str) -> datetime:
+    return datetime.strptime(text, TIME_FORMAT)

@@ -1,0 +1,71 @@
+"""Backup and restore: the whole history round-trips exactly."""
+
+from __future__ import annotations
+
+import json
+from datetime import datetime
+
+import pytest
+
+from fathom_score.history import History, HistoryError
+
+from .conftest import example, games
+
+
+def filled(history: History) -> None:
+    history.record_many([(g, datetime(2026, 2, i + 1, 20, 0)) for i, g in enumerate(games(6))])
+    wrong = history.record(example(2))
+    history.mark_played_wrong(wrong)
+    history.delete(history.record(example(3)))
+    history.rename_player("Ana", "Anaïs")
+    history.save_working("slot-1", "version = 1\n")
+
+
+def tables(history: History) -> dict:
+    names = [r[0] for r in history.connection.execute(
+        "SELECT name FROM sqlite_schema WHERE type = 'table' ORDER BY name")]
+    return {n: history.connection.execute(f"SELECT * FROM {n} ORDER BY 1, 2").fetchall()
+            for n in names}
+
+
+def test_a_backup_restored_gives_back_exactly_the_same_history(tmp_path):
+    with History.open(tmp_path / "a.sqlite3") as original:
+        filled(original)
+        document = json.loads(json.dumps(original.backup()))   # through JSON text, as on disk
+        before = tables(original)
+    with History.open(tmp_path / "b.sqlite3") as copy:
+        assert copy.restore_backup(document) == 8
+        assert tables(copy) == before
+        assert copy.backup() == document
+        assert copy.integrity() == "ok"
+
+
+def test_restoring_over_a_history_with_games_needs_replace(tmp_path):
+    with History.open(tmp_path / "a.sqlite3") as history:
+        filled(history)
+        document = history.backup()
+        with pytest.raises(HistoryError, match="already holds games"):
+            history.restore_backup(document)
+        history.record(example(4))
+        assert history.restore_backup(document, replace=True) == 8
+        assert history.backup() == document
+
+
+@pytest.mark.parametrize("document, problem", [
+    ({"format": "something else"}, "not a fathom-score history backup"),
+    ({"format": "fathom-score history", "schema_version": 99, "tables": {}}, "version 99"),
+    ({"format": "fathom-score history", "schema_version": 2, "tables": {"games": [{}]}},
+     "games row 1 is empty"),
+    ({"format": "fathom-score history", "schema_version": 2,
+      "tables": {"players": [{"id": 1, "name": "Ana", "evil": "x"}]}}, "unknown columns evil"),
+    ({"format": "fathom-score history", "schema_version": 2,
+      "tables": {"results": [{"player_id": 5, "game_id": 1, "seat": 0, "name_in_game": "A",
+                              "total": 1, "place": 1, "winner": 1, "discovered_tiles": 1}]}},
+     "results row 1"),
+])
+def test_a_broken_backup_is_refused_and_the_history_left_as_it_was(history, document, problem):
+    filled(history)
+    before = tables(history)
+    with pytest.raises(HistoryError, match=problem):
+        history.restore_backup(document, replace=True)
+    assert tables(history) == before

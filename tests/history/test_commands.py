@@ -1,0 +1,186 @@
+"""The history's commands, as a player types them."""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+from pathlib import Path
+
+import pytest
+
+from fathom_score.history import History
+
+from .conftest import EXAMPLES, run_process
+
+
+def record_examples(cli):
+    for number in (1, 2, 3, 4):
+        status, out, _ = cli("record", EXAMPLES / f"expedition-{number}.toml", "--date",
+                             f"2026-0{number}-15")
+        assert status == 0 and f"Recorded game {number}" in out
+
+
+def test_record_then_history_lists_the_games_and_the_players(cli):
+    record_examples(cli)
+    status, out, _ = cli("history")
+    assert status == 0
+    assert "Games (all 4)" in out and "Noor 69 (1)" in out and "Players" in out
+
+
+def test_recording_twice_is_refused_with_exit_2_unless_forced(cli):
+    game = EXAMPLES / "expedition-2.toml"
+    assert cli("record", game)[0] == 0
+    status, _, err = cli("record", game)
+    assert status == 2 and "already in the history as game 1" in err and "--force" in err
+    assert cli("record", game, "--force")[0] == 0
+
+
+def test_a_bad_game_file_is_refused_as_score_refuses_it(cli, tmp_path):
+    bad = tmp_path / "bad.toml"
+    bad.write_text('version = 1\nexpedition = 9\n[[players]]\nname = "A"\n')
+    recorded, scored = cli("record", bad), cli("score", bad)
+    assert recorded[0] == scored[0] == 2
+    assert recorded[2] == scored[2] and "Traceback" not in recorded[2]
+
+
+def test_history_json_has_the_documented_shape(cli):
+    record_examples(cli)
+    status, out, _ = cli("history", "--json", "--player", "noor")
+    assert status == 0
+    data = json.loads(out)
+    assert set(data) == {"version", "filters", "games", "players", "expeditions", "totals",
+                         "versus"}
+    assert data["version"] == 1 and data["filters"]["player"] == "Noor"
+    [game] = data["games"]
+    assert set(game) == {"id", "played_at", "expedition", "played_wrong", "players", "winners"}
+    assert game["played_at"] == "2026-02-15 00:00:00" and game["winners"] == ["Noor"]
+    assert set(game["players"][0]) == {"name", "categories", "total", "discovered_tiles",
+                                       "place", "winner", "choices"}
+    [noor] = data["players"]
+    assert noor == {"name": "Noor", "games": 1, "wins": 1, "win_rate": 1.0,
+                    "average_total": 69.0, "best_total": 69,
+                    "category_averages": {"coral": 16.0, "schooling_fish": 9.0,
+                                          "sea_cucumber": 12.0, "crustacean": 4.0,
+                                          "anglerfish": 6.0, "camera": 15.0, "poi": 7.0}}
+    assert data["totals"] == [{"game": 2, "played_at": "2026-02-15 00:00:00", "expedition": 2,
+                               "total": 69, "place": 1, "winner": True}]
+
+
+def test_head_to_head_and_its_charts(cli):
+    record_examples(cli)
+    status, out, _ = cli("history", "--player", "Noor", "--versus", "Otto")
+    assert status == 0 and "Noor against Otto" in out and "+20.0" in out
+    status, _, err = cli("history", "--versus", "Otto")
+    assert status == 2 and "--versus needs --player" in err
+
+
+def test_history_csv_has_one_row_per_player_per_game(cli):
+    record_examples(cli)
+    status, out, _ = cli("history", "--csv")
+    lines = out.splitlines()
+    assert status == 0 and lines[0].startswith("game,played_at,expedition")
+    assert len(lines) == 1 + 3 + 4 + 4 + 3
+
+
+def test_game_commands_mark_delete_restore_and_replace(cli, tmp_path):
+    record_examples(cli)
+    assert "played wrong" in cli("game", "2", "--played-wrong")[1]
+    assert cli("game", "3", "--delete")[0] == 0
+    games = json.loads(cli("history", "--json")[1])["games"]
+    assert [(g["id"], g["played_wrong"]) for g in games] == [(4, False), (2, True), (1, False)]
+    assert cli("game", "3", "--restore")[0] == 0
+    text = cli("game", "1", "--toml")[1]
+    edited = tmp_path / "edited.toml"
+    edited.write_text(text.replace('name = "Ana"', 'name = "Ana"\ncolour = "red"'))
+    assert cli("game", "1", "--replace", edited)[0] == 0
+    assert cli("game", "1", "--toml")[1] != text
+    status, _, err = cli("game", "42")
+    assert status == 2 and "no game 42" in err
+
+
+def test_players_rename_and_merge(cli):
+    record_examples(cli)
+    status, out, _ = cli("players", "--rename", "Ana", "Anna")
+    assert status == 0 and "Anna\t1 game\n" in out
+    assert cli("players", "--merge", "Otto", "Anna")[0] == 0
+    status, _, err = cli("players", "--merge", "Ben", "Anna")
+    assert status == 2 and "both played game 1" in err
+
+
+def test_backup_and_restore_on_the_command_line(cli, home, tmp_path):
+    record_examples(cli)
+    backup = tmp_path / "backup.json"
+    assert cli("backup", backup)[0] == 0
+    status, _, err = cli("restore", backup)
+    assert status == 2 and "already holds games" in err
+    (home / "history.sqlite3").unlink()
+    for leftover in home.glob("history.sqlite3-*"):
+        leftover.unlink()
+    status, out, _ = cli("restore", backup)
+    assert status == 0 and "Restored 4 games" in out
+    again = tmp_path / "again.json"
+    cli("backup", again)
+    assert again.read_text() == backup.read_text()
+    not_json = tmp_path / "not.json"
+    not_json.write_text("{")
+    assert cli("restore", not_json)[0] == 2
+
+
+def test_export_play_for_bg_stats(cli):
+    game = EXAMPLES / "expedition-3.toml"
+    status, out, _ = cli("export-play", game, "--bgstats", "--date", "2026-05-01 20:30")
+    play = json.loads(out)
+    assert status == 0 and play["playDate"] == "2026-05-01 20:30:00"
+    assert play["players"][0] == {"name": "Rosa", "score": 72, "winner": True, "rank": 1,
+                                  "sourcePlayerId": play["players"][0]["sourcePlayerId"]}
+    status, out, _ = cli("export-play", game, "--bgstats", "--link")
+    assert out.startswith("bgstats://app.bgstatsapp.com/addPlay.html?data=%7B")
+
+
+@pytest.mark.parametrize("damage", ["garbage", "newer"])
+def test_a_damaged_or_newer_history_is_reported_and_score_still_works(home, damage):
+    path = home / "history.sqlite3"
+    if damage == "garbage":
+        path.write_bytes(b"this is not a database " * 100)
+    else:
+        History.open(path).close()
+        with sqlite3.connect(path) as newer:
+            newer.execute("PRAGMA user_version = 99")
+        newer.close()
+    before = path.read_bytes()
+    for command in (("history",), ("record", EXAMPLES / "expedition-1.toml"),
+                    ("history", "--json"), ("players",)):
+        status, out, err = run_process(home, *command)
+        assert status == 2 and str(path) in err and "Traceback" not in err, err
+    assert path.read_bytes() == before
+    status, out, _ = run_process(home, "score", EXAMPLES / "expedition-1.toml", "--json")
+    assert status == 0 and json.loads(out)["winners"] == ["Chloé"]
+
+
+def test_an_empty_history_says_how_to_start(cli):
+    status, out, _ = cli("history")
+    assert status == 0 and "No games recorded yet" in out
+
+
+def test_reading_the_history_loads_neither_the_scorer_nor_textual(home):
+    record = run_process(home, "record", EXAMPLES / "expedition-2.toml")
+    assert record[0] == 0
+    import subprocess
+    import sys
+
+    code = ("import sys; from fathom_score.cli import main; main(['history']); "
+            "print(sorted(m for m in sys.modules if m.startswith(('textual', "
+            "'fathom_score.scoring', 'fathom_score.rules', 'networkx'))))")
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                          env={**__import__("os").environ, "FATHOM_SCORE_HOME": str(home)})
+    assert done.stdout.strip().splitlines()[-1] == "[]", done.stderr
+
+
+@pytest.mark.skipif(not Path("/proc/self").is_dir(), reason="needs a folder nobody may write")
+def test_a_folder_nobody_may_write_is_reported_and_score_still_works():
+    # /proc/self refuses new files even to root, unlike a folder made read-only with chmod.
+    status, _, err = run_process(Path("/proc/self"), "history")
+    assert status == 2 and "Traceback" not in err
+    assert "/proc/self/history.sqlite3: cannot write the history database" in err
+    status, out, _ = run_process(Path("/proc/self"), "score", EXAMPLES / "expedition-1.toml")
+    assert status == 0 and "Chloé" in out

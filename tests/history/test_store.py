@@ -1,0 +1,152 @@
+"""The database file: its schema, the migrations, and files it must refuse to touch."""
+
+from __future__ import annotations
+
+import sqlite3
+from datetime import datetime
+
+import pytest
+
+from fathom_score.history import CATEGORIES, History, HistoryError
+from fathom_score.history.store import CATEGORY_LABELS as LABELS
+from fathom_score.history.store import MIGRATIONS, SCHEMA_VERSION, connect, database_file
+from fathom_score.model import CATEGORY_LABELS
+
+from .conftest import example
+
+
+def test_the_results_have_a_column_for_every_row_of_every_scorepad_with_its_label():
+    assert set(CATEGORIES) == set(CATEGORY_LABELS)
+    assert LABELS == CATEGORY_LABELS
+
+
+def test_the_history_lives_in_the_data_folder(home, history):
+    assert database_file() == home / "history.sqlite3" == history.path
+    assert history.path.exists()
+
+
+def test_it_is_opened_in_wal_mode_with_foreign_keys_at_the_latest_version(history):
+    pragma = lambda name: history.connection.execute(f"PRAGMA {name}").fetchone()[0]  # noqa: E731
+    assert pragma("journal_mode") == "wal"
+    assert pragma("foreign_keys") == 1
+    assert pragma("user_version") == SCHEMA_VERSION == len(MIGRATIONS)
+    assert pragma("busy_timeout") == 5000
+
+
+def test_a_database_of_the_first_schema_is_migrated_and_keeps_its_games(tmp_path):
+    path = tmp_path / "old.sqlite3"
+    first = History(connect(path, version=1), path)
+    game_id = first.record(example(2), datetime(2025, 5, 1, 20, 0))
+    with pytest.raises(sqlite3.OperationalError):   # version 1 has no in-progress games
+        first.connection.execute("SELECT * FROM working")
+    first.close()
+
+    with History.open(path) as history:
+        assert history.connection.execute("PRAGMA user_version").fetchone()[0] == 2
+        [game] = history.games()
+        assert (game.id, game.played_at, game.winners) == (game_id, datetime(2025, 5, 1, 20, 0),
+                                                          ("Noor",))
+        history.save_working("slot", "text")
+        assert history.load_working("slot").toml == "text"
+        assert history.integrity() == "ok"
+
+
+def test_a_database_from_a_newer_fathom_score_is_refused_and_left_alone(tmp_path):
+    path = tmp_path / "history.sqlite3"
+    History.open(path).close()
+    with sqlite3.connect(path) as newer:
+        newer.execute(f"PRAGMA user_version = {SCHEMA_VERSION + 1}")
+    newer.close()
+    before = path.read_bytes()
+    with pytest.raises(HistoryError, match=rf"{path}: written by a newer fathom-score"):
+        History.open(path)
+    assert path.read_bytes() == before
+
+
+@pytest.mark.parametrize("content", [b"not a database at all, just some words\n" * 40,
+                                     b"SQLite format 3\x00" + b"\xff" * 200])
+def test_a_file_that_is_not_a_database_is_refused_and_left_alone(tmp_path, content):
+    path = tmp_path / "history.sqlite3"
+    path.write_bytes(content)
+    with pytest.raises(HistoryError, match=rf"{path}: .*damaged|{path}: "):
+        History.open(path)
+    assert path.read_bytes() == content
+
+
+def test_a_truncated_database_is_reported_not_a_traceback(tmp_path):
+    path = tmp_path / "history.sqlite3"
+    with History.open(path) as history:
+        for number in (1, 2, 3, 4):
+            history.record(example(number))
+        history.connection.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+    data = path.read_bytes()
+    path.write_bytes(data[: len(data) // 2])
+    with pytest.raises(HistoryError, match="damaged"), History.open(path) as history:
+        history.player_stats()
+        history.games()
+        assert history.integrity() == "ok"
+
+
+def test_another_programs_database_is_refused(tmp_path):
+    path = tmp_path / "other.sqlite3"
+    with sqlite3.connect(path) as other:
+        other.execute("CREATE TABLE notes (text)")
+    other.close()
+    with pytest.raises(HistoryError, match="not a fathom-score history"):
+        History.open(path)
+
+
+def test_a_folder_that_cannot_be_written_is_reported(tmp_path):
+    folder = tmp_path / "locked"
+    folder.mkdir()
+    folder.chmod(0o500)
+    try:
+        if _can_write(folder):
+            pytest.skip("running as a user who may write anywhere (root)")
+        with pytest.raises(HistoryError, match=rf"{folder}/history.sqlite3: cannot write"):
+            History.open(folder / "history.sqlite3")
+    finally:
+        folder.chmod(0o700)
+
+
+def _can_write(folder):
+    try:
+        (folder / "probe").write_text("x")
+    except OSError:
+        return False
+    (folder / "probe").unlink()
+    return True
+
+
+def test_a_folder_that_cannot_be_made_is_reported(tmp_path):
+    (tmp_path / "a file").write_text("not a folder")
+    path = tmp_path / "a file" / "history.sqlite3"
+    with pytest.raises(HistoryError, match=rf"{path}: cannot create its folder"):
+        History.open(path)
+
+
+def test_no_statistic_reads_the_table_through_an_index_row_by_row(history):
+    """A whole-table figure read through an index that does not hold its columns looks every
+    row up again: several times slower than reading the table. Every query the figures make
+    is planned, and no plan may scan that way."""
+    from fathom_score.history import Filters
+
+    history.record_many([(example(n), None) for n in (1, 2, 3, 4)])
+    statements: list[str] = []
+    history.connection.set_trace_callback(statements.append)
+    for filters in (Filters(), Filters(player="Noor"), Filters(expedition=2)):
+        history.games(filters, 20)
+        history.player_stats(filters)
+        history.player_stats(filters, categories=False)
+        history.everyone(filters)
+        history.expedition_stats(filters)
+        history.totals_over_time("Noor", filters)
+        history.head_to_head("Noor", "Otto", filters)
+    history.connection.set_trace_callback(None)
+    # The figures, that is; a listing scans games in date order and stops at its limit.
+    selects = {s for s in statements if s.lstrip().startswith("SELECT") and "avg(" in s}
+    assert len(selects) >= 10
+    for statement in selects:
+        plan = [row[3] for row in history.connection.execute(f"EXPLAIN QUERY PLAN {statement}")]
+        assert not [step for step in plan if "SCAN" in step and "USING INDEX" in step], (
+            statement, plan)
