@@ -41,6 +41,29 @@ class Scene:
     size: tuple[int, int]
     run_before: Callable[[object], Awaitable[None]]
     theme: str = "textual-dark"
+    history: bool = False   # whether the scene's home holds a history of games
+
+
+PLAYERS = ("Ana", "Ben", "Cleo", "Dev")
+
+
+def seed_history() -> None:
+    """Ten games of the same four players, played five days apart, recorded in the history
+    of the current FATHOM_SCORE_HOME: generated from a fixed seed, so every run is the same."""
+    import random
+    from dataclasses import replace
+    from datetime import datetime, timedelta
+
+    from fathom_score.generate import random_game
+    from fathom_score.history import History
+
+    rng = random.Random(7)
+    with History.open() as history:
+        for number in range(10):
+            game = random_game(rng, expedition=1 + number % 4)
+            seats = tuple(replace(p, name=name) for p, name in zip(game.players, PLAYERS))
+            history.record(replace(game, players=seats),
+                           played_at=datetime(2026, 9, 1, 20) + timedelta(days=5 * number))
 
 
 async def _nothing(pilot) -> None:
@@ -80,6 +103,30 @@ async def _rules(pilot) -> None:
     await pilot.pause()
 
 
+async def _finish(pilot) -> None:
+    await pilot.pause()
+    await pilot.press("f9")
+    await pilot.pause()
+
+
+async def _history(pilot) -> None:
+    await pilot.pause()
+    await pilot.press("f6")
+    await pilot.pause()
+
+
+async def _history_categories(pilot) -> None:
+    await _history(pilot)
+    await pilot.press("c")
+    await pilot.pause()
+
+
+async def _bgstats(pilot) -> None:
+    await _history(pilot)
+    await pilot.press("b")
+    await pilot.pause()
+
+
 async def _help(pilot) -> None:
     await pilot.pause()
     await pilot.press("f1")
@@ -96,12 +143,18 @@ SCENES: dict[str, Scene] = {
     "tiebreak-story": Scene(2, SMALL, _tiebreak),
     "rules": Scene(2, SMALL, _rules),
     "keys": Scene(2, SMALL, _help),
+    "finish-game": Scene(2, SMALL, _finish),
+    "history": Scene(None, SMALL, _history, history=True),
+    "history-categories": Scene(None, SMALL, _history_categories, history=True),
+    "bgstats-play": Scene(None, SMALL, _bgstats, history=True),
 }
 
 
 async def screenshot(name: str) -> str:
     """The scene as SVG, with a fixed title and the cursor not blinking."""
     scene = SCENES[name]
+    if scene.history:
+        seed_history()
     path = example(scene.expedition) if scene.expedition else None
     app = FathomApp(path, load_game(path) if path else None, cursor_blink=False)
     app.theme = scene.theme

@@ -35,6 +35,7 @@ class FathomApp(App[int]):
     BINDINGS = [
         Binding("f1", "help", "Keys", id="app.help"),
         Binding("f3", "rules", "Rules", id="app.rules"),
+        Binding("f6", "history", "History", id="app.history"),
         Binding("ctrl+t", "toggle_theme", "Theme", show=False, id="app.theme"),
         Binding("ctrl+o", "open", "Open a game file", show=False, id="app.open"),
         Binding("ctrl+n", "new_game", "New game", show=False, id="app.new_game"),
@@ -165,6 +166,12 @@ class FathomApp(App[int]):
         else:
             self.push_screen(RulesScreen(rule))
 
+    def action_history(self, selected: int | None = None) -> None:
+        from .screens.history import HistoryScreen
+
+        if not isinstance(self.screen, HistoryScreen):
+            self.push_screen(HistoryScreen(selected))
+
     def action_toggle_theme(self) -> None:
         self.theme = THEMES[1] if self.theme == THEMES[0] else THEMES[0]
 
@@ -228,6 +235,8 @@ class FathomApp(App[int]):
         yield Command("New game", "Start a new game", self.action_new_game)
         yield Command("Open game file", "Open a game file (TOML)", self.action_open)
         yield Command("Rules", "How each species scores, with examples", self.action_rules)
+        yield Command("History", "Every recorded game, statistics, charts and BG Stats",
+                      self.action_history)
         yield Command("Keys", "Every key of every screen", self.action_help)
         yield Command("Toggle light/dark theme", "Switch between textual-dark and "
                       "textual-light", self.action_toggle_theme)

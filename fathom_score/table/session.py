@@ -90,6 +90,9 @@ class Session:
         # the file is written after every change, but not before the screen shows it.
         self.autosave_later = False
         self.autosave_due = False
+        # The history's number for this game once it is recorded (or when it was opened from
+        # the history to be edited): finishing it again then replaces that record.
+        self.recorded_as: int | None = None
         self._autosaving = threading.RLock()
 
     # Scores --------------------------------------------------------------------------------

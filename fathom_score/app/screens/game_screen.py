@@ -22,6 +22,7 @@ class GameScreen(Screen):
         Binding("ctrl+s", "save", "Save", id="game.save"),
         Binding("f4", "save_as", "Save as", show=False, id="game.save_as"),
         Binding("f5", "export('markdown')", "Export", show=False, id="game.export"),
+        Binding("f9", "finish", "Finish game", id="game.finish"),
     ]
 
     @property
@@ -99,7 +100,41 @@ class GameScreen(Screen):
             return
         self.notify(f"Exported {path}", timeout=3)
 
+    # Finishing: into the history ---------------------------------------------------------
+
+    def action_finish(self, again: int | None = None) -> None:
+        """Ask, then record the game in the history (or save the changes to the recorded game
+        it was opened from); the History screen then opens on it."""
+        from ..dialogs.finish_dialog import FinishDialog
+
+        session = self.session
+        dialog = FinishDialog(session.scorepad, session.recorded_as, again)
+        self.app.push_screen(dialog, lambda yes: self._record(force=again is not None)
+                             if yes else None)
+
+    def _record(self, force: bool) -> None:
+        from ...history import AlreadyRecorded, History, HistoryError
+
+        session = self.session
+        try:
+            with History.open() as history:
+                if session.recorded_as is not None:
+                    history.replace(session.recorded_as, session.game)
+                    game_id = session.recorded_as
+                else:
+                    game_id = session.recorded_as = history.record(session.game, force=force)
+        except AlreadyRecorded as already:
+            self.action_finish(again=already.game_id)
+            return
+        except HistoryError as error:
+            self.notify(str(error), title="Not recorded", severity="error", timeout=15)
+            return
+        self.notify(f"Recorded as game {game_id}", timeout=4)
+        self.app.action_history(game_id)
+
     def commands(self) -> Iterable[Command]:
+        yield Command("Finish game", "Record the game in the history (F6 shows it)",
+                      self.action_finish)
         yield Command("Save", "Save the game file", self.action_save)
         yield Command("Save as", "Save the game to another file", self.action_save_as)
         if any(p.board.zones or p.poi_kept for p in self.session.game.players):

@@ -20,7 +20,7 @@ from textual.content import Content
 from textual.markup import escape
 from textual.reactive import reactive
 from textual.screen import Screen
-from textual.suggester import SuggestFromList
+from textual.suggester import Suggester, SuggestFromList
 from textual.widgets import Input, OptionList, Static
 from textual.widgets.option_list import Option
 
@@ -41,6 +41,7 @@ class NewGameScreen(Screen):
         super().__init__()
         self.save_to = save_to
         self.recent: list[storage.RecentGame] = []
+        self.known_names = KnownNames()   # the history's players, offered while typing
         self.sub_title = f"new game, to be saved as {save_to.name}" if save_to else "new game"
 
     def compose(self) -> ComposeResult:
@@ -56,7 +57,8 @@ class NewGameScreen(Screen):
                 colours = SuggestFromList(DEFAULT_COLOURS, case_sensitive=False)
                 with Grid(id="players"):
                     for index in range(MAX_PLAYERS):
-                        yield self._field(f"name-{index}", f"Player {index + 1}")
+                        yield self._field(f"name-{index}", f"Player {index + 1}",
+                                          self.known_names)
                         yield self._field(f"colour-{index}", "colour", colours)
                 switch = RuleSwitch("Rank players with no sea cucumbers", id="zero-scores")
                 switch.tooltip = ("The sea_cucumber_zero_scores switch: players with no sea "
@@ -93,6 +95,7 @@ class NewGameScreen(Screen):
         self.call_after_refresh(self.list_recent_games)
 
     def list_recent_games(self) -> None:
+        self.known_names.read_history()
         self.recent = storage.recent_games()
         if self.recent:
             options = self.query_one("#recent", OptionList)
@@ -179,6 +182,31 @@ class RuleSwitch(Static, can_focus=True):
 
     def on_click(self) -> None:
         self.action_toggle()
+
+
+class KnownNames(Suggester):
+    """Completes a name to a player the history knows (Right arrow or End takes it), so that
+    Ana is the same player game after game; read after the first frame."""
+
+    def __init__(self) -> None:
+        super().__init__(case_sensitive=False)
+        self.names: list[str] = []
+
+    def read_history(self) -> None:
+        from ...history import History, HistoryError, database_file
+
+        if not database_file().exists():
+            return   # no history yet: nothing to offer, and no database made just to look
+        try:
+            with History.open() as history:
+                # The most played first: the likeliest completion wins a shared prefix.
+                self.names = [p.name for p in sorted(history.players(), key=lambda p: -p.games)]
+        except HistoryError:
+            self.names = []   # the History screen says what is wrong with the file
+
+    async def get_suggestion(self, value: str) -> str | None:
+        folded = value.casefold()
+        return next((name for name in self.names if name.casefold().startswith(folded)), None)
 
 
 def key_links(app, bindings: Iterable[tuple[str, Binding]], gap: str) -> Content:

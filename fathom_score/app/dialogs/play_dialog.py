@@ -1,0 +1,53 @@
+"""A recorded game as a BG Stats play: its JSON and the link that imports it into BG Stats."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Vertical, VerticalScroll
+from textual.screen import ModalScreen
+from textual.widgets import Label, Static
+
+from ...history.bgstats import push_link
+
+
+class PlayDialog(ModalScreen[None]):
+    BINDINGS = [
+        Binding("o", "open_link", "Open in BG Stats", id="play.open"),
+        Binding("l", "copy_link", "Copy the link", id="play.copy_link"),
+        Binding("j", "copy_json", "Copy the JSON", id="play.copy_json"),
+        Binding("escape,enter", "close", "Close", id="play.close"),
+    ]
+    CSS_PATH = "dialogs.tcss"
+
+    def __init__(self, play: dict[str, Any]) -> None:
+        super().__init__()
+        self.play = play
+        self.text = json.dumps(play, indent=2, ensure_ascii=False)
+        self.link = push_link(play)
+
+    def compose(self) -> ComposeResult:
+        with Vertical(classes="dialog"):
+            yield Label(f"BG Stats: {self.play['board']}, played {self.play['playDate']}",
+                        classes="dialog-title")
+            with VerticalScroll(id="play-json"):
+                yield Static(self.text, markup=False)
+            yield Label("o: open in BG Stats (on a device that has it) · l: copy the link · "
+                        "j: copy the JSON · Esc: close", classes="dialog-hint")
+
+    def action_open_link(self) -> None:
+        self.app.open_url(self.link)
+
+    def action_copy_link(self) -> None:
+        self.app.copy_to_clipboard(self.link)
+        self.notify("The BG Stats link is on the clipboard")
+
+    def action_copy_json(self) -> None:
+        self.app.copy_to_clipboard(self.text)
+        self.notify("The play's JSON is on the clipboard")
+
+    def action_close(self) -> None:
+        self.dismiss(None)

@@ -1,0 +1,255 @@
+"""The history: every recorded game, who wins and why over time, and a chart of it.
+
+Everything shown is read from the history database (`fathom_score.history`) when the screen
+opens and after each change; the statistics are SQLite's aggregates, so the screen opens as fast
+with ten thousand games as with ten. The games list shows the newest games (the command line's
+`history` lists them all).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical
+from textual.screen import Screen
+from textual.widgets import DataTable, Footer, Input, Static
+
+from ...history import Filters, History, HistoryError, PlayerStats, RecordedGame
+from ...history.plays import recorded_play
+from ...rules.reasons import plural
+from ..commands import Command
+from ..widgets.history_chart import HistoryChart
+
+LISTED = 300  # games in the list; the statistics count every game
+
+
+class HistoryScreen(Screen):
+    CSS_PATH = "history.tcss"
+    BINDINGS = [
+        Binding("escape", "back", "Back", id="history.back"),
+        Binding("w", "played_wrong", "Played wrong", id="history.played_wrong"),
+        Binding("delete", "delete", "Delete", id="history.delete"),
+        Binding("u", "undelete", "Undo delete", show=False, id="history.undelete"),
+        Binding("e", "edit", "Edit", id="history.edit"),
+        Binding("b", "bgstats", "BG Stats", id="history.bgstats"),
+        Binding("c", "chart", "Chart", id="history.chart"),
+    ]
+
+    def __init__(self, selected: int | None = None) -> None:
+        super().__init__()
+        self.selected = selected   # the game to put the cursor on
+        self.filters = Filters()
+        self.player: str | None = None   # whose chart is shown
+        self.listed: list[RecordedGame] = []
+        self.deleted: list[int] = []   # deleted here, newest last: what `u` brings back
+
+    def compose(self) -> ComposeResult:
+        yield Static(id="title")
+        yield Input(placeholder="Filter: a player's name, and/or e1–e4 for an expedition "
+                                "(Enter)", id="filter")
+        with Horizontal(id="main"):
+            with Vertical(id="games-pane"):
+                yield Static(id="games-title", classes="pane-title")
+                yield DataTable(id="games", cursor_type="row", zebra_stripes=True)
+            with Vertical(id="side"):
+                yield DataTable(id="players", cursor_type="row", zebra_stripes=True)
+                yield HistoryChart(id="chart")
+        yield Static(id="message")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.query_one("#title", Static).update(
+            self.app.format_title(self.app.title, "history"), layout=False)
+        games = self.query_one("#games", DataTable)
+        games.add_columns("#", "Played", "Exp.", "Players (total, ★ winner)")
+        players = self.query_one("#players", DataTable)
+        players.add_columns("Player", "Games", "Wins", "Win %", "Avg", "Best")
+        self.reload()
+        games.focus()
+
+    # Reading -------------------------------------------------------------------------------
+
+    def history(self) -> History:
+        return History.open()
+
+    def reload(self) -> None:
+        try:
+            with self.history() as history:
+                self.listed = history.games(self.filters, limit=LISTED)
+                count = history.count_games(self.filters)
+                stats = history.player_stats(self.filters)
+                everyone = history.everyone(self.filters)
+                player = self.player or (stats[0].name if stats else None)
+                totals = history.totals_over_time(player, self.filters) if player else []
+        except HistoryError as error:
+            self.say(str(error), error=True)
+            return
+        self._show_games(count)
+        self._show_players(stats)
+        self.player = player
+        chosen = next((s for s in stats if s.name == player), None)
+        self.query_one(HistoryChart).show(chosen, everyone, totals)
+
+    def _show_games(self, count: int) -> None:
+        table = self.query_one("#games", DataTable)
+        table.clear()
+        for game in self.listed:
+            table.add_row(*_game_row(game), key=str(game.id))
+        shown = f", the newest {len(self.listed)} listed" if count > len(self.listed) else ""
+        self.query_one("#games-title", Static).update(
+            f"{plural(count, 'game')}{_filter_words(self.filters)}{shown}, newest first",
+            layout=False)
+        if self.selected is not None and str(self.selected) in table.rows:
+            table.move_cursor(row=table.get_row_index(str(self.selected)))
+        if not self.listed:
+            self.say("No games recorded yet: finish a game in the editor (F9) or run "
+                     "`fathom-score record GAME.toml`.")
+
+    def _show_players(self, stats: list[PlayerStats]) -> None:
+        table = self.query_one("#players", DataTable)
+        table.clear()
+        for s in stats:
+            table.add_row(s.name, str(s.games), str(s.wins), f"{100 * s.wins / s.games:.0f}",
+                          f"{s.average_total:.1f}", str(s.best_total), key=s.name)
+
+    def say(self, text: str, error: bool = False) -> None:
+        message = self.query_one("#message", Static)
+        message.update(text, layout=False)
+        message.set_class(error, "error")
+
+    # Choosing ------------------------------------------------------------------------------
+
+    def on_input_submitted(self, event: Input.Submitted) -> None:
+        self.filters = _parse_filter(event.value)
+        self.player = self.filters.player or None
+        self.reload()
+        self.query_one("#games", DataTable).focus()
+
+    def on_data_table_row_highlighted(self, event: DataTable.RowHighlighted) -> None:
+        if event.data_table.id == "players" and event.row_key.value != self.player:
+            self.player = event.row_key.value
+            self.reload()
+        elif event.data_table.id == "games" and event.row_key.value is not None:
+            self.selected = int(event.row_key.value)
+
+    def current_game(self) -> RecordedGame | None:
+        return next((g for g in self.listed if g.id == self.selected), None)
+
+    # Changing ------------------------------------------------------------------------------
+
+    def action_played_wrong(self) -> None:
+        game = self.current_game()
+        if game is None:
+            return
+        self._change(lambda h: h.mark_played_wrong(game.id, not game.played_wrong),
+                     f"Game {game.id}: " + ("counted again" if game.played_wrong else
+                                            "marked played wrong, left out of the statistics"))
+
+    def action_delete(self) -> None:
+        game = self.current_game()
+        if game is None:
+            return
+        self.deleted.append(game.id)
+        self._change(lambda h: h.delete(game.id), f"Game {game.id} deleted (u: undo)")
+
+    def action_undelete(self) -> None:
+        if not self.deleted:
+            self.say("Nothing deleted here to bring back")
+            return
+        game_id = self.selected = self.deleted.pop()
+        self._change(lambda h: h.restore(game_id), f"Game {game_id} is back")
+
+    def _change(self, change, done: str) -> None:
+        try:
+            with self.history() as history:
+                change(history)
+        except HistoryError as error:
+            self.say(str(error), error=True)
+            return
+        self.reload()
+        self.say(done)
+
+    def action_edit(self) -> None:
+        """Open the game in the board editor; finishing it there replaces this record."""
+        game = self.current_game()
+        if game is None:
+            return
+        from ...table.session import Session
+
+        try:
+            with self.history() as history:
+                loaded = history.load_game(game.id)
+        except HistoryError as error:
+            self.say(str(error), error=True)
+            return
+        session = Session(loaded, None)
+        session.recorded_as = game.id
+        self.app.run_worker(self.app.start(session))
+
+    def action_bgstats(self) -> None:
+        game = self.current_game()
+        if game is None:
+            return
+        from ..dialogs.play_dialog import PlayDialog
+
+        try:
+            with self.history() as history:
+                play = recorded_play(history, game.id)
+        except HistoryError as error:
+            self.say(str(error), error=True)
+            return
+        self.app.push_screen(PlayDialog(play))
+
+    def action_chart(self) -> None:
+        self.query_one(HistoryChart).toggle()
+
+    def action_back(self) -> None:
+        if len(self.app.screen_stack) > 2 or not self.app.base_emptied:
+            self.app.pop_screen()
+        else:
+            self.app.action_new_game()
+
+    def commands(self) -> Iterable[Command]:
+        yield Command("Mark played wrong", "Leave the selected game out of the statistics "
+                      "(again: count it)", self.action_played_wrong)
+        yield Command("Delete game", "Delete the selected game (u brings it back)",
+                      self.action_delete)
+        yield Command("Edit game", "Open the selected game in the board editor; finishing it "
+                      "replaces the record", self.action_edit)
+        yield Command("BG Stats", "The selected game as a BG Stats play: JSON and push link",
+                      self.action_bgstats)
+        yield Command("Chart", "Switch the chart between totals over time and category "
+                      "averages", self.action_chart)
+
+
+def _game_row(game: RecordedGame) -> tuple[object, ...]:
+    # One line, cut with an ellipsis: wrapped, a long row's first line was shifted.
+    seats = Text(", ", no_wrap=True, overflow="ellipsis").join(
+        Text(f"{s.name} {s.total}" + (" ★" if s.winner else ""),
+             style="bold" if s.winner else "")
+        for s in sorted(game.seats, key=lambda s: s.place))
+    number = Text(str(game.id), style="dim strike" if game.played_wrong else "")
+    if game.played_wrong:
+        seats = Text("played wrong: ", style="italic") + seats
+        seats.stylize("dim")
+    return number, game.played_at.strftime("%Y-%m-%d"), f"E{game.expedition}", seats
+
+
+def _parse_filter(text: str) -> Filters:
+    """'ana e2' → Ana's Expedition 2 games; words that are not e1–e4 make the player's name."""
+    expedition, words = None, []
+    for word in text.split():
+        if len(word) == 2 and word[0] in "eE" and word[1] in "1234":
+            expedition = int(word[1])
+        else:
+            words.append(word)
+    return Filters(player=" ".join(words) or None, expedition=expedition)
+
+
+def _filter_words(filters: Filters) -> str:
+    parts = ([f"with {filters.player}"] if filters.player else []) + (
+        [f"in Expedition {filters.expedition}"] if filters.expedition else [])
+    return (" " + " ".join(parts)) if parts else ""

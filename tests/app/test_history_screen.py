@@ -1,0 +1,178 @@
+"""Finishing a game into the history, and the History screen: statistics, changes, BG Stats."""
+
+from __future__ import annotations
+
+import json
+from datetime import datetime
+
+from conftest import SMALL, example_path, game_from, make_app, screen_text
+
+from fathom_score.app.dialogs.finish_dialog import FinishDialog
+from fathom_score.app.dialogs.play_dialog import PlayDialog
+from fathom_score.app.screens.editor import EditorScreen
+from fathom_score.app.screens.history import HistoryScreen, _parse_filter
+from fathom_score.app.screens.new_game import NewGameScreen
+from fathom_score.gamefile import load_game
+from fathom_score.history import Filters, History, database_file
+from fathom_score.scoring import score_game
+
+TWO = ('version = 1\nexpedition = 1\n[[players]]\nname = "Ana"\n[players.zones]\n'
+       'A1 = "red coral"\nA2 = "red coral"\n[[players]]\nname = "Ben"\n[players.zones]\n'
+       'A1 = "blue coral"\n')
+
+
+async def settle(pilot) -> None:
+    await pilot.pause()
+    await pilot.app.workers.wait_for_complete()
+    await pilot.pause()
+
+
+async def test_finishing_a_game_records_it_and_opens_the_history_on_it():
+    path = example_path(2)
+    game = load_game(path)
+    app = make_app(path, game)
+    async with app.run_test(size=SMALL) as pilot:
+        await settle(pilot)
+        await pilot.press("f9")
+        assert isinstance(app.screen, FinishDialog)
+        await pilot.press("y")
+        await settle(pilot)
+        assert isinstance(app.screen, HistoryScreen)
+        text = screen_text(app)
+        assert "1 game, newest first" in text
+    expected = score_game(game)
+    with History.open() as history:
+        [recorded] = history.games()
+        totals = {seat.name: seat.total for seat in recorded.seats}
+    assert totals == {p.name: p.total for p in expected.players}
+    assert recorded.expedition == 2
+
+
+async def test_finishing_the_same_boards_again_asks_before_a_second_record():
+    game = game_from(TWO)
+    with History.open() as history:
+        first = history.record(game)
+    app = make_app(None, game)
+    async with app.run_test(size=SMALL) as pilot:
+        await settle(pilot)
+        await pilot.press("f9", "y")
+        await settle(pilot)
+        assert isinstance(app.screen, FinishDialog) and app.screen.again == first
+        await pilot.press("y")
+        await settle(pilot)
+    with History.open() as history:
+        assert history.count_games() == 2
+
+
+async def test_not_yet_records_nothing():
+    app = make_app(None, game_from(TWO))
+    async with app.run_test(size=SMALL) as pilot:
+        await settle(pilot)
+        await pilot.press("f9", "n")
+        await settle(pilot)
+        assert isinstance(app.screen, EditorScreen)
+    assert not database_file().exists() or History.open().count_games() == 0
+
+
+def _record_three() -> list[int]:
+    with History.open() as history:
+        return [history.record(game_from(TWO.replace('A2 = "red coral"\n', extra)),
+                               played_at=datetime(2026, 10, day))
+                for day, extra in ((1, ""), (2, 'A2 = "red coral"\n'),
+                                   (3, 'A2 = "red coral"\nA3 = "red coral"\n'))]
+
+
+async def test_played_wrong_and_delete_change_the_statistics_and_undo_brings_a_game_back():
+    ids = _record_three()
+    app = make_app()
+    async with app.run_test(size=SMALL) as pilot:
+        await settle(pilot)
+        await pilot.press("f6")
+        await settle(pilot)
+        screen = app.screen
+        assert isinstance(screen, HistoryScreen)
+        assert screen.selected == ids[-1]   # the newest game is first
+        await pilot.press("w")
+        with History.open() as history:
+            [ana] = [s for s in history.player_stats() if s.name == "Ana"]
+            assert ana.games == 2
+        assert "marked played wrong" in screen_text(app)
+        await pilot.press("down", "delete")
+        with History.open() as history:
+            assert history.count_games() == 2
+        await pilot.press("u")
+        with History.open() as history:
+            assert history.count_games() == 3
+
+
+async def test_editing_a_recorded_game_replaces_its_record():
+    ids = _record_three()
+    app = make_app()
+    async with app.run_test(size=SMALL) as pilot:
+        await settle(pilot)
+        await pilot.press("f6")
+        await settle(pilot)
+        await pilot.press("e")
+        await settle(pilot)
+        assert isinstance(app.screen, EditorScreen)
+        assert app.session.recorded_as == ids[-1]
+        await pilot.press("delete")   # clear A1 of Ana's board
+        await settle(pilot)
+        await pilot.press("f9")
+        assert isinstance(app.screen, FinishDialog) and app.screen.replaces == ids[-1]
+        await pilot.press("y")
+        await settle(pilot)
+    with History.open() as history:
+        assert history.count_games() == 3
+        game = history.game(ids[-1])
+        ana = next(s for s in game.seats if s.name == "Ana")
+        assert ana.total == score_game(app.session.game).players[0].total
+
+
+async def test_bg_stats_shows_the_play_of_the_selected_game():
+    _record_three()
+    app = make_app()
+    async with app.run_test(size=SMALL) as pilot:
+        await settle(pilot)
+        await pilot.press("f6")
+        await settle(pilot)
+        await pilot.press("b")
+        await settle(pilot)
+        dialog = app.screen
+        assert isinstance(dialog, PlayDialog)
+        assert dialog.link.startswith("bgstats://app.bgstatsapp.com/addPlay.html?data=")
+        play = json.loads(dialog.text)
+        assert play["playDate"].startswith("2026-10-03")
+        assert {p["name"]: p["winner"] for p in play["players"]} == {"Ana": True, "Ben": False}
+
+
+async def test_the_new_game_screen_completes_names_the_history_knows():
+    _record_three()
+    app = make_app()
+    async with app.run_test(size=SMALL) as pilot:
+        await settle(pilot)
+        assert isinstance(app.screen, NewGameScreen)
+        await pilot.press("tab")   # from the expedition list to the first name
+        await pilot.press("b")
+        await settle(pilot)
+        await pilot.press("right")   # takes the completion
+        assert app.screen.query_one("#name-0").value == "Ben"
+
+
+async def test_a_damaged_history_is_reported_on_the_screen_not_raised(home):
+    home.mkdir(parents=True, exist_ok=True)
+    database_file().write_bytes(b"this is not a database" * 100)
+    app = make_app()
+    async with app.run_test(size=SMALL) as pilot:
+        await settle(pilot)
+        await pilot.press("f6")
+        await settle(pilot)
+        assert isinstance(app.screen, HistoryScreen)
+        assert "damaged" in screen_text(app)
+    assert database_file().read_bytes() == b"this is not a database" * 100
+
+
+def test_the_filter_reads_a_name_and_an_expedition():
+    assert _parse_filter("ana e2") == Filters(player="ana", expedition=2)
+    assert _parse_filter("Mary Ann") == Filters(player="Mary Ann")
+    assert _parse_filter("") == Filters()
