@@ -17,6 +17,8 @@ from contextlib import contextmanager
 from datetime import datetime
 from pathlib import Path
 
+from ..places import data_folder
+
 FILE_NAME = "history.sqlite3"
 BUSY_SECONDS = 5.0
 # "FaTh" in ASCII: marks the file as a fathom-score history, so that another program's SQLite
@@ -128,8 +130,6 @@ class AlreadyRecorded(HistoryError):
 
 
 def database_file() -> Path:
-    from ..table.storage import data_folder
-
     return data_folder() / FILE_NAME
 
 

@@ -17,29 +17,12 @@ from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-import platformdirs
+from ..places import config_folder, data_folder
 
 if TYPE_CHECKING:
     from ..model import Game
 
-APP_NAME = "fathom-score"
-HOME_VARIABLE = "FATHOM_SCORE_HOME"
 RECENT_LIMIT = 12
-
-
-def _home() -> Path | None:
-    home = os.environ.get(HOME_VARIABLE)
-    return Path(home) if home else None
-
-
-def data_folder() -> Path:
-    """Autosaves live here: $FATHOM_SCORE_HOME, else the platform's user data folder."""
-    return _home() or platformdirs.user_data_path(APP_NAME, appauthor=False)
-
-
-def config_folder() -> Path:
-    """keymap.toml lives here: $FATHOM_SCORE_HOME, else the platform's user config folder."""
-    return _home() or platformdirs.user_config_path(APP_NAME, appauthor=False)
 
 
 def autosave_folder() -> Path:
