@@ -242,8 +242,26 @@ class History:
     # Games still being entered (the app's autosave)
 
     @_reported
-    def save_working(self, slot: str, text: str) -> None:
-        working.save_working(self.connection, slot, text)
+    def save_working(self, slot: str, text: str, origin: str | None = None) -> None:
+        working.save_working(self.connection, slot, text, origin)
+
+    @_reported
+    def replace_working(self, slot: str, text: str, origin: str | None,
+                        expected: str | None) -> bool:
+        """Write the slot if it still holds `expected` (None: nothing); False if another
+        window changed it meanwhile, and then nothing is written."""
+        return working.replace_working(self.connection, slot, text, origin, expected)
+
+    @_reported
+    def note_working_origin(self, slot: str, origin: str | None, expected: str) -> None:
+        """The slot's game (if it still holds `expected`) was saved to the file `origin`."""
+        working.note_working_origin(self.connection, slot, origin, expected)
+
+    @_reported
+    def import_working(self, games: Iterable[WorkingGame]) -> int:
+        """Add in-progress games from elsewhere in one transaction; a slot already here keeps
+        its game. Returns how many were added."""
+        return working.import_working(self.connection, games)
 
     @_reported
     def load_working(self, slot: str) -> WorkingGame | None:

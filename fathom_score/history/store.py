@@ -113,7 +113,13 @@ _VERSION_2 = [
     ) WITHOUT ROWID""",
 ]
 
-MIGRATIONS: list[list[str]] = [_VERSION_1, _VERSION_2]
+_VERSION_3 = [
+    # The game file an in-progress game came from (an absolute path), if any: opening that file
+    # again offers the newer in-progress game after a crash.
+    "ALTER TABLE working ADD COLUMN origin TEXT",
+]
+
+MIGRATIONS: list[list[str]] = [_VERSION_1, _VERSION_2, _VERSION_3]
 SCHEMA_VERSION = len(MIGRATIONS)
 
 

@@ -40,13 +40,24 @@ def test_a_database_of_the_first_schema_is_migrated_and_keeps_its_games(tmp_path
     first.close()
 
     with History.open(path) as history:
-        assert history.connection.execute("PRAGMA user_version").fetchone()[0] == 2
+        assert history.connection.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION
         [game] = history.games()
         assert (game.id, game.played_at, game.winners) == (game_id, datetime(2025, 5, 1, 20, 0),
                                                           ("Noor",))
         history.save_working("slot", "text")
         assert history.load_working("slot").toml == "text"
         assert history.integrity() == "ok"
+
+
+def test_games_in_progress_of_the_second_schema_keep_their_text_and_get_no_origin(tmp_path):
+    path = tmp_path / "old.sqlite3"
+    second = connect(path, version=2)
+    second.execute("INSERT INTO working (slot, toml, updated_at) "
+                   "VALUES ('game-1', 'version = 1\n', '2025-05-01 20:00:00')")
+    second.close()
+    with History.open(path) as history:
+        [kept] = history.list_working()
+        assert (kept.slot, kept.toml, kept.origin) == ("game-1", "version = 1\n", None)
 
 
 def test_a_database_from_a_newer_fathom_score_is_refused_and_left_alone(tmp_path):
