@@ -7,7 +7,8 @@
 
 Every method returns frozen dataclasses or plain values, and raises HistoryError (naming the
 database file) for anything that goes wrong, a damaged file included; never a sqlite3 error.
-A History holds one connection: open one per thread.
+A History holds one connection: open one per thread, or one `any_thread` that the threads take
+turns with.
 """
 
 from __future__ import annotations
@@ -59,11 +60,12 @@ class History:
         self.path = path
 
     @classmethod
-    def open(cls, path: Path | str | None = None) -> History:
+    def open(cls, path: Path | str | None = None, *, any_thread: bool = False) -> History:
         """The history at `path` (default: history.sqlite3 in the user data folder, or in
-        $FATHOM_SCORE_HOME), created or migrated as needed."""
+        $FATHOM_SCORE_HOME), created or migrated as needed. `any_thread`: usable from any
+        thread, one at a time (the caller makes sure of that)."""
         where = Path(path) if path is not None else database_file()
-        return cls(connect(where), where)
+        return cls(connect(where, any_thread=any_thread), where)
 
     def close(self) -> None:
         self.connection.close()

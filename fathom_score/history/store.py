@@ -139,10 +139,12 @@ def database_file() -> Path:
     return data_folder() / FILE_NAME
 
 
-def connect(path: Path, version: int = SCHEMA_VERSION) -> sqlite3.Connection:
+def connect(path: Path, version: int = SCHEMA_VERSION, *, any_thread: bool = False
+            ) -> sqlite3.Connection:
     """The database at `path`, created or migrated to `version`; HistoryError if it cannot be
     used. Nothing is written to a file that is not a fathom-score history or is newer than
-    this code."""
+    this code. `any_thread`: the connection may be used from any thread, one at a time (the
+    caller makes sure of that)."""
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
     except OSError as error:
@@ -150,7 +152,8 @@ def connect(path: Path, version: int = SCHEMA_VERSION) -> sqlite3.Connection:
                            ) from None
     try:
         # isolation_level=None: transactions are begun explicitly (see `transaction`).
-        connection = sqlite3.connect(path, timeout=BUSY_SECONDS, isolation_level=None)
+        connection = sqlite3.connect(path, timeout=BUSY_SECONDS, isolation_level=None,
+                                     check_same_thread=not any_thread)
     except sqlite3.Error as error:
         raise problem(path, error) from None
     try:

@@ -132,3 +132,12 @@ def test_a_folder_that_cannot_be_made_is_reported(tmp_path):
     path = tmp_path / "a file" / "history.sqlite3"
     with pytest.raises(HistoryError, match=rf"{path}: cannot create its folder"):
         History.open(path)
+
+
+def test_a_history_opened_for_any_thread_is_used_from_another(tmp_path):
+    from concurrent.futures import ThreadPoolExecutor
+
+    with History.open(tmp_path / "history.sqlite3", any_thread=True) as history, \
+            ThreadPoolExecutor(1) as other:
+        other.submit(history.save_working, "a", "text").result()   # raises if refused
+        assert history.load_working("a").toml == "text"
