@@ -58,7 +58,8 @@ class FathomApp(App[int]):
         self.theme = THEMES[0]
         self.farewell = ""
         self.autosave_reported: str | None = None   # the database problem last told, if any
-        self.quit_unsaved = False   # ctrl+q pressed once on a game neither autosaved nor saved
+        # The game ctrl+q was pressed on once while it was neither autosaved nor saved.
+        self.quit_warned: Game | None = None
 
     def get_default_screen(self) -> Screen:
         """The first screen itself, composed with the app as Textual composes its own blank
@@ -121,16 +122,15 @@ class FathomApp(App[int]):
 
     def report_autosave(self, problem: str | None) -> None:
         """Say once that games are not being autosaved (the database named, and what is wrong
-        with it), and once that they are again: not after every change."""
+        with it), not after every change. None (no problem now, or nothing tried yet) is not
+        announced: the editor's title stops saying "not autosaved"."""
         if problem == self.autosave_reported:
             return
         self.autosave_reported = problem
-        if problem is None:
-            self.notify("Every change is autosaved again.", timeout=4)
-            return
-        self.notify(f"{problem}\nThe game is kept in this window meanwhile: save it to a file "
-                    f"with ctrl+s (or F4, save as).", title="Not autosaved", severity="error",
-                    timeout=20)
+        if problem is not None:
+            self.notify(f"{problem}\nThe game is kept in this window meanwhile: save it to a "
+                        f"file with ctrl+s (or F4, save as).", title="Not autosaved",
+                        severity="error", timeout=20)
 
     def offer_newer_autosave(self, session: Session) -> None:
         """After a crash the game file is older than its autosave: offer to restore that."""
@@ -212,12 +212,13 @@ class FathomApp(App[int]):
     async def action_quit(self) -> None:
         """Quit, saying where the game is kept: every change is autosaved, so nothing is lost.
         A game the database could not take and that is not saved either is only in this
-        window: the first ctrl+q says so, the second quits."""
+        window: the first ctrl+q says so, a second one on the same game quits."""
         session = self.session
         if session is not None:
             session.autosave_if_due()
-            if session.autosave_problem and session.unsaved and not self.quit_unsaved:
-                self.quit_unsaved = True
+            if (session.autosave_problem and session.unsaved
+                    and self.quit_warned is not session.game):
+                self.quit_warned = session.game   # a change meanwhile: asked again
                 self.notify("The last changes are neither autosaved nor saved: save the game "
                             "with ctrl+s first, or press ctrl+q again to quit without them.",
                             title="Not quitting yet", severity="warning", timeout=15)

@@ -188,6 +188,7 @@ async def test_a_damaged_database_is_told_once_and_the_game_stays_and_saves(home
 
 
 async def test_quitting_a_game_neither_autosaved_nor_saved_asks_for_a_second_ctrl_q(home):
+    # Asked again after a change: the second ctrl+q quits only the game it was asked about.
     damaged_database(home)
     app = editor_app()
     said = notifications(app)
@@ -198,6 +199,11 @@ async def test_quitting_a_game_neither_autosaved_nor_saved_asks_for_a_second_ctr
         await pilot.pause()
         assert app.return_code is None and any("neither autosaved nor saved" in m
                                                for m in said)
+        await type_entries(pilot, "y2f")               # a change since: asked again
+        await pilot.press("ctrl+q")
+        await pilot.pause()
+        assert app.return_code is None
+        assert sum("neither autosaved nor saved" in m for m in said) == 2
         await pilot.press("ctrl+q")
         await pilot.pause()
     assert app.return_code == 0 and "are not kept" in app.farewell
