@@ -31,7 +31,8 @@ import statistics
 import sys
 import tempfile
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from dataclasses import replace
 from pathlib import Path
 from typing import Any
@@ -178,8 +179,8 @@ def in_the_session(game: Game) -> list[dict[str, float]]:
     from fathom_score.table.session import Session
 
     rows = []
-    with tempfile.TemporaryDirectory() as folder:
-        session = Session(blank(game), slot=Path(folder) / "autosave.toml")
+    with private_home():
+        session = Session(blank(game))
         session.autosave_later = True   # as in the app: the autosave is written after Enter
         cursor: dict[int, str] = {}
         for player, zone, text in entries(game):
@@ -199,22 +200,29 @@ def in_the_session(game: Game) -> list[dict[str, float]]:
     return rows
 
 
+@contextmanager
+def private_home() -> Iterator[None]:
+    """A FATHOM_SCORE_HOME of its own: the autosaves go to a database there, not to yours."""
+    previous = os.environ.get("FATHOM_SCORE_HOME")
+    with tempfile.TemporaryDirectory() as home:
+        os.environ["FATHOM_SCORE_HOME"] = home
+        try:
+            yield
+        finally:
+            if previous is None:
+                del os.environ["FATHOM_SCORE_HOME"]
+            else:
+                os.environ["FATHOM_SCORE_HOME"] = previous
+
+
 def summary(ratios: list[float]) -> dict[str, float]:
     return {"median": statistics.median(ratios), "worst": max(ratios)}
 
 
 def per_entry(path: Path = GAME) -> dict[str, Any]:
     game = load_game(path)
-    previous = os.environ.get("FATHOM_SCORE_HOME")
-    with tempfile.TemporaryDirectory() as home:
-        os.environ["FATHOM_SCORE_HOME"] = home   # the app's autosaves go here, not to yours
-        try:
-            app_rows = asyncio.run(in_the_app(game))
-        finally:
-            if previous is None:
-                del os.environ["FATHOM_SCORE_HOME"]
-            else:
-                os.environ["FATHOM_SCORE_HOME"] = previous
+    with private_home():
+        app_rows = asyncio.run(in_the_app(game))
     session_rows = in_the_session(game)
     floor = asyncio.run(textual_floor(len(app_rows)))
     med = statistics.median

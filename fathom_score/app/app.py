@@ -58,6 +58,9 @@ class FathomApp(App[int]):
         self.base_emptied = False   # see _replace_screens
         self.theme = THEMES[0]
         self.farewell = ""
+        self.autosave_reported: str | None = None   # the database problem last told, if any
+        # The game ctrl+q was pressed on once while it was neither autosaved nor saved.
+        self.quit_warned: Game | None = None
 
     def get_default_screen(self) -> Screen:
         """The first screen itself, composed with the app as Textual composes its own blank
@@ -118,11 +121,27 @@ class FathomApp(App[int]):
         """Make `session` the game in this window and show its board editor."""
         await self._replace_screens(self.editor(session))
 
+    def report_autosave(self, problem: str | None) -> None:
+        """Say once that games are not being autosaved (the database named, and what is wrong
+        with it), not after every change. None (no problem now, or nothing tried yet) is not
+        announced: the editor's title stops saying "not autosaved"."""
+        if problem == self.autosave_reported:
+            return
+        self.autosave_reported = problem
+        if problem is not None:
+            self.notify(f"{problem}\nThe game is kept in this window meanwhile: save it to a "
+                        f"file with ctrl+s (or F4, save as).", title="Not autosaved",
+                        severity="error", timeout=20)
+
     def offer_newer_autosave(self, session: Session) -> None:
         """After a crash the game file is older than its autosave: offer to restore that."""
         if session.path is None:
             return
-        newer = storage.newer_autosave(session.path, session.game)
+        try:
+            newer = storage.newer_autosave(session.path, session.game)
+        except storage.AutosaveError as error:
+            self.report_autosave(str(error))
+            return
         if newer is None:
             return
         from ..table.session import resume
@@ -198,9 +217,19 @@ class FathomApp(App[int]):
         self.offer_newer_autosave(session)
 
     async def action_quit(self) -> None:
-        """Quit, saying where the game is kept: every change is autosaved, so nothing is lost."""
-        if self.session is not None:
-            self.session.autosave_if_due()
+        """Quit, saying where the game is kept: every change is autosaved, so nothing is lost.
+        A game the database could not take and that is not saved either is only in this
+        window: the first ctrl+q says so, a second one on the same game quits."""
+        session = self.session
+        if session is not None:
+            session.autosave_if_due()
+            if (session.autosave_problem and session.unsaved
+                    and self.quit_warned is not session.game):
+                self.quit_warned = session.game   # a change meanwhile: asked again
+                self.notify("The last changes are neither autosaved nor saved: save the game "
+                            "with ctrl+s first, or press ctrl+q again to quit without them.",
+                            title="Not quitting yet", severity="warning", timeout=15)
+                return
         self.farewell = self.quit_message()
         self.exit(message=self.farewell)
 
@@ -208,7 +237,10 @@ class FathomApp(App[int]):
         session = self.session
         if session is None:
             return ""
-        lines = [f"fathom-score: every change is autosaved in {session.slot}."]
+        if session.autosave_problem:
+            return self.unautosaved_message(session)
+        lines = [f"fathom-score: every change is autosaved, as {session.slot} in "
+                 f"{storage.database_file()}."]
         if session.path is not None and not session.unsaved:
             lines.append(f"The game is saved in {session.path} too.")
         elif session.path is not None:
@@ -216,6 +248,14 @@ class FathomApp(App[int]):
                          "and save it (ctrl+s).")
         lines.append("To carry on: run fathom-score and pick the game under "
                      "'Resume an autosaved game'.")
+        return "\n".join(lines)
+
+    def unautosaved_message(self, session: Session) -> str:
+        lines = [f"fathom-score: the game could not be autosaved: {session.autosave_problem}"]
+        if session.path is not None and not session.unsaved:
+            lines.append(f"It is saved in {session.path}.")
+        else:
+            lines.append("Its changes since it was last saved are not kept.")
         return "\n".join(lines)
 
     def action_new_game(self) -> None:

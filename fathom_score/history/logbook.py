@@ -7,7 +7,8 @@
 
 Every method returns frozen dataclasses or plain values, and raises HistoryError (naming the
 database file) for anything that goes wrong, a damaged file included; never a sqlite3 error.
-A History holds one connection: open one per thread.
+A History holds one connection: open one per thread, or one `any_thread` that the threads take
+turns with.
 """
 
 from __future__ import annotations
@@ -59,11 +60,12 @@ class History:
         self.path = path
 
     @classmethod
-    def open(cls, path: Path | str | None = None) -> History:
+    def open(cls, path: Path | str | None = None, *, any_thread: bool = False) -> History:
         """The history at `path` (default: history.sqlite3 in the user data folder, or in
-        $FATHOM_SCORE_HOME), created or migrated as needed."""
+        $FATHOM_SCORE_HOME), created or migrated as needed. `any_thread`: usable from any
+        thread, one at a time (the caller makes sure of that)."""
         where = Path(path) if path is not None else database_file()
-        return cls(connect(where), where)
+        return cls(connect(where, any_thread=any_thread), where)
 
     def close(self) -> None:
         self.connection.close()
@@ -245,8 +247,26 @@ class History:
     # Games still being entered (the app's autosave)
 
     @_reported
-    def save_working(self, slot: str, text: str) -> None:
-        working.save_working(self.connection, slot, text)
+    def save_working(self, slot: str, text: str, origin: str | None = None) -> None:
+        working.save_working(self.connection, slot, text, origin)
+
+    @_reported
+    def replace_working(self, slot: str, text: str, origin: str | None,
+                        expected: str | None) -> bool:
+        """Write the slot if it still holds `expected` (None: nothing); False if another
+        window changed it meanwhile, and then nothing is written."""
+        return working.replace_working(self.connection, slot, text, origin, expected)
+
+    @_reported
+    def note_working_origin(self, slot: str, origin: str | None, expected: str) -> None:
+        """The slot's game (if it still holds `expected`) was saved to the file `origin`."""
+        working.note_working_origin(self.connection, slot, origin, expected)
+
+    @_reported
+    def import_working(self, games: Iterable[WorkingGame]) -> int:
+        """Add in-progress games from elsewhere in one transaction; a slot already here keeps
+        its game. Returns how many were added."""
+        return working.import_working(self.connection, games)
 
     @_reported
     def load_working(self, slot: str) -> WorkingGame | None:

@@ -17,6 +17,8 @@ from contextlib import contextmanager
 from datetime import datetime
 from pathlib import Path
 
+from ..places import data_folder
+
 FILE_NAME = "history.sqlite3"
 BUSY_SECONDS = 5.0
 # "FaTh" in ASCII: marks the file as a fathom-score history, so that another program's SQLite
@@ -119,7 +121,13 @@ _VERSION_2 = [
     ) WITHOUT ROWID""",
 ]
 
-MIGRATIONS: list[list[str]] = [_VERSION_1, _VERSION_2]
+_VERSION_3 = [
+    # The game file an in-progress game came from (an absolute path), if any: opening that file
+    # again offers the newer in-progress game after a crash.
+    "ALTER TABLE working ADD COLUMN origin TEXT",
+]
+
+MIGRATIONS: list[list[str]] = [_VERSION_1, _VERSION_2, _VERSION_3]
 SCHEMA_VERSION = len(MIGRATIONS)
 
 
@@ -136,15 +144,15 @@ class AlreadyRecorded(HistoryError):
 
 
 def database_file() -> Path:
-    from ..table.storage import data_folder
-
     return data_folder() / FILE_NAME
 
 
-def connect(path: Path, version: int = SCHEMA_VERSION) -> sqlite3.Connection:
+def connect(path: Path, version: int = SCHEMA_VERSION, *, any_thread: bool = False
+            ) -> sqlite3.Connection:
     """The database at `path`, created or migrated to `version`; HistoryError if it cannot be
     used. Nothing is written to a file that is not a fathom-score history or is newer than
-    this code."""
+    this code. `any_thread`: the connection may be used from any thread, one at a time (the
+    caller makes sure of that)."""
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
     except OSError as error:
@@ -152,7 +160,8 @@ def connect(path: Path, version: int = SCHEMA_VERSION) -> sqlite3.Connection:
                            ) from None
     try:
         # isolation_level=None: transactions are begun explicitly (see `transaction`).
-        connection = sqlite3.connect(path, timeout=BUSY_SECONDS, isolation_level=None)
+        connection = sqlite3.connect(path, timeout=BUSY_SECONDS, isolation_level=None,
+                                     check_same_thread=not any_thread)
     except sqlite3.Error as error:
         raise problem(path, error) from None
     try:

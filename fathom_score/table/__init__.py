@@ -4,8 +4,9 @@
   undo history per board.
 - `entry` and `codes`: the entry language (zone notation, quick codes, runs, jumps) and the
   quick codes' alphabet, with a unique code for every colour of any palette.
-- `storage`: where autosaves (data) and keymap.toml (configuration) live; recent autosaves and
-  the autosave newer than a game file.
+- `storage`: every change autosaved into the database (one transaction each), recent autosaves
+  and the autosave newer than a game file, earlier versions' autosave files imported; where
+  keymap.toml lives.
 - `exports`: the scorepad as Markdown, CSV or JSON.
 - `guide`: the rules guide's text and example boards, and reasons written as one line.
 

@@ -19,7 +19,7 @@ from pathlib import Path
 from ..gamefile import (
     NotationError,
     Problem,
-    SaveConflict,
+    dump_game,
     file_digest,
     game_problems,
     player_problems,
@@ -71,14 +71,19 @@ class _Plan:
 class Session:
     """One game open in one window."""
 
-    def __init__(self, game: Game, path: Path | None = None, slot: Path | None = None) -> None:
+    def __init__(self, game: Game, path: Path | None = None, slot: str | None = None) -> None:
         self.path = path
         self.game = checked(game)
         # What the game file held when this window opened it: saving over anything else is a
         # conflict with another window or program.
         self.file_digest = file_digest(path) if path else None
+        # Why the last autosave failed (it names the database and the problem), or None: the
+        # game is then kept in this window only, until the database works again or it is saved.
+        self.autosave_problem: str | None = None
         self.slot = slot or storage.new_slot()
-        self.slot_digest = file_digest(self.slot)
+        # What the slot held when this window last read or wrote it: autosaving over anything
+        # else would overwrite another window's game.
+        self.slot_text = self._read_slot() if slot else None
         self.undo_stacks: list[list[Player]] = [[] for _ in game.players]
         self.redo_stacks: list[list[Player]] = [[] for _ in game.players]
         self.saved_game = self.game if path and path.exists() else None
@@ -284,21 +289,32 @@ class Session:
                 self.autosave()
 
     def autosave(self) -> None:
-        """Write the game to this session's slot; a slot someone else changed is left alone."""
+        """Write the game to this session's slot, as one transaction; a slot someone else
+        changed is left alone. A database that cannot be written is noted in
+        `autosave_problem`, never raised: the game stays here and can still be saved."""
         with self._autosaving:
-            self._autosave()
+            try:
+                self._autosave(dump_game(self.game))
+            except storage.AutosaveError as error:
+                self.autosave_problem = str(error)
+            else:
+                self.autosave_problem = None
 
-    def _autosave(self) -> None:
-        game = self.game
-        try:
-            self.slot_digest = save_game(game, self.slot, expected_digest=self.slot_digest)
-        except SaveConflict:
+    def _autosave(self, text: str) -> None:
+        if not storage.autosave(self.slot, text, self.path, self.slot_text):
             taken = self.slot
             self.slot = storage.new_slot()
-            self.slot_digest = save_game(game, self.slot, expected_digest=None)
-            self.conflict = (f"Another window is autosaving {taken.name}; this window now "
-                             f"autosaves to {self.slot.name}")
-        storage.note_origin(self.slot, self.path)
+            storage.autosave(self.slot, text, self.path, None)
+            self.conflict = (f"Another window is autosaving {taken}; this window now "
+                             f"autosaves to {self.slot}")
+        self.slot_text = text
+
+    def _read_slot(self) -> str | None:
+        try:
+            return storage.autosaved_text(self.slot)
+        except storage.AutosaveError as error:
+            self.autosave_problem = str(error)
+            return None
 
     def save(self, path: Path | None = None) -> Path:
         """Save to the game file (or a new one); raises SaveConflict rather than overwrite."""
@@ -315,8 +331,18 @@ class Session:
             digest = save_game(self.game, self.path, expected_digest=self.file_digest)
         self.file_digest = digest
         self.saved_game = self.game
-        storage.note_origin(self.slot, self.path)
+        self._note_origin()
         return self.path
+
+    def _note_origin(self) -> None:
+        """The slot now comes from the file just saved: opening that file again after a crash
+        offers this slot's later changes. A slot not autosaved yet is noted when it is."""
+        if self.slot_text is None:
+            return
+        try:
+            storage.note_origin(self.slot, self.path, self.slot_text)
+        except storage.AutosaveError as error:
+            self.autosave_problem = str(error)
 
 
 def difference(before: Player, after: Player) -> str:

@@ -1,48 +1,50 @@
-"""Where fathom-score keeps its own files: autosaves of every game and the user's key remapping.
+"""Where fathom-score keeps its own things: games in progress and the user's key remapping.
 
-Autosaves are data, in the platform's data folder; keymap.toml is configuration, in its config
-folder (platformdirs knows both for Linux, macOS and Windows). $FATHOM_SCORE_HOME, when set,
-holds both instead. Each editing session autosaves to a slot of its own, so a crash or a second
-window never overwrites another session's work; a slot may carry a `.origin` note naming the
-game file it came from. The game files are only read or written once a game is open or listed,
-so the first screen never waits for their module to load.
+Every change of every game in progress is autosaved into the one SQLite database of the user's
+data folder (history.sqlite3, beside the finished games; see `history.working`), one transaction
+per change, so a kill at any moment leaves the last change that was committed. keymap.toml is
+configuration, in the config folder; $FATHOM_SCORE_HOME, when set, holds both (see `places`).
+Each editing session autosaves to a slot of its own, so a crash or a second window never
+overwrites another session's work; a slot notes the game file it came from. Game files (TOML)
+stay the exchange format: opening and saving them never goes through the database.
+
+Earlier versions autosaved loose files into an `autosave/` folder: the first time the database
+is opened they are copied into it, one slot each, and moved into `autosave/imported/`.
+
+The database and the game files are only opened once a game is open or listed, so the first
+screen never waits for their modules to load. Anything wrong with the database is raised as
+AutosaveError, whose message names the file and the problem.
 """
 
 from __future__ import annotations
 
 import os
+import threading
 import tomllib
+from collections.abc import Iterator
+from contextlib import contextmanager, suppress
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-import platformdirs
+from ..places import config_folder, data_folder
 
 if TYPE_CHECKING:
+    from ..history import History, WorkingGame
     from ..model import Game
 
-APP_NAME = "fathom-score"
-HOME_VARIABLE = "FATHOM_SCORE_HOME"
 RECENT_LIMIT = 12
 
 
-def _home() -> Path | None:
-    home = os.environ.get(HOME_VARIABLE)
-    return Path(home) if home else None
+def database_file() -> Path:
+    from ..history import database_file
 
-
-def data_folder() -> Path:
-    """Autosaves live here: $FATHOM_SCORE_HOME, else the platform's user data folder."""
-    return _home() or platformdirs.user_data_path(APP_NAME, appauthor=False)
-
-
-def config_folder() -> Path:
-    """keymap.toml lives here: $FATHOM_SCORE_HOME, else the platform's user config folder."""
-    return _home() or platformdirs.user_config_path(APP_NAME, appauthor=False)
+    return database_file()
 
 
 def autosave_folder() -> Path:
+    """Where earlier versions wrote their autosave files (imported into the database)."""
     return data_folder() / "autosave"
 
 
@@ -50,35 +52,105 @@ def keymap_file() -> Path:
     return config_folder() / "keymap.toml"
 
 
-def new_slot() -> Path:
-    """A fresh autosave file name: the time it was started, and a few random letters."""
+def new_slot() -> str:
+    """A fresh slot name: the time it was started, and a few random letters."""
     stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
-    return autosave_folder() / f"game-{stamp}-{os.urandom(3).hex()}.toml"
+    return f"game-{stamp}-{os.urandom(3).hex()}"
 
 
-def origin_of(slot: Path) -> Path | None:
-    note = slot.with_suffix(".origin")
-    try:
-        return Path(note.read_text(encoding="utf-8").strip()) if note.exists() else None
-    except OSError:
-        return None
+class AutosaveError(Exception):
+    """The database cannot keep games in progress; the message names the file and the problem
+    (damaged, written by a newer fathom-score, not writable)."""
 
 
-def note_origin(slot: Path, origin: Path | None) -> None:
-    from ..gamefile import write_atomic
+class _Connection:
+    """The database, for one piece of work at a time.
 
-    note = slot.with_suffix(".origin")
-    if origin is None:
-        note.unlink(missing_ok=True)
-    else:
-        write_atomic(note, str(origin.resolve()) + "\n")
+    One connection is kept open for the whole process and its threads take turns with it:
+    opening and closing it around every change made each autosave several times slower (closing
+    the last connection copies the write-ahead log into the database, with its own fsyncs).
+    Anything wrong closes it, so the next piece of work opens the file afresh: a database
+    fixed or moved away meanwhile is used at once. An earlier version's autosave files are
+    imported before each piece of work (when there are none, that is one look at a folder).
+    """
 
+    def __init__(self) -> None:
+        self.lock = threading.Lock()
+        self.history: History | None = None
+        self.process = os.getpid()
+        self.inherited: list[History] = []
+
+    @contextmanager
+    def use(self) -> Iterator[History]:
+        from ..history import HistoryError
+
+        with self.lock:
+            try:
+                history = self._opened()
+                import_autosave_files(history)   # an earlier version may run beside this one
+                yield history
+            except HistoryError as error:
+                self._close()
+                raise AutosaveError(str(error)) from None
+
+    def _opened(self) -> History:
+        if self.process != os.getpid():
+            # A forked child's copy of its parent's connection: SQLite's locks do not carry
+            # over a fork, so it is neither used nor closed (nor let go, which closes it) here.
+            self.inherited += [self.history] if self.history else []
+            self.history, self.process = None, os.getpid()
+        where = database_file()   # $FATHOM_SCORE_HOME may have changed (the tests change it)
+        if self.history is not None and self.history.path != where:
+            self._close()
+        if self.history is None:
+            from ..history import History
+
+            self.history = History.open(where, any_thread=True)
+        return self.history
+
+    def _close(self) -> None:
+        if self.history is not None:
+            self.history.close()
+            self.history = None
+
+
+_database = _Connection().use
+
+
+# Autosaving ---------------------------------------------------------------------------------
+
+def autosave(slot: str, text: str, origin: Path | None, expected: str | None) -> bool:
+    """Write one change of the game in `slot`, as one transaction, if the slot still holds
+    `expected` (None: nothing yet); False, writing nothing, if another window changed it."""
+    with _database() as history:
+        return history.replace_working(slot, text, _where(origin), expected)
+
+
+def autosaved_text(slot: str) -> str | None:
+    """What `slot` holds now, or None if it holds nothing."""
+    with _database() as history:
+        working = history.load_working(slot)
+    return None if working is None else working.toml
+
+
+def note_origin(slot: str, origin: Path | None, expected: str) -> None:
+    """The game in `slot` (if it still holds `expected`) was saved to the file `origin`."""
+    with _database() as history:
+        history.note_working_origin(slot, _where(origin), expected)
+
+
+def _where(origin: Path | None) -> str | None:
+    return None if origin is None else str(origin.resolve())
+
+
+# Reading games in progress --------------------------------------------------------------------
 
 @dataclass(frozen=True)
 class RecentGame:
-    slot: Path
+    slot: str
     game: Game
     origin: Path | None
+    updated_at: datetime
 
     @property
     def summary(self) -> str:
@@ -92,52 +164,99 @@ class RecentGame:
 
 
 def recent_games(limit: int = RECENT_LIMIT) -> list[RecentGame]:
-    """Autosaved games, newest first; files that no longer load are skipped."""
-    slots = _slots_newest_first()
-    if not slots:
-        return []   # and the game files' module is not loaded for nothing
-    from ..gamefile import GameFileError, load_game
-
+    """Games in progress, newest first; one whose text no longer loads is skipped."""
+    with _database() as history:
+        working = history.list_working()
     recent = []
-    for slot in slots:
-        try:
-            recent.append(RecentGame(slot, load_game(slot), origin_of(slot)))
-        except GameFileError:
-            continue
+    for row in working:
+        game = _read(row)
+        if game is not None:
+            recent.append(game)
         if len(recent) == limit:
             break
     return recent
 
 
-def _slots_newest_first() -> list[Path]:
-    folder = autosave_folder()
-    if not folder.is_dir():
-        return []
-    return sorted(folder.glob("*.toml"), key=lambda p: p.stat().st_mtime, reverse=True)
-
-
 def newer_autosave(path: Path, game: Game) -> RecentGame | None:
-    """The newest autosave of the game file `path` that was written after the file and holds
-    a different game: what a crash left unsaved, for the app to offer to restore."""
-    from ..gamefile import GameFileError, load_game
-
+    """The newest game in progress from the game file `path` that changed after the file was
+    written and holds a different game: what a crash left unsaved, for the app to offer."""
     try:
-        saved_at = path.stat().st_mtime
-        where = path.resolve()
+        # The database keeps times to the second: an autosave of the same second as the file
+        # counts as newer (it holds the file's own game if nothing changed after the save).
+        saved_at = datetime.fromtimestamp(path.stat().st_mtime).replace(microsecond=0)
+        where = _where(path)
     except OSError:
         return None
-    for slot in _slots_newest_first():
-        if slot.stat().st_mtime <= saved_at:
+    with _database() as history:
+        working = history.list_working()
+    for row in working:
+        if row.updated_at < saved_at:
             break
-        if origin_of(slot) != where:
+        if row.origin != where:
             continue
-        try:
-            autosaved = load_game(slot)
-        except GameFileError:
-            continue
-        if autosaved != game:
-            return RecentGame(slot, autosaved, where)
+        autosaved = _read(row)
+        if autosaved is not None and autosaved.game != game:
+            return autosaved
     return None
+
+
+def _read(working: WorkingGame) -> RecentGame | None:
+    from ..gamefile import GameFileError, parse_game
+
+    try:
+        game = parse_game(working.toml, f"autosave {working.slot}")
+    except GameFileError:
+        return None
+    origin = Path(working.origin) if working.origin else None
+    return RecentGame(working.slot, game, origin, working.updated_at)
+
+
+# Autosave files of earlier versions -------------------------------------------------------------
+
+def import_autosave_files(history: History) -> None:
+    """Copy an earlier version's autosave files into the database, one slot each, in one
+    transaction, then move them into autosave/imported/. Nothing is deleted: a file that cannot
+    be read or moved stays where it is (and a slot already in the database keeps its game)."""
+    folder = autosave_folder()
+    files = sorted(folder.glob("*.toml")) if folder.is_dir() else []
+    games = [(file, game) for file in files if (game := _autosave_file(file)) is not None]
+    if not games:
+        return
+    history.import_working(game for _, game in games)
+    _put_away([file for file, _ in games], folder / "imported")
+
+
+def _autosave_file(file: Path) -> WorkingGame | None:
+    from ..history import WorkingGame
+
+    try:
+        text = file.read_text(encoding="utf-8")
+        changed = datetime.fromtimestamp(file.stat().st_mtime)
+    except (OSError, UnicodeDecodeError):
+        return None
+    return WorkingGame(file.stem, text, changed, _origin_note(file))
+
+
+def _origin_note(file: Path) -> str | None:
+    """The `.origin` note beside an autosave file: the game file it came from."""
+    try:
+        return file.with_suffix(".origin").read_text(encoding="utf-8").strip() or None
+    except (OSError, UnicodeDecodeError):
+        return None
+
+
+def _put_away(files: list[Path], imported: Path) -> None:
+    try:
+        imported.mkdir(exist_ok=True)
+    except OSError:
+        return
+    for file in files:
+        for part in (file, file.with_suffix(".origin")):
+            target = imported / part.name
+            # Not there: another window moved it first. Not movable: read-only, left alone.
+            with suppress(OSError):
+                if part.exists() and not target.exists():
+                    part.rename(target)
 
 
 def keymap_outside_keys(path: Path | None = None) -> list[str]:

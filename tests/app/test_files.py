@@ -9,7 +9,7 @@ from test_editor import TWO_PLAYERS, editor_app, zones_of
 
 from fathom_score.app.screens.editor import EditorScreen
 from fathom_score.app.screens.scorepad import ScorepadScreen
-from fathom_score.gamefile import format_content, load_game
+from fathom_score.gamefile import format_content, load_game, parse_game
 from fathom_score.table import storage
 from fathom_score.table.session import Session
 
@@ -65,7 +65,9 @@ def test_every_change_is_autosaved_and_listed_to_resume(home):
     session.autosave()
     session.set_zone(0, "D4", game_from(TWO_PLAYERS.replace(
         'name = "Ana"', 'name = "Ana"\n[players.zones]\nD4 = "red coral"')).players[0].board["D4"])
-    assert session.slot.parent == home / "autosave"
+    assert storage.database_file() == home / "history.sqlite3"
+    assert not (home / "autosave").exists()           # no loose files any more
+    assert parse_game(storage.autosaved_text(session.slot)) == session.game
     [recent] = storage.recent_games()
     assert format_content(recent.game.players[0].board["D4"]) == "red coral"
     assert recent.summary == "Expedition 1 · Ana, Ben · 1 zone filled"
@@ -81,8 +83,9 @@ def test_two_windows_on_one_autosave_do_not_overwrite_each_other():
     first.set_zone(0, "A1", red)
     second.set_zone(0, "B1", red)             # the slot changed under it: it moves elsewhere
     assert second.slot != first.slot and second.conflict
-    assert set(load_game(first.slot).players[0].board.zones) == {"A1"}
-    assert set(load_game(second.slot).players[0].board.zones) == {"B1"}
+    for session, zone in ((first, "A1"), (second, "B1")):
+        autosaved = parse_game(storage.autosaved_text(session.slot))
+        assert set(autosaved.players[0].board.zones) == {zone}
 
 
 async def test_resume_an_autosaved_game_from_the_new_game_screen():
@@ -149,3 +152,70 @@ async def test_the_command_palette_offers_exports_only_when_there_is_something_t
         assert "Export this screen as SVG" in titles
         await pilot.press("ctrl+t")
         assert app.theme == "textual-light"
+
+
+def damaged_database(home):
+    home.mkdir(parents=True, exist_ok=True)
+    database = home / "history.sqlite3"
+    database.write_bytes(b"not a database at all " * 200)
+    return database
+
+
+async def test_a_damaged_database_is_told_once_and_the_game_stays_and_saves(home, tmp_path):
+    database = damaged_database(home)
+    target = tmp_path / "tonight.toml"
+    app = editor_app()
+    said = notifications(app)
+    async with app.run_test(size=SMALL) as pilot:
+        await pilot.pause()
+        await type_entries(pilot, "rc", "y2f", "", "bk")
+        told = [m for m in said if str(database) in m]
+        assert len(told) == 1 and "damaged" in told[0]           # once, not every change
+        assert "not autosaved" in app.screen.sub_title
+        assert zones_of(app) == {"A1": "red coral", "A2": "yellow 2 fish",
+                                 "A4": "blue crustacean"}
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        app.screen.query_one("#path").value = str(target)
+        await pilot.press("enter")
+        await pilot.pause()
+        await pilot.press("ctrl+q")                               # saved: it quits at once
+        await pilot.pause()
+    assert load_game(target) == app.session.game
+    assert database.read_bytes() == b"not a database at all " * 200   # left as it was
+    assert app.return_code == 0 and f"It is saved in {target}" in app.farewell
+    assert "could not be autosaved" in app.farewell and str(database) in app.farewell
+
+
+async def test_quitting_a_game_neither_autosaved_nor_saved_asks_for_a_second_ctrl_q(home):
+    # Asked again after a change: the second ctrl+q quits only the game it was asked about.
+    damaged_database(home)
+    app = editor_app()
+    said = notifications(app)
+    async with app.run_test(size=SMALL) as pilot:
+        await pilot.pause()
+        await type_entries(pilot, "rc")
+        await pilot.press("ctrl+q")
+        await pilot.pause()
+        assert app.return_code is None and any("neither autosaved nor saved" in m
+                                               for m in said)
+        await type_entries(pilot, "y2f")               # a change since: asked again
+        await pilot.press("ctrl+q")
+        await pilot.pause()
+        assert app.return_code is None
+        assert sum("neither autosaved nor saved" in m for m in said) == 2
+        await pilot.press("ctrl+q")
+        await pilot.pause()
+    assert app.return_code == 0 and "are not kept" in app.farewell
+
+
+async def test_the_new_game_screen_says_when_autosaved_games_cannot_be_read(home):
+    database = damaged_database(home)
+    app = make_app()
+    said = notifications(app)
+    async with app.run_test(size=SMALL) as pilot:
+        await pilot.pause()
+        await pilot.pause()
+        hint = str(app.screen.query_one("#recent-hint").render())
+        assert "cannot be read" in hint
+        assert any(str(database) in m for m in said)

@@ -1,4 +1,5 @@
-"""Kill the app mid-entry, with no chance to clean up, and get every entered tile back."""
+"""Kill the app mid-entry, with no chance to clean up, and get every entered tile back from the
+database: the file checks out, and the last change committed before the kill is there."""
 
 from __future__ import annotations
 
@@ -11,6 +12,7 @@ import textwrap
 from conftest import HERE, SMALL, make_app, resume_first_recent
 
 from fathom_score.gamefile import format_content
+from fathom_score.history import History
 from fathom_score.table import storage
 
 # Runs in a child process: a new game started by keys, three tiles entered, a fourth typed
@@ -44,6 +46,8 @@ async def test_the_autosave_survives_a_kill_and_reopens_with_every_tile(home):
         child.send_signal(signal.SIGKILL)
         child.wait()
 
+    with History.open(home / "history.sqlite3") as history:
+        assert history.integrity() == "ok"
     [recent] = storage.recent_games()
     expected = {"A1": "red coral", "A2": "yellow 2 fish", "A4": "blue fish crustacean"}
     app = make_app()

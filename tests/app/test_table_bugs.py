@@ -163,7 +163,7 @@ async def test_a_binding_written_without_the_keys_header_is_reported(home):
 
 # Bug 10: how to quit is on screen, and quitting says the game is autosaved.
 
-async def test_quit_is_in_the_footer_and_quitting_says_the_game_is_autosaved():
+async def test_quit_is_in_the_footer_and_quitting_says_the_game_is_autosaved(home):
     app = editor_app()
     async with app.run_test(size=SMALL) as pilot:
         await pilot.pause()
@@ -174,7 +174,7 @@ async def test_quit_is_in_the_footer_and_quitting_says_the_game_is_autosaved():
         await pilot.press("ctrl+q")
         await pilot.pause()
     assert app.return_code == 0
-    assert f"autosaved in {app.session.slot}" in app.farewell
+    assert f"autosaved, as {app.session.slot} in {home / 'history.sqlite3'}" in app.farewell
     assert "Resume an autosaved game" in app.farewell
 
 

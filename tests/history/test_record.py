@@ -10,7 +10,7 @@ from hypothesis import strategies as st
 
 from fathom_score.gamefile import dump_game, parse_game
 from fathom_score.generate import random_game
-from fathom_score.history import AlreadyRecorded, Filters, History, HistoryError
+from fathom_score.history import AlreadyRecorded, Filters, History, HistoryError, WorkingGame
 from fathom_score.model import Game, Player
 from fathom_score.scoring import score_game
 
@@ -160,6 +160,35 @@ def test_games_in_progress_are_saved_listed_and_dropped(history):
     history.drop_working("a")
     assert history.load_working("a") is None
     assert [w.slot for w in history.list_working()] == ["b"]
+
+
+def test_a_game_in_progress_is_replaced_only_if_it_holds_what_the_writer_last_saw(history):
+    assert history.replace_working("a", "first", "/games/tonight.toml", expected=None)
+    assert not history.replace_working("a", "other window", None, expected=None)
+    assert history.replace_working("a", "second", "/games/tonight.toml", expected="first")
+    assert not history.replace_working("a", "stale", None, expected="first")
+    kept = history.load_working("a")
+    assert (kept.toml, kept.origin) == ("second", "/games/tonight.toml")
+
+
+def test_saving_a_game_in_progress_to_a_file_notes_the_file_and_keeps_its_time(history):
+    history.save_working("a", "game")
+    before = history.load_working("a")
+    history.note_working_origin("a", "/games/saved.toml", expected="another game")
+    assert history.load_working("a").origin is None        # the slot holds something else
+    history.note_working_origin("a", "/games/saved.toml", expected="game")
+    after = history.load_working("a")
+    assert after.origin == "/games/saved.toml" and after.updated_at == before.updated_at
+
+
+def test_imported_games_in_progress_keep_their_time_and_never_replace_a_slot(history):
+    history.save_working("a", "newer")
+    at = datetime(2025, 5, 1, 20, 0)
+    added = history.import_working([WorkingGame("a", "older", at),
+                                    WorkingGame("b", "imported", at, "/games/b.toml")])
+    assert added == 1
+    assert history.load_working("a").toml == "newer"
+    assert history.load_working("b") == WorkingGame("b", "imported", at, "/games/b.toml")
 
 
 def test_many_games_record_quickly_in_one_transaction(history):

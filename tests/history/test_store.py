@@ -42,13 +42,24 @@ def test_a_database_of_the_first_schema_is_migrated_and_keeps_its_games(tmp_path
     first.close()
 
     with History.open(path) as history:
-        assert history.connection.execute("PRAGMA user_version").fetchone()[0] == 2
+        assert history.connection.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION
         [game] = history.games()
         assert (game.id, game.played_at, game.winners) == (game_id, datetime(2025, 5, 1, 20, 0),
                                                           ("Noor",))
         history.save_working("slot", "text")
         assert history.load_working("slot").toml == "text"
         assert history.integrity() == "ok"
+
+
+def test_games_in_progress_of_the_second_schema_keep_their_text_and_get_no_origin(tmp_path):
+    path = tmp_path / "old.sqlite3"
+    second = connect(path, version=2)
+    second.execute("INSERT INTO working (slot, toml, updated_at) "
+                   "VALUES ('game-1', 'version = 1\n', '2025-05-01 20:00:00')")
+    second.close()
+    with History.open(path) as history:
+        [kept] = history.list_working()
+        assert (kept.slot, kept.toml, kept.origin) == ("game-1", "version = 1\n", None)
 
 
 def test_a_database_from_a_newer_fathom_score_is_refused_and_left_alone(tmp_path):
@@ -150,3 +161,12 @@ def test_no_statistic_reads_the_table_through_an_index_row_by_row(history):
         plan = [row[3] for row in history.connection.execute(f"EXPLAIN QUERY PLAN {statement}")]
         assert not [step for step in plan if "SCAN" in step and "USING INDEX" in step], (
             statement, plan)
+
+
+def test_a_history_opened_for_any_thread_is_used_from_another(tmp_path):
+    from concurrent.futures import ThreadPoolExecutor
+
+    with History.open(tmp_path / "history.sqlite3", any_thread=True) as history, \
+            ThreadPoolExecutor(1) as other:
+        other.submit(history.save_working, "a", "text").result()   # raises if refused
+        assert history.load_working("a").toml == "text"

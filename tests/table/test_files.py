@@ -1,4 +1,4 @@
-"""Where the table keeps its files, the autosave newer than a game file, and file modes."""
+"""Where the table keeps its things, the autosave newer than a game file, and file modes."""
 
 from __future__ import annotations
 
@@ -19,9 +19,12 @@ GAME = 'version = 1\nexpedition = 1\n[[players]]\nname = "Ana"\n[[players]]\nnam
 def test_home_overrides_both_folders_and_the_platform_folders_are_the_default(tmp_path,
                                                                                 monkeypatch):
     monkeypatch.setenv("FATHOM_SCORE_HOME", str(tmp_path))
+    assert storage.database_file() == tmp_path / "history.sqlite3"
     assert storage.autosave_folder() == tmp_path / "autosave"
     assert storage.keymap_file() == tmp_path / "keymap.toml"
     monkeypatch.delenv("FATHOM_SCORE_HOME")
+    assert storage.database_file() == platformdirs.user_data_path(
+        "fathom-score", appauthor=False) / "history.sqlite3"
     assert storage.autosave_folder() == platformdirs.user_data_path("fathom-score",
                                                                     appauthor=False) / "autosave"
     assert storage.keymap_file() == platformdirs.user_config_path(
@@ -41,6 +44,9 @@ def test_an_autosave_newer_than_its_game_file_is_found_to_offer_a_restore(tmp_pa
     newer = storage.newer_autosave(path, load_game(path))
     assert newer is not None and newer.slot == table.slot
     assert newer.game == table.game and newer.origin == path.resolve()
+    # A file written after the autosave's last change holds what the table wanted kept.
+    os.utime(path, (time.time() + 60, time.time() + 60))
+    assert storage.newer_autosave(path, load_game(path)) is None
     # Once the file is saved, the autosave is no longer news.
     table.save()
     assert storage.newer_autosave(path, load_game(path)) is None

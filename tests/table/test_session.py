@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from fathom_score.gamefile import NotationError, format_content, parse_game
+from fathom_score.table import storage
 from fathom_score.table.session import Refused, Session
 
 
@@ -73,7 +74,7 @@ def test_a_change_reaches_the_autosave_without_waiting_for_a_score(monkeypatch):
     monkeypatch.setattr(module, "score_game",
                         lambda game, stop=None: pytest.fail("scored on a change"))
     table.enter(0, "A1", "rc")
-    assert "A1 = \"red coral\"" in table.slot.read_text()
+    assert "A1 = \"red coral\"" in storage.autosaved_text(table.slot)
 
 
 def test_a_score_asked_for_a_game_already_changed_again_is_skipped(monkeypatch):

@@ -27,7 +27,7 @@ class RestoreDialog(ModalScreen[bool]):
         with Vertical(classes="dialog"):
             yield Label("A newer autosave of this game exists", classes="dialog-title")
             yield Static(f"{self.file_name} was saved before the last changes made to it: the "
-                         f"autosave {self.autosave.slot.name} has them "
+                         f"autosave {self.autosave.slot} has them "
                          f"({self.autosave.summary}). Restore the autosave? The file itself is "
                          f"only changed when you save.", id="restore-text")
             yield Label("y or Enter: restore · n or Esc: keep the file as saved",

@@ -112,7 +112,7 @@ class EditorScreen(GameScreen):
     def autosave(self) -> None:
         """Write the change's autosave once the screen shows it, off the UI thread."""
         self.session.autosave_if_due()
-        if self.session.conflict:
+        if self.session.conflict or self.session.autosave_problem != self.app.autosave_reported:
             self.app.call_from_thread(self.update_titles)   # which says so
 
     @work(thread=True, exclusive=True, group="score")

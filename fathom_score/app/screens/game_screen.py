@@ -36,7 +36,10 @@ class GameScreen(Screen):
         session = self.session
         where = session.path.name if session.path else "not saved to a file yet"
         marker = " •" if session.unsaved else ""
-        self.sub_title = f"Expedition {session.game.expedition_number} · {where}{marker}"
+        # Notices fade; while the database cannot take the game, the title keeps saying so.
+        off = " · not autosaved" if session.autosave_problem else ""
+        self.sub_title = f"Expedition {session.game.expedition_number} · {where}{marker}{off}"
+        self.app.report_autosave(session.autosave_problem)
         if session.conflict:
             self.notify(session.conflict, severity="warning", timeout=8)
             session.conflict = None

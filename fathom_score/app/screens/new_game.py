@@ -96,7 +96,13 @@ class NewGameScreen(Screen):
 
     def list_recent_games(self) -> None:
         self.known_names.read_history()
-        self.recent = storage.recent_games()
+        try:
+            self.recent = storage.recent_games()
+        except storage.AutosaveError as error:
+            self.query_one("#recent-hint", Static).update(
+                escape(f"Autosaved games cannot be read: {error}"))
+            self.app.report_autosave(str(error))
+            return
         if self.recent:
             options = self.query_one("#recent", OptionList)
             options.add_options(Option(r.summary) for r in self.recent)
@@ -122,7 +128,7 @@ class NewGameScreen(Screen):
         except Refused as refusal:
             self.query_one("#problem", Static).update(f"✗ {refusal}")
             return
-        session.autosave()
+        session.autosave()   # a problem is told by the editor, which says it in its title too
         self.app.run_worker(self.app.start(session))
 
     def on_input_submitted(self, event: Input.Submitted) -> None:
