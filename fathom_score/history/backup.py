@@ -27,19 +27,31 @@ def dump(connection: sqlite3.Connection) -> dict[str, Any]:
     return {"format": FORMAT, "schema_version": SCHEMA_VERSION, "tables": tables}
 
 
+# The finished games and their players; in-progress games (the app's autosaves) are not
+# history: every app user has some, and a restore must never throw one away.
+RECORDED = TABLES[:-1]
+
+
 def is_empty(connection: sqlite3.Connection) -> bool:
-    return not any(connection.execute(f"SELECT 1 FROM {t} LIMIT 1").fetchone() for t in TABLES)
+    """Whether no game has been recorded (in-progress games do not count)."""
+    return not any(connection.execute(f"SELECT 1 FROM {t} LIMIT 1").fetchone()
+                   for t in RECORDED)
 
 
 def restore(connection: sqlite3.Connection, document: object) -> int:
-    """Replace the whole history with the backup's, in one transaction; returns the number of
-    games. A backup that does not fit is refused and the history is left as it was."""
+    """Replace the recorded games with the backup's, in one transaction; returns the number of
+    games. In-progress games are kept: the backup's are added beside them, except where this
+    database already has a game in progress in the same slot (the newer work wins). A backup
+    that does not fit is refused and the history is left as it was."""
     tables = _tables(document)
     with transaction(connection):
-        for table in reversed(TABLES):
+        for table in reversed(RECORDED):
             connection.execute(f"DELETE FROM {table}")
-        for table in TABLES:
+        for table in RECORDED:
             _insert(connection, table, tables.get(table, []))
+        kept = {row[0] for row in connection.execute("SELECT slot FROM working")}
+        _insert(connection, "working",
+                [row for row in tables.get("working", []) if row.get("slot") not in kept])
         broken = connection.execute("PRAGMA foreign_key_check").fetchone()
         if broken is not None:
             raise HistoryError(f"the backup's {broken[0]} table refers to a missing "

@@ -69,3 +69,24 @@ def test_a_broken_backup_is_refused_and_the_history_left_as_it_was(history, docu
     with pytest.raises(HistoryError, match=problem):
         history.restore_backup(document, replace=True)
     assert tables(history) == before
+
+
+def test_a_restore_keeps_the_games_in_progress(tmp_path):
+    """Every app user has autosaved games in the database: they do not make it 'hold games',
+    and a restore neither drops them nor lets the backup's copy of a slot overwrite them."""
+    with History.open(tmp_path / "a.sqlite3") as original:
+        filled(original)
+        original.save_working("slot-2", "from the backup\n")
+        document = original.backup()
+    with History.open(tmp_path / "b.sqlite3") as other:
+        other.save_working("slot-2", "newer work\n")
+        other.save_working("slot-3", "only here\n")
+        assert other.restore_backup(document) == 8   # no replace needed
+        assert other.load_working("slot-1").toml == "version = 1\n"
+        assert other.load_working("slot-2").toml == "newer work\n"
+        assert other.load_working("slot-3").toml == "only here\n"
+        assert other.count_games() == document_games(document)
+
+
+def document_games(document: dict) -> int:
+    return sum(1 for g in document["tables"]["games"] if g["deleted_at"] is None)
