@@ -15,13 +15,26 @@ BAR_WIDTH = 30
 BAR = "█"
 
 
-def _table(title: str | Text, headings: Sequence[str], left: Sequence[str] = ()) -> Table:
+def _table(title: str | Text, headings: Sequence[str], left: Sequence[str] = (),
+           widths: dict[str, int] | None = None) -> Table:
     """A table whose cells never wrap (a line of the history is short, and Rich's wrapping
-    took most of the time spent drawing it); numbers on the right."""
+    took most of the time spent drawing it); numbers on the right. On a narrow terminal (or
+    a pipe, 80 columns) only the left-aligned text columns give up room: a number or date is
+    never squeezed out (`widths` gives the columns whose content is wider than the heading)."""
     table = Table(title=title, title_justify="left")
     for heading in headings:
-        table.add_column(heading, justify="left" if heading in left else "right", no_wrap=True)
+        text = heading in left
+        least = (widths or {}).get(heading, 0 if text else len(heading))
+        # Text columns may be narrowed (Rich narrows only columns that may wrap); their cells
+        # are one-line Texts cut with an ellipsis (`_line`), so they never wrap all the same.
+        table.add_column(heading, justify="left" if text else "right", no_wrap=not text,
+                         min_width=least or None, overflow="ellipsis")
     return table
+
+
+def _line(text: str, style: str = "") -> Text:
+    """A cell's text on one line, cut with an ellipsis when the column is narrower."""
+    return Text(text, style=style, no_wrap=True, overflow="ellipsis")
 
 
 def bar(value: float, most: float, width: int = BAR_WIDTH) -> str:
@@ -33,16 +46,18 @@ def bar(value: float, most: float, width: int = BAR_WIDTH) -> str:
 
 def games_table(games: Sequence[RecordedGame], total: int, title: str = "Games") -> Table:
     shown = f"the latest {len(games)} of {total}" if len(games) < total else f"all {total}"
+    number = max((len(str(game.id)) for game in games), default=1)
     table = _table(f"{title} ({shown})", ("#", "played", "exp.", "players (total, place)",
                                           "winner"), left=("played", "players (total, place)",
-                                                           "winner"))
+                                                           "winner"),
+                   widths={"#": number, "played": 16, "winner": 6})
     for game in games:
         seats = ", ".join(f"{s.name} {s.total} ({s.place})" for s in game.seats)
         winner = " and ".join(game.winners)
         if game.played_wrong:
             winner += " — played wrong, not counted"
         table.add_row(str(game.id), f"{game.played_at:%Y-%m-%d %H:%M}", str(game.expedition),
-                      Text(seats), Text(winner))
+                      _line(seats), _line(winner))
     return table
 
 

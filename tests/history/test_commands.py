@@ -184,3 +184,28 @@ def test_a_folder_nobody_may_write_is_reported_and_score_still_works():
     assert "/proc/self/history.sqlite3: cannot write the history database" in err
     status, out, _ = run_process(Path("/proc/self"), "score", EXAMPLES / "expedition-1.toml")
     assert status == 0 and "Chloé" in out
+
+
+def test_a_narrow_terminal_keeps_every_game_number_date_and_expedition(home):
+    """Rich gives a too-wide table's room back from its columns; the number, date and
+    expedition columns once shrank to nothing on an 80-column pipe."""
+    import io
+
+    from rich.console import Console
+
+    from fathom_score import history_report
+    from fathom_score.gamefile import load_game
+
+    with History.open() as history:
+        for number in (1, 2, 3, 4):
+            history.record(load_game(EXAMPLES / f"expedition-{number}.toml"))
+        games = history.games()
+    for width in (60, 80):
+        out = io.StringIO()
+        Console(file=out, width=width, color_system=None).print(
+            history_report.games_table(games, len(games)))
+        lines = out.getvalue().splitlines()
+        for game in games:
+            row = next(line for line in lines if line.startswith(f"│ {game.id} │"))
+            assert f" {game.played_at:%Y-%m-%d %H:%M} │    {game.expedition} │" in row
+        assert max(len(line) for line in lines) <= width
