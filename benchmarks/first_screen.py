@@ -4,6 +4,8 @@
     python benchmarks/first_screen.py fathom GAME.toml   `fathom-score GAME.toml`: the board
                                                          editor on that game, with its score
     python benchmarks/first_screen.py minimal            a five-line Textual app, the baseline
+    python benchmarks/first_screen.py history            `fathom-score`, then F6 at once: the
+                                                         History screen, its figures and chart
 
 When the first screen counts as painted: the first frame the app hands to its terminal
 (`App._display` with a frame, outside a batch of updates: the frame a real terminal is sent; a
@@ -71,6 +73,15 @@ def editor_ready(screen) -> bool:
     return any(column.shown is not None for column in screen.query(ScoreColumn))
 
 
+def history_ready(screen) -> bool:
+    """The History screen with its games listed (or its message that there are none)."""
+    if type(screen).__name__ != "HistoryScreen" or not screen.is_mounted:
+        return False
+    from textual.widgets import DataTable
+
+    return screen.query_one("#games", DataTable).row_count > 0
+
+
 def watch_first_frame(app, ready: Callable[[Any], bool]) -> asyncio.Event:
     """An event set when the app hands its terminal the first frame of a `ready` screen."""
     painted = asyncio.Event()
@@ -87,8 +98,11 @@ def watch_first_frame(app, ready: Callable[[Any], bool]) -> asyncio.Event:
     return painted
 
 
-def quit_at(painted: asyncio.Event):
+def quit_at(painted: asyncio.Event, keys: tuple[str, ...] = ()):
+    """Press `keys` (if any) as soon as the app is running, then quit at the painted frame."""
     async def autopilot(pilot) -> None:
+        if keys:
+            await pilot.press(*keys)
         await painted.wait()
         pilot.app.exit()
 
@@ -98,14 +112,17 @@ def quit_at(painted: asyncio.Event):
 def run(argv: list[str]) -> Any:
     report = "--report" in argv
     argv = [a for a in argv if a != "--report"]
+    keys: tuple[str, ...] = ()
     if argv[0] == "minimal":
         app, ready = minimal_app(), minimal_ready
+    elif argv[0] == "history":
+        app, ready, keys = fathom_app(), history_ready, ("f6",)
     elif len(argv) > 1:
         app, ready = fathom_app(Path(argv[1])), editor_ready
     else:
         app, ready = fathom_app(), new_game_ready
     painted = watch_first_frame(app, ready)
-    app.run(headless=True, size=(120, 36), auto_pilot=quit_at(painted))
+    app.run(headless=True, size=(120, 36), auto_pilot=quit_at(painted, keys))
     if not painted.is_set():
         raise SystemExit("the first screen was never painted")
     if report:

@@ -76,22 +76,20 @@ class HistoryScreen(Screen):
         return History.open()
 
     def reload(self) -> None:
+        """The list and the players' figures now; the chart's figures are read by the chart
+        itself (`HistoryChart.show`), which draws after the screen is up."""
         try:
             with self.history() as history:
                 self.listed = history.games(self.filters, limit=LISTED)
                 count = history.count_games(self.filters)
-                stats = history.player_stats(self.filters)
-                everyone = history.everyone(self.filters)
-                player = self.player or (stats[0].name if stats else None)
-                totals = history.totals_over_time(player, self.filters) if player else []
+                stats = history.player_stats(self.filters, categories=False)
         except HistoryError as error:
             self.say(str(error), error=True)
             return
         self._show_games(count)
         self._show_players(stats)
-        self.player = player
-        chosen = next((s for s in stats if s.name == player), None)
-        self.query_one(HistoryChart).show(chosen, everyone, totals)
+        self.player = self.player or (stats[0].name if stats else None)
+        self.query_one(HistoryChart).show(self.player, self.filters)
 
     def _show_games(self, count: int) -> None:
         table = self.query_one("#games", DataTable)

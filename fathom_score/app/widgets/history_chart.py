@@ -2,22 +2,28 @@
 textual-plotext (plotext's terminal charts as a Textual widget), or their average points by
 category beside everyone's, as pairs of bars in text.
 
-The category chart is drawn here rather than by plotext: twelve categories and two bars each
-do not fit plotext's grouped bars in forty columns (it drops or misplaces names), while one
-line per bar always does.
+The chart is drawn after the screen is up: plotext takes longer to import than the rest of
+the screen takes to show, so it is imported on a worker thread while the lists are already
+on screen, and its figures are read from the history then too. The category chart is drawn
+here rather than by plotext: twelve categories and two bars each do not fit plotext's grouped
+bars in forty columns (it drops or misplaces names), while one line per bar always does.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from rich.text import Text
+from textual import work
 from textual.app import ComposeResult
 from textual.containers import Vertical
 from textual.widgets import Static
-from textual_plotext import PlotextPlot
 
-from ...history import CATEGORIES, PlayerStats, TotalOnDate
+from ...history import CATEGORIES, Filters, History, HistoryError, PlayerStats, TotalOnDate
+
+if TYPE_CHECKING:
+    from textual_plotext import PlotextPlot
 
 # Short names, so that a bar keeps most of a 40-column chart.
 SHORT = {"coral": "Coral", "schooling_fish": "Fish", "sea_cucumber": "Cucumber",
@@ -25,10 +31,11 @@ SHORT = {"coral": "Coral", "schooling_fish": "Fish", "sea_cucumber": "Cucumber",
          "anglerfish": "Anglerfish", "camera": "Camera", "jellyfish": "Jellyfish",
          "finless_sole": "Sole", "stingrays": "Stingrays", "poi": "POI"}
 MINE, THEIRS = "magenta", "grey50"   # the chosen player's bars, everyone's
+CHARTED = 100  # the latest games whose totals are charted
 
 
 class HistoryChart(Vertical):
-    """Shows one of the two charts of the chosen player; `toggle` switches between them."""
+    """Shows one of the two charts of a player; `toggle` switches between them."""
 
     DEFAULT_CSS = """
     HistoryChart > PlotextPlot { height: 1fr; }
@@ -38,40 +45,82 @@ class HistoryChart(Vertical):
     def __init__(self, *, id: str | None = None) -> None:
         super().__init__(id=id)
         self.by_category = False
-        self.player: PlayerStats | None = None
-        self.everyone: PlayerStats | None = None
+        self.player: str | None = None
+        self.filters = Filters()
         self.totals: Sequence[TotalOnDate] = ()
+        self.averages: tuple[PlayerStats | None, PlayerStats | None] | None = None
 
     def compose(self) -> ComposeResult:
-        yield PlotextPlot(id="totals")
-        yield Static(id="categories")
+        yield Static("Drawing the chart…", id="categories")
 
-    def show(self, player: PlayerStats | None, everyone: PlayerStats | None,
-             totals: Sequence[TotalOnDate]) -> None:
-        self.player, self.everyone, self.totals = player, everyone, totals
-        self.draw()
+    def show(self, player: str | None, filters: Filters) -> None:
+        self.player, self.filters, self.averages = player, filters, None
+        self._read_and_draw()
 
     def toggle(self) -> None:
         self.by_category = not self.by_category
-        self.draw()
+        self._read_and_draw()
+
+    @work(thread=True, exclusive=True, group="chart")
+    def _read_and_draw(self) -> None:
+        """Off the UI thread: plotext's import (once) and the chart's figures."""
+        try:
+            if self.by_category:
+                self.averages = self.averages or self._averages()
+            else:
+                from textual_plotext import PlotextPlot  # noqa: F401  (imported here, once)
+
+                self.totals = self._totals()
+        except HistoryError as error:
+            self.app.call_from_thread(self._say, str(error))
+            return
+        self.app.call_from_thread(self.draw)
+
+    def _totals(self) -> Sequence[TotalOnDate]:
+        if self.player is None:
+            return ()
+        with History.open() as history:
+            return history.totals_over_time(self.player, self.filters, CHARTED)
+
+    def _averages(self) -> tuple[PlayerStats | None, PlayerStats | None]:
+        if self.player is None:
+            return None, None
+        with History.open() as history:
+            mine = history.player_stats(Filters(self.player, self.filters.expedition,
+                                                self.filters.since, self.filters.until))
+            return (mine[0] if mine else None), history.everyone(self.filters)
+
+    def _say(self, text: str) -> None:
+        self.query_one("#categories", Static).update(text)
 
     def draw(self) -> None:
-        plot, categories = self.query_one(PlotextPlot), self.query_one("#categories", Static)
+        categories = self.query_one("#categories", Static)
+        plot = self._plot()
         plot.display, categories.display = not self.by_category, self.by_category
         if self.by_category:
-            categories.update(category_bars(self.player, self.everyone,
-                                            max(10, self.size.width - 2)))
+            player, everyone = self.averages or (None, None)
+            categories.update(category_bars(player, everyone, max(10, self.size.width - 2)))
         else:
-            self._totals(plot)
+            self._draw_totals(plot)
+
+    def _plot(self) -> PlotextPlot:
+        from textual_plotext import PlotextPlot
+
+        plots = self.query(PlotextPlot)
+        if plots:
+            return plots.first()
+        plot = PlotextPlot()
+        self.mount(plot, before=0)
+        return plot
 
     def on_resize(self) -> None:
-        if self.by_category:
+        if self.by_category and self.averages is not None:
             self.draw()
 
-    def _totals(self, plot: PlotextPlot) -> None:
+    def _draw_totals(self, plot: PlotextPlot) -> None:
         plt = plot.plt
         plt.clear_figure()
-        if self.player is None:
+        if self.player is None or not self.totals:
             plt.title("No games yet")
         else:
             points = list(range(1, len(self.totals) + 1))
@@ -81,7 +130,8 @@ class HistoryChart(Vertical):
                 plt.scatter(*zip(*wins), marker="★", color="yellow")
             if len(points) <= 12:
                 plt.xticks(points)   # whole games, not 3.8
-            plt.title(f"{self.player.name}: totals, oldest game first (★ won)")
+            which = f" of the latest {CHARTED} games" if len(points) == CHARTED else ""
+            plt.title(f"{self.player}: totals{which}, oldest game first (★ won)")
             plt.xlabel("game")
         plot.refresh()
 
