@@ -44,7 +44,7 @@ class Scene:
     history: bool = False   # whether the scene's home holds a history of games
 
 
-PLAYERS = ("Ana", "Ben", "Cleo", "Dev")
+PLAYERS = ("Ben", "Ana", "Cleo", "Dev")
 
 
 def seed_history() -> None:

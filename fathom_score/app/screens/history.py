@@ -18,12 +18,11 @@ from textual.screen import Screen
 from textual.widgets import DataTable, Footer, Input, Static
 
 from ...history import Filters, History, HistoryError, PlayerStats, RecordedGame
-from ...history.plays import recorded_play
 from ...rules.reasons import plural
 from ..commands import Command
 from ..widgets.history_chart import HistoryChart
 
-LISTED = 300  # games in the list; the statistics count every game
+LISTED = 100  # games in the list (the newest); the statistics count every game
 
 
 class HistoryScreen(Screen):
@@ -191,6 +190,7 @@ class HistoryScreen(Screen):
         game = self.current_game()
         if game is None:
             return
+        from ...history.plays import recorded_play  # it scores: loaded only when asked
         from ..dialogs.play_dialog import PlayDialog
 
         try:

@@ -1,29 +1,23 @@
-"""The History screen's chart of the chosen player: their totals game by game, drawn by
-textual-plotext (plotext's terminal charts as a Textual widget), or their average points by
-category beside everyone's, as pairs of bars in text.
+"""The History screen's chart of the chosen player: their totals game by game, or their
+average points by category beside everyone's, both drawn in text.
 
-The chart is drawn after the screen is up: plotext takes longer to import than the rest of
-the screen takes to show, so it is imported on a worker thread while the lists are already
-on screen, and its figures are read from the history then too. The category chart is drawn
-here rather than by plotext: twelve categories and two bars each do not fit plotext's grouped
-bars in forty columns (it drops or misplaces names), while one line per bar always does.
+Drawn here rather than by a plotting library: textual-plotext works with this Textual, but
+importing it took longer than the whole History screen takes to open (the issue's goal is at
+most 1.5x the app's first screen), and its grouped bars dropped or misplaced category names in
+forty columns. A column of eighth blocks per game and a line of half blocks per category say
+the same and fit any width.
 """
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
 
 from rich.text import Text
 from textual import work
-from textual.app import ComposeResult
-from textual.containers import Vertical
 from textual.widgets import Static
 
 from ...history import CATEGORIES, Filters, History, HistoryError, PlayerStats, TotalOnDate
-
-if TYPE_CHECKING:
-    from textual_plotext import PlotextPlot
 
 # Short names, so that a bar keeps most of a 40-column chart.
 SHORT = {"coral": "Coral", "schooling_fish": "Fish", "sea_cucumber": "Cucumber",
@@ -31,15 +25,17 @@ SHORT = {"coral": "Coral", "schooling_fish": "Fish", "sea_cucumber": "Cucumber",
          "anglerfish": "Anglerfish", "camera": "Camera", "jellyfish": "Jellyfish",
          "finless_sole": "Sole", "stingrays": "Stingrays", "poi": "POI"}
 MINE, THEIRS = "magenta", "grey50"   # the chosen player's bars, everyone's
-CHARTED = 100  # the latest games whose totals are charted
+WON = "bold yellow"                   # a game the player won, in the totals chart
+EIGHTHS = " ▁▂▃▄▅▆▇█"
+CHARTED = 200  # the latest games read for the totals chart (as many as fit are drawn)
 
 
-class HistoryChart(Vertical):
-    """Shows one of the two charts of a player; `toggle` switches between them."""
+class HistoryChart(Static):
+    """Shows one of the two charts of a player; `toggle` switches between them. The figures
+    are read on a worker thread, so a long history never holds up the screen."""
 
     DEFAULT_CSS = """
-    HistoryChart > PlotextPlot { height: 1fr; }
-    HistoryChart > #categories { height: 1fr; padding: 0 1; }
+    HistoryChart { height: 1fr; padding: 0 1; }
     """
 
     def __init__(self, *, id: str | None = None) -> None:
@@ -47,14 +43,12 @@ class HistoryChart(Vertical):
         self.by_category = False
         self.player: str | None = None
         self.filters = Filters()
-        self.totals: Sequence[TotalOnDate] = ()
+        self.totals: Sequence[TotalOnDate] | None = None
         self.averages: tuple[PlayerStats | None, PlayerStats | None] | None = None
 
-    def compose(self) -> ComposeResult:
-        yield Static("Drawing the chart…", id="categories")
-
     def show(self, player: str | None, filters: Filters) -> None:
-        self.player, self.filters, self.averages = player, filters, None
+        self.player, self.filters = player, filters
+        self.totals = self.averages = None
         self._read_and_draw()
 
     def toggle(self) -> None:
@@ -63,16 +57,13 @@ class HistoryChart(Vertical):
 
     @work(thread=True, exclusive=True, group="chart")
     def _read_and_draw(self) -> None:
-        """Off the UI thread: plotext's import (once) and the chart's figures."""
         try:
             if self.by_category:
                 self.averages = self.averages or self._averages()
             else:
-                from textual_plotext import PlotextPlot  # noqa: F401  (imported here, once)
-
-                self.totals = self._totals()
+                self.totals = self.totals if self.totals is not None else self._totals()
         except HistoryError as error:
-            self.app.call_from_thread(self._say, str(error))
+            self.app.call_from_thread(self.update, str(error))
             return
         self.app.call_from_thread(self.draw)
 
@@ -90,50 +81,53 @@ class HistoryChart(Vertical):
                                                 self.filters.since, self.filters.until))
             return (mine[0] if mine else None), history.everyone(self.filters)
 
-    def _say(self, text: str) -> None:
-        self.query_one("#categories", Static).update(text)
-
     def draw(self) -> None:
-        categories = self.query_one("#categories", Static)
-        plot = self._plot()
-        plot.display, categories.display = not self.by_category, self.by_category
+        width = max(12, self.size.width - 2)
         if self.by_category:
             player, everyone = self.averages or (None, None)
-            categories.update(category_bars(player, everyone, max(10, self.size.width - 2)))
+            self.update(category_bars(player, everyone, width))
         else:
-            self._draw_totals(plot)
-
-    def _plot(self) -> PlotextPlot:
-        from textual_plotext import PlotextPlot
-
-        plots = self.query(PlotextPlot)
-        if plots:
-            return plots.first()
-        plot = PlotextPlot()
-        self.mount(plot, before=0)
-        return plot
+            self.update(totals_columns(self.player, self.totals or (), width,
+                                       max(4, self.size.height - 3)))
 
     def on_resize(self) -> None:
-        if self.by_category and self.averages is not None:
+        if (self.averages if self.by_category else self.totals) is not None:
             self.draw()
 
-    def _draw_totals(self, plot: PlotextPlot) -> None:
-        plt = plot.plt
-        plt.clear_figure()
-        if self.player is None or not self.totals:
-            plt.title("No games yet")
-        else:
-            points = list(range(1, len(self.totals) + 1))
-            plt.plot(points, [t.total for t in self.totals], marker="braille")
-            wins = [(n, t.total) for n, t in zip(points, self.totals) if t.winner]
-            if wins:
-                plt.scatter(*zip(*wins), marker="★", color="yellow")
-            if len(points) <= 12:
-                plt.xticks(points)   # whole games, not 3.8
-            which = f" of the latest {CHARTED} games" if len(points) == CHARTED else ""
-            plt.title(f"{self.player}: totals{which}, oldest game first (★ won)")
-            plt.xlabel("game")
-        plot.refresh()
+
+def totals_columns(player: str | None, totals: Sequence[TotalOnDate], width: int,
+                   height: int) -> Text:
+    """A column per game, oldest on the left, as many of the latest as fit (up to three
+    cells wide, with a gap, when few): its height the total, to an eighth of a line, from 0 to
+    the highest; a win in yellow, with a ★ above it."""
+    if player is None or not totals:
+        return Text("No games yet")
+    axis = len(str(max(t.total for t in totals)))
+    room = width - axis - 2
+    shown = list(totals)[-room:]
+    step = max(1, min(4, room // len(shown)))   # cells a game takes: the column and a gap
+    bar = max(1, step - 1)
+    top = max(1, max(t.total for t in shown))
+    heights = [max(0, t.total) / top * height * 8 for t in shown]
+    which = f"the latest {len(shown)} games" if len(shown) < len(totals) else "game by game"
+    text = Text(f"{player}'s totals, {which} (yellow ★: won)\n", style="bold",
+                no_wrap=True, overflow="crop")
+    for line in range(height, 0, -1):
+        label = str(top) if line == height else "0" if line == 1 else ""
+        text.append(f"{label:>{axis}} ┤" if label else f"{'':{axis}} │", style="dim")
+        for eighths, total in zip(heights, shown):
+            filled = min(8, max(0, round(eighths - (line - 1) * 8)))
+            # A win's star sits on the line just above its column.
+            if total.winner and filled == 0 and line == math.ceil(round(eighths) / 8) + 1:
+                cell, style = "★".center(bar), WON
+            else:
+                cell, style = EIGHTHS[filled] * bar, WON if total.winner else MINE
+            text.append(cell + " " * (step - bar), style=style)
+        text.append("\n")
+    text.append(f"{'':{axis}} └" + "─" * (step * len(shown)) + "\n", style="dim")
+    average = sum(t.total for t in shown) / len(shown)
+    text.append(f"{'':{axis}}  oldest → latest · average {average:.1f}", style="dim")
+    return text
 
 
 def category_bars(player: PlayerStats | None, everyone: PlayerStats | None,
