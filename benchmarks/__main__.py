@@ -19,6 +19,7 @@ RESULTS = Path(__file__).parent / "results"
 CLI_TARGET, APP_TARGET, SLOWEST_TARGET = 1.1, 1.3, 50
 # The work from Enter to the repainted score, against one score_game of the same game.
 ENTRY_TARGET = 2
+HISTORY_SCREEN_TARGET = 1.5  # issue 9: the History screen against the first screen
 # Scoring alone at least this many times faster than the naive reference scorer.
 REFERENCE_SPEEDUP_TARGET = 2
 COMMAND = ".venv/bin/python -m benchmarks"
@@ -29,6 +30,7 @@ def main() -> None:
     results = {"machine": machine(), "command": COMMAND,
                "command_line": startup.command_line(repeats=15),
                "first_screen": startup.first_screen(repeats=8),
+               "history_screen": startup.history_screen(repeats=8),
                "entry": entry.per_entry(),
                "against_reference": scoring.against_reference(),
                "colour_search": scoring.colour_search_share(),
@@ -114,6 +116,12 @@ def markdown(r: dict) -> str:
         rows.append(f"| App, launch to first screen painted with its score, `fathom-score "
                     f"{app['game_file']}` | {ms(app['game'])} | {ms(app['minimal'])} (the same) "
                     f"| {verdict(app['game_ratio'], APP_TARGET)} |")
+    if r.get("history_screen"):
+        h = r["history_screen"]
+        rows.append(f"| App, the History screen over {h['games']:,} recorded games (F6 at "
+                    f"once), launch to painted | {ms(h['history'])} | {ms(h['app'])} (the "
+                    f"app's first screen, same history) | "
+                    f"{verdict(h['ratio'], HISTORY_SCREEN_TARGET)} |")
     rows += entry_rows(r["entry"])
     rows += reference_rows(r["against_reference"], r["colour_search"])
     rows += [

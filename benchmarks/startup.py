@@ -73,3 +73,23 @@ def first_screen(repeats: int) -> dict[str, float] | None:
     }, repeats)
     return {**medians, "game_file": Path(game).name, "ratio": medians["app"] / medians["minimal"],
             "game_ratio": medians["game"] / medians["minimal"]}
+
+
+HISTORY_GAMES = 10_000
+
+
+def history_screen(repeats: int) -> dict[str, float]:
+    """The History screen (`fathom-score`, then F6 at once) over a history of 10,000 seeded
+    games, against the app's first screen on the same history, run in turns."""
+    from .history import fill
+
+    compiled()
+    script = str(ROOT / "benchmarks" / "first_screen.py")
+    with tempfile.TemporaryDirectory() as home:
+        fill(Path(home) / "history.sqlite3", HISTORY_GAMES)
+        env = {**os.environ, "FATHOM_SCORE_HOME": home}
+        medians = interleaved_medians({
+            "history": lambda: process_seconds([sys.executable, script, "history"], env=env),
+            "app": lambda: process_seconds([sys.executable, script, "fathom"], env=env),
+        }, repeats)
+    return {**medians, "games": HISTORY_GAMES, "ratio": medians["history"] / medians["app"]}

@@ -30,7 +30,7 @@ class FathomApp(App[int]):
     # The first screen's styles (new game, or the editor on a game file) are read with the
     # app's: a screen's own CSS_PATH, read when it is first pushed, makes Textual parse every
     # style sheet again, before the first frame. The rules are scoped to their screens anyway.
-    CSS_PATH = ["app.tcss", "screens/new_game.tcss", "screens/editor.tcss"]
+    CSS_PATH = ["app.tcss", "screens/new_game.tcss", "screens/editor.tcss", "screens/history.tcss"]
     COMMANDS = App.COMMANDS | {FathomCommands}
     BINDINGS = [
         Binding("f1", "help", "Keys", id="app.help"),

@@ -22,11 +22,11 @@ from ...rules.reasons import plural
 from ..commands import Command
 from ..widgets.history_chart import HistoryChart
 
-LISTED = 100  # games in the list (the newest); the statistics count every game
+LISTED = 50  # games in the list (the newest); the statistics count every game
 
 
 class HistoryScreen(Screen):
-    CSS_PATH = "history.tcss"
+    # Its styles (history.tcss) are read with the app's: see FathomApp.CSS_PATH.
     BINDINGS = [
         Binding("escape", "back", "Back", id="history.back"),
         Binding("w", "played_wrong", "Played wrong", id="history.played_wrong"),

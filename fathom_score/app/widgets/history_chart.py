@@ -15,6 +15,7 @@ from collections.abc import Sequence
 
 from rich.text import Text
 from textual import work
+from textual.geometry import Size
 from textual.widgets import Static
 
 from ...history import CATEGORIES, Filters, History, HistoryError, PlayerStats, TotalOnDate
@@ -45,6 +46,7 @@ class HistoryChart(Static):
         self.filters = Filters()
         self.totals: Sequence[TotalOnDate] | None = None
         self.averages: tuple[PlayerStats | None, PlayerStats | None] | None = None
+        self.drawn_at = Size(0, 0)   # the size the chart was last drawn for
 
     def show(self, player: str | None, filters: Filters) -> None:
         self.player, self.filters = player, filters
@@ -82,6 +84,7 @@ class HistoryChart(Static):
             return (mine[0] if mine else None), history.everyone(self.filters)
 
     def draw(self) -> None:
+        self.drawn_at = self.size
         width = max(12, self.size.width - 2)
         if self.by_category:
             player, everyone = self.averages or (None, None)
@@ -91,7 +94,8 @@ class HistoryChart(Static):
                                        max(4, self.size.height - 3)))
 
     def on_resize(self) -> None:
-        if (self.averages if self.by_category else self.totals) is not None:
+        ready = (self.averages if self.by_category else self.totals) is not None
+        if ready and self.size != self.drawn_at:
             self.draw()
 
 
@@ -115,6 +119,7 @@ def totals_columns(player: str | None, totals: Sequence[TotalOnDate], width: int
     for line in range(height, 0, -1):
         label = str(top) if line == height else "0" if line == 1 else ""
         text.append(f"{label:>{axis}} ┤" if label else f"{'':{axis}} │", style="dim")
+        runs: list[tuple[str, str]] = []   # one run per stretch of one style: fewer to draw
         for eighths, total in zip(heights, shown):
             filled = min(8, max(0, round(eighths - (line - 1) * 8)))
             # A win's star sits on the line just above its column.
@@ -122,7 +127,13 @@ def totals_columns(player: str | None, totals: Sequence[TotalOnDate], width: int
                 cell, style = "★".center(bar), WON
             else:
                 cell, style = EIGHTHS[filled] * bar, WON if total.winner else MINE
-            text.append(cell + " " * (step - bar), style=style)
+            cell += " " * (step - bar)
+            if runs and (runs[-1][1] == style or not cell.strip()):
+                runs[-1] = (runs[-1][0] + cell, runs[-1][1])
+            else:
+                runs.append((cell, style))
+        for cell, style in runs:
+            text.append(cell, style=style)
         text.append("\n")
     text.append(f"{'':{axis}} └" + "─" * (step * len(shown)) + "\n", style="dim")
     average = sum(t.total for t in shown) / len(shown)
