@@ -12,7 +12,9 @@ where xterm.js draws it. `TableServer` (server.py) subclasses its Server:
   `hmac.compare_digest` (constant time). A missing or wrong code gets the join form: `/` asks
   for the code (and optionally the player's name); a wrong one is answered `403 Forbidden`
   with the same form and nothing of the game: no title, no names, and no app process is
-  started. No game is reachable by guessing a URL: there is no other route to it.
+  started. No game is reachable by guessing a URL: there is no other route to it. The
+  websocket also refuses a page of another site (its Origin), and the pages ask the browser
+  never to pass their address, which holds the code, on to anyone (Referrer-Policy).
 - **The per-connection command** is `python -m fathom_score [--player NAME] [GAME.toml]`, run
   directly (argument list, no shell, so a player's name cannot inject anything), with the join
   code in its environment as `FATHOM_SCORE_JOIN_CODE` (not in its arguments, which other local
