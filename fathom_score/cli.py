@@ -1,8 +1,10 @@
 """The `fathom-score` command line.
 
-`fathom-score [GAME.toml]` opens the app; the subcommands score, explain, validate and new work
-without it and never import Textual, so they start as fast as their imports allow. The history
-commands (record, history, game, players, backup, restore, export-play) are in cli_history.py.
+`fathom-score [--player NAME] [GAME.toml]` opens the app; the subcommands score, explain,
+validate and new work without it and never import Textual, so they start as fast as their
+imports allow. The history commands (record, history, game, players, backup, restore,
+export-play) are in cli_history.py. `serve` serves the app to browsers (textual-serve,
+imported only for it).
 """
 
 from __future__ import annotations
@@ -20,7 +22,7 @@ from . import __version__, cli_history
 if TYPE_CHECKING:
     from .model import Game
 
-COMMANDS = ("score", "explain", "validate", "new", *cli_history.COMMANDS)
+COMMANDS = ("score", "explain", "validate", "new", "serve", *cli_history.COMMANDS)
 EXIT_BAD_INPUT = 2
 
 
@@ -52,7 +54,8 @@ def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="fathom-score",
         description="Score Fathom games and explain every point. Without a command, opens the "
-                    "app (fathom-score [GAME.toml]).",
+                    "app (fathom-score [--player NAME] [GAME.toml]: --player opens that player's "
+                    "board).",
     )
     parser.add_argument("--version", action="version", version=f"fathom-score {__version__}")
     commands = parser.add_subparsers(title="commands", metavar="COMMAND")
@@ -82,6 +85,21 @@ def _parser() -> argparse.ArgumentParser:
     new.add_argument("--force", action="store_true", help="overwrite an existing file")
     new.set_defaults(run=_new)
     cli_history.add_commands(commands, _load)
+
+    serve = commands.add_parser(
+        "serve", help="serve the app to browsers: every player on their own device",
+        description="Serve the app to browsers with textual-serve; each browser runs its own "
+                    "copy of the app. Prints the join address and the game's join code, "
+                    "without which a browser sees nothing of the game.")
+    serve.add_argument("game", type=Path, nargs="?",
+                       help="a game file (TOML); without one, each browser starts a new game")
+    serve.add_argument("--host", default="127.0.0.1",
+                       help="the address to listen on, and the one the printed links use: "
+                            "this computer's address on the network browsers will use "
+                            "(default 127.0.0.1: this computer only)")
+    serve.add_argument("--port", type=int, default=8000,
+                       help="the port to listen on (default 8000; 0: any free port)")
+    serve.set_defaults(run=_serve)
     return parser
 
 
@@ -165,7 +183,43 @@ def _new(args: argparse.Namespace) -> int:
     return 0
 
 
+def _serve(args: argparse.Namespace) -> int:
+    game = None
+    if args.game is not None:
+        if not args.game.exists():
+            raise _BadInput(f"{args.game} does not exist; write one with `fathom-score new`, "
+                            "or serve without a file to start a new game in each browser")
+        game = _load(args.game)
+    if not 0 <= args.port <= 65535:
+        raise _BadInput(f"--port {args.port}: a port is 0 to 65535")
+    from .serve import serve
+
+    return serve(args.game, game, args.host, args.port)
+
+
+def _app_arguments(args: list[str]) -> tuple[str | None, list[str]]:
+    """`--player NAME` (or `--player=NAME`) and what is left: the game file, if any."""
+    player = None
+    rest: list[str] = []
+    items = iter(args)
+    for item in items:
+        if item == "--player":
+            player = next(items, None)
+            if player is None:
+                raise _BadInput("--player needs a player's name")
+        elif item.startswith("--player="):
+            player = item.removeprefix("--player=")
+        else:
+            rest.append(item)
+    return player, rest
+
+
 def _open_app(args: list[str]) -> int:
+    try:
+        player, args = _app_arguments(args)
+    except _BadInput as error:
+        print(f"fathom-score: {error}", file=sys.stderr)
+        return EXIT_BAD_INPUT
     if len(args) > 1:
         print("fathom-score: give at most one game file to open; see fathom-score --help",
               file=sys.stderr)
@@ -180,4 +234,4 @@ def _open_app(args: list[str]) -> int:
             return EXIT_BAD_INPUT
     from .app import run_app
 
-    return run_app(path, game)
+    return run_app(path, game, player=player)

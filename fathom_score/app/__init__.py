@@ -15,7 +15,8 @@ if TYPE_CHECKING:
     from ..model import Game
 
 
-def new_app(path: Path | None = None, game: Game | None = None) -> FathomApp:
+def new_app(path: Path | None = None, game: Game | None = None, *,
+            player: str | None = None) -> FathomApp:
     """The app as the command line opens it, ready to run.
 
     Everything imported so far (Textual, Rich, the app) lives as long as the process, so it is
@@ -23,14 +24,16 @@ def new_app(path: Path | None = None, game: Game | None = None) -> FathomApp:
     first screen is built then no longer walk those objects again and again, about a tenth of
     the time to the first screen.
     """
-    app = FathomApp(path, game)
+    app = FathomApp(path, game, player=player)
     gc.freeze()
     return app
 
 
-def run_app(path: Path | None = None, game: Game | None = None) -> int:
-    """Open a game (or the new-game screen) and run until the player quits."""
-    app = new_app(path, game)
+def run_app(path: Path | None = None, game: Game | None = None, *,
+            player: str | None = None) -> int:
+    """Open a game (or the new-game screen) and run until the player quits; `player` names
+    the board the editor opens on (a browser session's own player, for `fathom-score serve`)."""
+    app = new_app(path, game, player=player)
     app.run()
     return app.return_code or 0
 

@@ -47,10 +47,14 @@ class FathomApp(App[int]):
         return next(b for b in self.BINDINGS if b.id == "app.open")
 
     def __init__(self, path: Path | None = None, game: Game | None = None, *,
-                 cursor_blink: bool = True) -> None:
+                 cursor_blink: bool = True, player: str | None = None) -> None:
         super().__init__()
         self.start_path = path
         self.start_game = game
+        # The player whose board the editor opens on (`--player NAME`; a browser session's
+        # own player under `fathom-score serve`).
+        self.player = player
+        self.player_error = ""
         self.cursor_blink = cursor_blink
         self.keymap: dict[str, str] = {}
         self.session: Session | None = None
@@ -83,12 +87,16 @@ class FathomApp(App[int]):
         return NewGameScreen(save_to=self.start_path)
 
     def on_mount(self) -> None:
+        if self.player_error:
+            self.notify(self.player_error, severity="warning", timeout=10)
         if self.keymap_error is not None:
             self.notify(f"Key remapping not used: {self.keymap_error}", severity="error",
                         timeout=10)
         # Checking needs every screen's bindings: not before the first frame is up.
         self.call_after_refresh(self.check_keymap)
-        if self.session is not None:
+        # In a browser (`fathom-score serve`) every session autosaves on its own, so a newer
+        # autosave is most likely another player's session, not this one's lost work: no offer.
+        if self.session is not None and not self.in_browser:
             self.offer_newer_autosave(self.session)
 
     def check_keymap(self) -> None:
@@ -115,7 +123,27 @@ class FathomApp(App[int]):
         # thread: the file write (two fsyncs) no longer stands between Enter and the score.
         session.autosave_later = True
         self.session = session
-        return EditorScreen()
+        return EditorScreen(self.player_index(session))
+
+    def player_index(self, session: Session) -> int:
+        """The board the editor opens on: the one of `--player`, if the game has them."""
+        names = [p.name for p in session.game.players]
+        if self.player is None:
+            return 0
+        if self.player in names:
+            return names.index(self.player)
+        folded = [name.casefold() for name in names]
+        if self.player.casefold() in folded:
+            return folded.index(self.player.casefold())
+        self.player_error = (f"No player called {self.player!r} in this game; players: "
+                             f"{', '.join(names)}")
+        return 0
+
+    @property
+    def in_browser(self) -> bool:
+        """Whether this app runs in a browser (`fathom-score serve`): the host's files are
+        then out of reach, and exports download to the browser."""
+        return self.is_web
 
     async def start(self, session: Session) -> None:
         """Make `session` the game in this window and show its board editor."""
@@ -195,6 +223,9 @@ class FathomApp(App[int]):
         self.theme = THEMES[1] if self.theme == THEMES[0] else THEMES[0]
 
     def action_open(self) -> None:
+        if self.in_browser:
+            self.refuse_in_browser("Opening a file")
+            return
         from .dialogs.path_dialog import PathDialog
 
         self.push_screen(PathDialog("Open a game file", "", "Open"), self._open)
@@ -257,6 +288,11 @@ class FathomApp(App[int]):
         else:
             lines.append("Its changes since it was last saved are not kept.")
         return "\n".join(lines)
+
+    def refuse_in_browser(self, what: str) -> None:
+        self.notify(f"{what} by its path works only in the host's terminal: a browser "
+                    "cannot reach the host's files.", title="Not in a browser",
+                    severity="warning", timeout=8)
 
     def action_new_game(self) -> None:
         from .screens.new_game import NewGameScreen

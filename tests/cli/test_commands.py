@@ -101,4 +101,30 @@ def test_a_scoring_command_does_not_import_textual(command):
     imported = [line.rsplit("|", 1)[-1].strip() for line in run.err.splitlines()
                 if line.startswith("import time:")]
     assert "fathom_score.gamefile" in imported  # the listing is really there
-    assert not [m for m in imported if m == "textual" or m.startswith("textual.")]
+    # Nor the web server of `serve`.
+    web = ("textual", "textual_serve", "aiohttp", "aiohttp_jinja2", "jinja2")
+    assert not [m for m in imported if m.split(".")[0] in web]
+
+
+def test_serve_refuses_a_game_file_that_does_not_exist(cli, tmp_path):
+    run = cli("serve", tmp_path / "nowhere.toml")
+    assert run.status == 2
+    assert "nowhere.toml does not exist" in run.err and "fathom-score new" in run.err
+
+
+def test_serve_refuses_a_game_file_with_mistakes(cli, tmp_path):
+    path = tmp_path / "bad.toml"
+    path.write_text("version = 1\nexpedition = 9\n", encoding="utf-8")
+    run = cli("serve", path)
+    assert run.status == 2 and "bad.toml" in run.err
+
+
+def test_serve_says_when_the_port_is_taken(cli):
+    import socket
+
+    with socket.socket() as taken:
+        taken.bind(("127.0.0.1", 0))
+        taken.listen()
+        port = taken.getsockname()[1]
+        run = cli("serve", "--port", str(port), EXAMPLES / "expedition-2.toml")
+    assert run.status == 2 and f"cannot listen on 127.0.0.1:{port}" in run.err

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import io
 from collections.abc import Iterable
 from pathlib import Path
 
@@ -14,6 +15,8 @@ from ...table.session import Session
 from ..commands import Command
 from ..dialogs.path_dialog import PathDialog
 
+MIME_TYPES = {".md": "text/markdown", ".csv": "text/csv", ".json": "application/json",
+              ".svg": "image/svg+xml"}
 EXPORT_LABELS = {"markdown": "Markdown", "csv": "CSV", "json": "JSON", "svg": "SVG"}
 
 
@@ -53,6 +56,9 @@ class GameScreen(Screen):
             self._save(None)
 
     def action_save_as(self) -> None:
+        if self.app.in_browser:
+            self.app.refuse_in_browser("Saving to a file")
+            return
         default = str(self.session.path or Path.cwd() / "fathom-game.toml")
         self.app.push_screen(PathDialog("Save the game as", default, "Save"), self._save_as)
 
@@ -80,28 +86,45 @@ class GameScreen(Screen):
         stem = self.session.path.stem if self.session.path else "fathom-game"
         folder = self.session.path.parent if self.session.path else Path.cwd()
         name = f"{stem}-screen.svg" if kind == "svg" else f"{stem}-scorepad{suffix}"
-        dialog = PathDialog("Export to (.md, .csv, .json, or .svg for this screen)",
-                            str(folder / name), "Export")
+        if self.app.in_browser:
+            # A browser gets a download; only the file's name is asked for.
+            dialog = PathDialog("Download as (.md, .csv, .json, or .svg for this screen)",
+                                name, "Download")
+        else:
+            dialog = PathDialog("Export to (.md, .csv, .json, or .svg for this screen)",
+                                str(folder / name), "Export")
         self.app.push_screen(dialog, self._export)
 
     def _export(self, path: Path | None) -> None:
         if path is None:
             return
         kinds = {suffix: kind for kind, suffix in FORMATS.items()}
+        suffix = path.suffix.lower()
+        if suffix == ".svg":
+            text = self.app.export_screenshot(title=self.app.title)
+        elif suffix in kinds:
+            text = WRITERS[kinds[suffix]](self.session.scorepad)
+        else:
+            self.notify(f"{path.name}: end the name with .md, .csv, .json or .svg",
+                        title="Not exported", severity="error")
+            return
+        if self.app.in_browser:
+            self._download(path.name, text)
+            return
         try:
-            if path.suffix.lower() == ".svg":
-                write_atomic(path, self.app.export_screenshot(title=self.app.title))
-            elif path.suffix.lower() in kinds:
-                write_atomic(path, WRITERS[kinds[path.suffix.lower()]](self.session.scorepad))
-            else:
-                self.notify(f"{path.name}: end the name with .md, .csv, .json or .svg",
-                            title="Not exported", severity="error")
-                return
+            write_atomic(path, text)
         except OSError as error:
             self.notify(f"{path}: {error.strerror or error}", title="Not exported",
                         severity="error")
             return
         self.notify(f"Exported {path}", timeout=3)
+
+    def _download(self, name: str, text: str) -> None:
+        """Hand the export to the browser as a download (Textual's deliver_text: textual-serve
+        offers it once at a fresh address); nothing is written on the host."""
+        self.app.deliver_text(io.StringIO(text), save_filename=name,
+                              mime_type=MIME_TYPES.get(Path(name).suffix.lower()))
+        self.notify(f"Downloading {name}", timeout=3)
 
     # Finishing: into the history ---------------------------------------------------------
 

@@ -1,0 +1,131 @@
+"""`fathom-score serve`: the app in a browser, one app process per browser connection.
+
+How it works
+------------
+textual-serve runs a command for every browser connection and relays its terminal to the page,
+where xterm.js draws it. `TableServer` (server.py) subclasses its Server:
+
+- **One join code per game.** The server makes a random token (`secrets.token_urlsafe`, 64 bits)
+  when it starts and prints it on the host's terminal with the join address. Every route that
+  reaches the game carries it in its path: `/join/<code>` is the page that shows the app,
+  `/ws/<code>` the websocket that starts the app process behind it. A code is compared with
+  `hmac.compare_digest` (constant time). A missing or wrong code gets the join form: `/` asks
+  for the code (and optionally the player's name); a wrong one is answered `403 Forbidden`
+  with the same form and nothing of the game: no title, no names, and no app process is
+  started. No game is reachable by guessing a URL: there is no other route to it. The
+  websocket also refuses a page of another site (its Origin), and the pages ask the browser
+  never to pass their address, which holds the code, on to anyone (Referrer-Policy).
+- **The per-connection command** is `python -m fathom_score [--player NAME] [GAME.toml]`, run
+  directly (argument list, no shell, so a player's name cannot inject anything), with the join
+  code in its environment as `FATHOM_SCORE_JOIN_CODE` (not in its arguments, which other local
+  users can read in `ps`). A link `/join/<code>?player=Ana` opens Ana's board; the name travels
+  in the websocket's path (`/ws/<code>/Ana`), as textual-serve's page appends the page size
+  to the websocket address's query string.
+- **An offline page.** textual-serve's stock page loads a web font from Google; ours
+  (templates/app_index.html) loads the same Roboto Mono from textual-serve's own static files,
+  and every address in it is relative to the page, so it works with no network, under whatever
+  address the browser used (even with `--host 0.0.0.0`).
+- **Downloads.** In a browser the app's exports go through Textual's `deliver_text`: the app
+  process hands the file to the server, which offers it once at `/download/<key>` (textual-
+  serve's own route; the key is a fresh uuid4 per file, usable once).
+
+Security model
+--------------
+The server binds to 127.0.0.1 unless `--host` says otherwise, and prints a warning for any
+address that is not loopback. The join code is what protects a game: without it, nothing of
+the game can be read or changed and no process is started. With it, a browser gets the whole
+app, as the host's own terminal would: every board of the game, Save (to the game's file) and
+the autosave folder's list of resumable games. Opening or saving other files by path is refused
+in a browser session, so a player cannot read or write the host's files. The code travels in
+plain HTTP: anyone who can read the local network's traffic can read it; serve on a network you
+trust (the table's own Wi-Fi), and stop the server (Ctrl+C) after the game.
+"""
+
+from __future__ import annotations
+
+import ipaddress
+import socket
+import sys
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from .server import CODE_VARIABLE, TableServer, new_code, table_path
+
+if TYPE_CHECKING:
+    from ..model import Game
+
+__all__ = ["CODE_VARIABLE", "TableServer", "is_loopback", "new_code", "serve"]
+
+EVERY_INTERFACE = ("0.0.0.0", "::", "")
+
+
+def serve(path: Path | None, game: Game | None, host: str, port: int,
+          code: str | None = None) -> int:
+    """Serve the game at `path` (or the new-game screen) until Ctrl+C; print how to join."""
+    server = TableServer(path, host=host, port=port, code=code,
+                         title=f"fathom-score · {path.name}" if path else "fathom-score")
+
+    def ready(bound: int) -> None:
+        print(announcement(server.code, host, bound, path, game), flush=True)
+
+    try:
+        server.run(ready)
+    except OSError as error:
+        print(f"fathom-score serve: cannot listen on {host}:{port}: "
+              f"{error.strerror or error}", file=sys.stderr)
+        return 2
+    return 0
+
+
+def announcement(code: str, host: str, port: int, path: Path | None,
+                 game: Game | None) -> str:
+    """What the host's terminal says: the address, the join code, and a warning when the
+    game can be reached from other machines."""
+    address = host if host not in EVERY_INTERFACE else (network_address() or "THIS-COMPUTER")
+    base = f"http://{'[' + address + ']' if ':' in address else address}:{port}"
+    what = f"{path.name}, Expedition {game.expedition_number}" if path and game else "a new game"
+    lines = [f"fathom-score serve: {what}",
+             f"  Join code:  {code}",
+             f"  Join link:  {base}{table_path(code)}",
+             f"  (or open {base}/ and type the code)"]
+    if game is not None:
+        lines.append("  A player's own board:")
+        lines += [f"    {p.name}: {base}{table_path(code, p.name)}" for p in game.players]
+    if is_loopback(host):
+        lines.append(f"Only this computer can connect ({host}). To host a table on your "
+                     "network, give --host this computer's address on it.")
+    else:
+        where = "every network interface" if host in EVERY_INTERFACE else host
+        lines += [
+            f"WARNING: listening on {where}: anyone on the network who has the join code can "
+            "open this game and change it, and the code travels unencrypted. Serve only on a "
+            "network you trust, share the code only with the table, and stop the server "
+            "after the game.",
+            "Browsers must use an address of this computer that they can reach: the links "
+            "above use --host"
+            + (f" (for {host or 'every interface'}, this computer's network address as far as "
+               "it can tell)" if host in EVERY_INTERFACE else "") + ".",
+        ]
+    lines.append("Each browser runs its own copy of the app. Press Ctrl+C to stop.")
+    return "\n".join(lines)
+
+
+def network_address() -> str | None:
+    """This computer's address on its local network, as far as it can tell without sending
+    anything: the source address the system would pick for a packet to a non-routed one."""
+    try:
+        with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as probe:
+            probe.connect(("192.0.2.1", 9))   # TEST-NET-1: a UDP connect sends nothing
+            return str(probe.getsockname()[0])
+    except OSError:
+        return None
+
+
+def is_loopback(host: str) -> bool:
+    """Whether `host` can only be reached from this machine."""
+    if host.lower() == "localhost":
+        return True
+    try:
+        return ipaddress.ip_address(host.strip("[]")).is_loopback
+    except ValueError:
+        return False   # a host name: it may well resolve to a network address

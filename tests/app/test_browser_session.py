@@ -1,0 +1,117 @@
+"""The app as `fathom-score serve` runs it for one browser: opened on one player's board
+(`--player`), exports handed to the browser as downloads, the host's files out of reach.
+
+Textual's own web driver is not used here (tests/browser drives a real browser): a browser
+session is the app with `in_browser` true, and `deliver_text` is recorded."""
+
+from __future__ import annotations
+
+import shutil
+
+import pytest
+from conftest import GAMES, SMALL, notifications, screen_text, settle
+
+from fathom_score.app import FathomApp
+from fathom_score.cli import main
+from fathom_score.gamefile import load_game
+from fathom_score.table import storage
+
+
+@pytest.fixture
+def in_browser(monkeypatch):
+    monkeypatch.setattr(FathomApp, "in_browser", property(lambda app: True))
+
+
+def browser_session(path, game) -> FathomApp:
+    app = FathomApp(path, game, cursor_blink=False)
+    app.delivered = []
+
+    def deliver_text(path_or_file, **kwargs):
+        app.delivered.append((path_or_file.read(), kwargs))
+        return "key"
+
+    app.deliver_text = deliver_text
+    return app
+
+
+def example(tmp_path):
+    path = tmp_path / "expedition-2.toml"
+    shutil.copy(GAMES / "expedition-2.toml", path)
+    return path, load_game(path)
+
+
+async def test_the_player_option_opens_that_players_board(tmp_path):
+    path, game = example(tmp_path)
+    app = FathomApp(path, game, player="priya", cursor_blink=False)   # any case
+    async with app.run_test(size=SMALL) as pilot:
+        await settle(pilot)
+        assert app.screen.player == 2
+        assert "Priya" in screen_text(app).split("Table:")[0].split("│", 1)[1]
+
+
+async def test_an_unknown_player_is_named_and_the_first_board_shown(tmp_path):
+    path, game = example(tmp_path)
+    app = FathomApp(path, game, player="Zed", cursor_blink=False)
+    seen = notifications(app)
+    async with app.run_test(size=SMALL) as pilot:
+        await settle(pilot)
+        assert app.screen.player == 0
+    assert any("No player called 'Zed'" in message and "Noor, Otto, Priya, Quinn" in message
+               for message in seen)
+
+
+def test_the_command_line_passes_the_player_on(monkeypatch, tmp_path):
+    path, _ = example(tmp_path)
+    opened = []
+    monkeypatch.setattr("fathom_score.app.run_app",
+                        lambda path, game, player=None: opened.append((path, player)) or 0)
+    assert main(["--player", "Otto", str(path)]) == 0
+    assert main([str(path), "--player=Quinn"]) == 0
+    assert opened == [(path, "Otto"), (path, "Quinn")]
+    assert main(["--player"]) == 2
+
+
+async def test_in_a_browser_an_export_is_a_download_and_no_file_is_written(tmp_path, in_browser):
+    path, game = example(tmp_path)
+    app = browser_session(path, game)
+    async with app.run_test(size=SMALL) as pilot:
+        await settle(pilot)
+        app.screen.action_export("markdown")
+        await pilot.pause()
+        assert app.screen.query_one("#path").value == "expedition-2-scorepad.md"
+        await pilot.press("enter")
+        await pilot.pause()
+    [(text, options)] = app.delivered
+    assert options["save_filename"] == "expedition-2-scorepad.md"
+    assert options["mime_type"] == "text/markdown"
+    assert "| Total | 69 | 49 | 39 | 49 |" in text
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["expedition-2.toml"]
+
+
+async def test_in_a_browser_the_hosts_files_cannot_be_opened_or_saved_as(tmp_path, in_browser):
+    path, game = example(tmp_path)
+    app = browser_session(path, game)
+    seen = notifications(app)
+    async with app.run_test(size=SMALL) as pilot:
+        await settle(pilot)
+        screens = len(app.screen_stack)
+        app.action_open()
+        app.screen.action_save_as()
+        await pilot.pause()
+        assert len(app.screen_stack) == screens   # no path dialog
+    assert sum("a browser cannot reach the host's files" in m for m in seen) == 2
+
+
+async def test_in_a_browser_no_other_sessions_autosave_is_offered(tmp_path, in_browser):
+    path, game = example(tmp_path)
+    # Another session's newer autosave of the same game (the terminal app would offer it).
+    from fathom_score.table.session import Session
+
+    other = Session(game, path)
+    other.enter(0, "E1", "yellow coral")
+    other.autosave_if_due()
+    assert storage.newer_autosave(path, load_game(path)) is not None
+    app = browser_session(path, load_game(path))
+    async with app.run_test(size=SMALL) as pilot:
+        await settle(pilot)
+        assert type(app.screen).__name__ == "EditorScreen"

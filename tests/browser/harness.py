@@ -1,0 +1,161 @@
+"""Driving `fathom-score serve` in a real browser: Debian's Chromium through Playwright.
+
+Used by the browser tests and by scripts/serve_screenshot.py. Playwright's own browser
+download is never used: the Chromium is /usr/bin/chromium (`apt-get install chromium`) or the
+binary $FATHOM_SCORE_CHROMIUM names, run headless with no sandbox, no GPU and nothing of
+Chromium's own networking (updates, sync, QUIC), in a fresh profile.
+
+The page draws the terminal with xterm.js on a canvas, so its text is not in the page's DOM.
+To read what the page shows, the browser is handed textual-serve's textual.js with one
+addition, made here and only in the browser under test: the xterm.js Terminal it creates is
+also kept as `window.fathomTerminal`, whose buffer is what xterm.js draws. The server serves
+textual.js unchanged.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import re
+import selectors
+import signal
+import subprocess
+import sys
+import threading
+import time
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+from urllib.parse import urlsplit
+
+ROOT = Path(__file__).resolve().parents[2]
+CHROMIUM_VARIABLE = "FATHOM_SCORE_CHROMIUM"
+DEBIAN_CHROMIUM = "/usr/bin/chromium"
+CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+                 "--disable-background-networking", "--disable-component-update",
+                 "--disable-sync"]
+# How long to wait for something that should come at once; only ever a limit on a hang.
+PATIENCE_MS = 20_000
+
+_TERMINAL_NEEDLE = "this.terminal.loadAddon(this.fitAddon)"
+_READ_SCREEN = """() => {
+  const terminal = window.fathomTerminal;
+  if (!terminal) return "";
+  const buffer = terminal.buffer.active, lines = [];
+  for (let row = 0; row < terminal.rows; row++) {
+    const line = buffer.getLine(buffer.viewportY + row);
+    lines.push(line ? line.translateToString(true) : "");
+  }
+  return lines.join("\\n");
+}"""
+
+
+def chromium_path() -> str | None:
+    """The Chromium to drive, or None when there is none."""
+    path = os.environ.get(CHROMIUM_VARIABLE) or DEBIAN_CHROMIUM
+    return path if os.access(path, os.X_OK) else None
+
+
+def no_chromium_reason() -> str:
+    return (f"no Chromium at {os.environ.get(CHROMIUM_VARIABLE) or DEBIAN_CHROMIUM}: install "
+            f"Debian's (apt-get install chromium) or set {CHROMIUM_VARIABLE} to a Chromium "
+            "binary to run the browser tests")
+
+
+@dataclass
+class Table:
+    """A running `fathom-score serve`."""
+    process: subprocess.Popen[bytes]
+    code: str
+    base: str           # http://127.0.0.1:PORT
+    announcement: str   # what it printed on starting
+    later: list[bytes]  # what it printed since
+
+    @property
+    def host(self) -> str:
+        return urlsplit(self.base).netloc
+
+    def link(self, player: str | None = None) -> str:
+        return f"{self.base}/join/{self.code}" + (f"?player={player}" if player else "")
+
+    def stop(self) -> None:
+        if self.process.poll() is None:
+            self.process.send_signal(signal.SIGTERM)
+            try:
+                self.process.wait(timeout=15)
+            except subprocess.TimeoutExpired:
+                self.process.kill()
+                self.process.wait()
+
+
+def start_table(game: Path | None, home: Path) -> Table:
+    """Start `fathom-score serve --port 0 [GAME]` with its own FATHOM_SCORE_HOME; return once
+    it has printed its join code and address."""
+    command = [sys.executable, "-m", "fathom_score", "serve", "--port", "0"]
+    if game is not None:
+        command.append(str(game))
+    environment = dict(os.environ, FATHOM_SCORE_HOME=str(home), PYTHONUNBUFFERED="1")
+    process = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
+                               env=environment, cwd=ROOT)
+    assert process.stdout is not None
+    output = process.stdout.fileno()
+    printed = b""
+    deadline = time.monotonic() + PATIENCE_MS / 1000
+    with selectors.DefaultSelector() as selector:
+        selector.register(output, selectors.EVENT_READ)
+        while b"Press Ctrl+C" not in printed:
+            if time.monotonic() > deadline:
+                process.kill()
+            if process.poll() is not None:
+                raise RuntimeError("fathom-score serve did not start:\n"
+                                   + printed.decode(errors="replace"))
+            if selector.select(timeout=0.1):
+                printed += os.read(output, 65536)
+    # From now on the server's output is only kept, so that it never fills the pipe.
+    later: list[bytes] = []
+    threading.Thread(target=_drain, args=(output, later), daemon=True).start()
+    text = printed.decode()
+    code = re.search(r"Join code:\s+(\S+)", text)
+    link = re.search(r"Join link:\s+(http://[^/\s]+)/join/", text)
+    assert code and link, text
+    return Table(process, code.group(1), link.group(1), text, later)
+
+
+def _drain(output: int, into: list[bytes]) -> None:
+    with contextlib.suppress(OSError):
+        while chunk := os.read(output, 65536):
+            into.append(chunk)
+
+
+def launch(playwright: Any, profile: Path, width: int = 1280, height: int = 800) -> Any:
+    """Headless Chromium in a fresh profile: a persistent browser context."""
+    return playwright.chromium.launch_persistent_context(
+        str(profile), executable_path=chromium_path(), headless=True, args=CHROMIUM_ARGS,
+        viewport={"width": width, "height": height}, accept_downloads=True)
+
+
+def expose_terminal(page: Any) -> None:
+    """Hand this page textual.js with its xterm.js Terminal kept as window.fathomTerminal."""
+    def patched(route: Any) -> None:
+        response = route.fetch()
+        script = response.text()
+        if script.count(_TERMINAL_NEEDLE) != 1:
+            raise AssertionError("textual.js has changed: cannot find where it makes the "
+                                 "terminal; update tests/browser/harness.py")
+        route.fulfill(response=response, body=script.replace(
+            _TERMINAL_NEEDLE, _TERMINAL_NEEDLE + ",window.fathomTerminal=this.terminal"))
+
+    page.route("**/static/js/textual.js", patched)
+
+
+def screen_text(page: Any) -> str:
+    """The text the page's terminal shows, row by row."""
+    return str(page.evaluate(_READ_SCREEN))
+
+
+def wait_for_screen(page: Any, pattern: str) -> str:
+    """Wait until the page's terminal shows text matching the regular expression `pattern`;
+    return the screen."""
+    page.wait_for_function(f"(pattern) => new RegExp(pattern).test(({_READ_SCREEN})())",
+                           arg=pattern, timeout=PATIENCE_MS)
+    return screen_text(page)

@@ -1,0 +1,234 @@
+"""`fathom-score serve` without a browser: the join code gates every route to the game, the
+page loads nothing from another host, the host's terminal says how to join, and warns."""
+
+from __future__ import annotations
+
+import asyncio
+import re
+from pathlib import Path
+from urllib.parse import urlsplit
+
+import aiohttp
+import pytest
+from aiohttp.test_utils import TestClient, TestServer
+
+from fathom_score.gamefile import load_game
+from fathom_score.serve import announcement, is_loopback, new_code
+from fathom_score.serve import server as server_module
+from fathom_score.serve.server import TableServer, session_command
+
+EXAMPLE = Path(__file__).resolve().parents[2] / "examples" / "expedition-2.toml"
+CODE = "Right-Code_123"
+GAME_WORDS = ("Noor", "Otto", "Priya", "Quinn", "Expedition", "expedition-2")
+
+
+def table() -> TableServer:
+    return TableServer(EXAMPLE, code=CODE, title="fathom-score · expedition-2.toml")
+
+
+def get(path: str, headers: dict[str, str] | None = None,
+        server: TableServer | None = None) -> tuple[int, str, dict[str, str]]:
+    """One GET against the real web application, served in this process."""
+    async def fetch() -> tuple[int, str, dict[str, str]]:
+        app = await (server or table())._make_app()
+        async with TestClient(TestServer(app)) as client:
+            response = await client.get(path, allow_redirects=False, headers=headers)
+            return response.status, await response.text(), dict(response.headers)
+    return asyncio.run(fetch())
+
+
+class TestTheJoinCode:
+    def test_a_new_code_is_random_and_url_safe(self):
+        codes = {new_code() for _ in range(50)}
+        assert len(codes) == 50
+        assert all(re.fullmatch(r"[A-Za-z0-9_-]{11}", code) for code in codes)
+
+    @pytest.mark.parametrize("given, matches", [
+        (CODE, True), ("right-code_123", False), (CODE[:-1], False), (CODE + "4", False),
+        ("", False), ("Ŕight-Code_123", False),
+    ])
+    def test_only_the_exact_code_matches(self, given, matches):
+        assert table().code_matches(given) is matches
+
+    def test_the_code_is_compared_in_constant_time(self, monkeypatch):
+        compared = []
+        real = server_module.hmac.compare_digest
+
+        def spy(a, b):
+            compared.append((a, b))
+            return real(a, b)
+
+        monkeypatch.setattr(server_module.hmac, "compare_digest", spy)
+        assert not table().code_matches("guess")
+        assert compared == [(b"guess", CODE.encode())]
+
+
+class TestRoutes:
+    def test_the_front_page_asks_for_the_code_and_shows_nothing_of_the_game(self):
+        status, page, _ = get("/")
+        assert status == 200 and 'name="code"' in page
+        assert not [word for word in GAME_WORDS if word in page]
+
+    @pytest.mark.parametrize("path", ["/join/wrong", "/join/right-code_123",
+                                      f"/join/{CODE}x", f"/join/{CODE}%20"])
+    def test_a_wrong_code_is_forbidden_and_shows_nothing_of_the_game(self, path):
+        status, page, _ = get(path)
+        assert status == 403
+        assert "not this table's join code" in page and 'name="code"' in page
+        assert not [word for word in GAME_WORDS if word in page]
+        assert CODE not in page
+
+    def test_the_right_code_gets_the_app_page_and_its_websocket(self):
+        status, page, headers = get(f"/join/{CODE}?player=Otto")
+        assert status == 200
+        assert "expedition-2.toml" in page
+        assert f'data-websocket-path="/ws/{CODE}/Otto"' in page
+        assert headers["Referrer-Policy"] == "no-referrer"
+        assert "default-src 'self'" in headers["Content-Security-Policy"]
+
+    def test_the_join_form_leads_to_the_tables_address(self):
+        status, _, headers = get(f"/join?code={CODE}&player=Ana+Bé")
+        assert status == 303
+        assert headers["Location"] == f"/join/{CODE}?player=Ana%20B%C3%A9"
+
+    def test_a_player_name_is_escaped_in_the_page(self):
+        status, page, _ = get(f"/join/{CODE}?player=%3Cscript%3Ex")
+        assert status == 200
+        assert "<script>x" not in page and "%3Cscript%3Ex" in page
+
+    @pytest.mark.parametrize("path", ["/static/", "/ws", "/download/nothing", "/game",
+                                      "/join/", "/static/../server.py"])
+    def test_no_other_address_leads_to_the_game(self, path):
+        status, page, _ = get(path)
+        assert status in (403, 404)
+        assert not [word for word in GAME_WORDS if word in page]
+
+    @pytest.mark.parametrize("path", ["/", f"/join/{CODE}", "/join/wrong"])
+    def test_the_pages_load_nothing_from_another_host(self, path):
+        _, page, _ = get(path)
+        elsewhere = [url for url in re.findall(r"(?:https?:|wss?:)?//[^\s\"'<>)]+", page)
+                     if urlsplit(url).netloc]
+        assert elsewhere == []
+        assert "googleapis" not in page and "@import" not in page
+
+    def test_the_stylesheet_loads_nothing_from_another_host(self):
+        status, css, _ = get("/static/css/xterm.css")
+        code = re.sub(r"/\*.*?\*/", "", css, flags=re.S)   # the licence comment names a site
+        assert status == 200 and "url(" not in code and "@import" not in code
+
+
+class TestTheWebsocket:
+    """The websocket is what starts an app process: it needs the code too."""
+
+    def started(self, monkeypatch) -> list[list[str]]:
+        commands: list[list[str]] = []
+
+        class Recording(server_module.SessionService):
+            def __init__(self, command, code, **kwargs):
+                commands.append(command)
+                super().__init__(command, code, **kwargs)
+
+            async def start(self, width, height):
+                await self.remote_close()
+
+            async def stop(self):
+                pass
+
+        monkeypatch.setattr(server_module, "SessionService", Recording)
+        return commands
+
+    def connect(self, path: str, origin: str | None = None) -> int:
+        async def attempt() -> int:
+            app = await table()._make_app()
+            async with TestClient(TestServer(app)) as client:
+                headers = {"Origin": origin.replace("HOST", f"{client.host}:{client.port}")} \
+                    if origin else None
+                try:
+                    socket = await client.ws_connect(path, headers=headers)
+                except aiohttp.WSServerHandshakeError as refused:
+                    return refused.status
+                await socket.close()
+                return 101
+        return asyncio.run(attempt())
+
+    @pytest.mark.parametrize("path", ["/ws/wrong", "/ws/wrong/Noor", f"/ws/{CODE}x"])
+    def test_a_wrong_code_starts_nothing(self, monkeypatch, path):
+        started = self.started(monkeypatch)
+        assert self.connect(path) == 403
+        assert started == []
+
+    def test_another_sites_page_starts_nothing(self, monkeypatch):
+        started = self.started(monkeypatch)
+        assert self.connect(f"/ws/{CODE}", origin="http://evil.example") == 403
+        assert started == []
+
+    def test_the_right_code_starts_the_app_for_that_player(self, monkeypatch):
+        started = self.started(monkeypatch)
+        assert self.connect(f"/ws/{CODE}/Otto", origin="http://HOST") == 101
+        assert started == [session_command(EXAMPLE, "Otto")]
+
+    def test_the_app_runs_with_the_code_in_its_environment(self, monkeypatch, tmp_path):
+        """For real: the right code starts `python -m fathom_score` and relays its screen."""
+        monkeypatch.setenv("FATHOM_SCORE_HOME", str(tmp_path))
+        services = []
+
+        class Kept(server_module.SessionService):
+            async def start(self, width, height):
+                services.append(self)
+                await super().start(width, height)
+
+        monkeypatch.setattr(server_module, "SessionService", Kept)
+
+        async def first_screen() -> bytes:
+            app = await table()._make_app()
+            async with TestClient(TestServer(app)) as client:
+                socket = await client.ws_connect(f"/ws/{CODE}/Priya?width=100&height=30")
+                seen = b""
+                async for message in socket:
+                    if message.type == aiohttp.WSMsgType.BINARY:
+                        seen += message.data
+                    if b"Table:" in seen and b"Priya" in seen:
+                        break
+                environ = Path(f"/proc/{services[0]._process.pid}/environ")
+                if environ.exists():   # Linux: the process's environment, as it started
+                    assert f"FATHOM_SCORE_JOIN_CODE={CODE}".encode() in \
+                        environ.read_bytes().split(b"\0")
+                await socket.close()
+                # The browser left: the server ends the app process.
+                await services[0]._process.wait()
+                return seen
+        screen = asyncio.run(asyncio.wait_for(first_screen(), 60))
+        assert b"Expedition 2" in screen
+
+
+def test_the_command_is_an_argument_list_with_the_player_as_one_argument():
+    command = session_command(EXAMPLE, "Ana; rm -rf ~")
+    assert command[1:5] == ["-m", "fathom_score", "--player", "Ana; rm -rf ~"]
+    assert command[-1] == str(EXAMPLE)
+    assert session_command(None, None)[1:] == ["-m", "fathom_score"]
+
+
+class TestTheHostsTerminal:
+    def test_loopback_prints_the_links_and_no_warning(self):
+        text = announcement("CODE", "127.0.0.1", 8000, EXAMPLE, load_game(EXAMPLE))
+        assert "Join code:  CODE" in text
+        assert "http://127.0.0.1:8000/join/CODE" in text
+        assert "Otto: http://127.0.0.1:8000/join/CODE?player=Otto" in text
+        assert "WARNING" not in text
+
+    @pytest.mark.parametrize("host", ["192.168.1.20", "0.0.0.0", "table.local", "::"])
+    def test_any_other_address_is_warned_about(self, host):
+        text = announcement("CODE", host, 8000, None, None)
+        assert "WARNING" in text and "join code" in text
+        assert "Browsers must use an address of this computer" in text
+
+    def test_every_interface_links_to_an_address_of_this_computer(self):
+        text = announcement("CODE", "0.0.0.0", 8000, None, None)
+        assert "http://0.0.0.0" not in text
+
+    @pytest.mark.parametrize("host, loopback", [
+        ("127.0.0.1", True), ("localhost", True), ("::1", True), ("127.0.0.2", True),
+        ("0.0.0.0", False), ("192.168.1.20", False), ("example.org", False), ("::", False),
+    ])
+    def test_loopback_addresses(self, host, loopback):
+        assert is_loopback(host) is loopback
