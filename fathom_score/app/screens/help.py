@@ -20,9 +20,12 @@ from ...table import entry, storage
 def binding_places(app_type: type) -> tuple[tuple[str, type], ...]:
     """Where each group of bindings works, and the class that holds them (the app's own class
     is passed in, so that this module never imports the app: no import circle)."""
+    from ..dialogs.finish_dialog import FinishDialog
+    from ..dialogs.play_dialog import PlayDialog
     from ..dialogs.story_dialog import StoryDialog
     from ..widgets.board import BoardView
     from .editor import EditorScreen
+    from .history import HistoryScreen
     from .new_game import NewGameScreen, RuleSwitch, StartButton
     from .rules import RulesScreen
     from .scorepad import ScorepadScreen
@@ -31,8 +34,9 @@ def binding_places(app_type: type) -> tuple[tuple[str, type], ...]:
             ("New game: the rule switch", RuleSwitch),
             ("New game: the Start button", StartButton),
             ("Board editor", EditorScreen), ("Board (Esc to reach it)", BoardView),
-            ("Scorepad", ScorepadScreen), ("Story", StoryDialog), ("Rules", RulesScreen),
-            ("Keys", HelpScreen))
+            ("Scorepad", ScorepadScreen), ("Story", StoryDialog),
+            ("Finishing a game", FinishDialog), ("History", HistoryScreen),
+            ("A BG Stats play", PlayDialog), ("Rules", RulesScreen), ("Keys", HelpScreen))
 
 
 def _bindings(owner: type) -> list[Binding]:
