@@ -130,6 +130,10 @@ async def _bgstats(pilot) -> None:
 async def _help(pilot) -> None:
     await pilot.pause()
     await pilot.press("f1")
+    # The long table is laid out, then its scrollbar sized from it: under load one pause
+    # caught the scrollbar before that.
+    await pilot.wait_for_scheduled_animations()
+    await pilot.pause()
     await pilot.pause()
 
 
