@@ -195,6 +195,8 @@ def player_stats(connection: sqlite3.Connection, filters: Filters,
                  categories: bool = True) -> list[PlayerStats]:
     """Every player's statistics over the counted games (the one player's, with a player
     filter), by name; without `categories`, no category averages (half the work)."""
+    if filters.since is None and filters.until is None:
+        return _player_tallies(connection, filters, categories)
     where, values = Filters(None, filters.expedition, filters.since, filters.until).where("c")
     if filters.player is not None:
         where += " AND players.name = ?"
@@ -209,13 +211,52 @@ def player_stats(connection: sqlite3.Connection, filters: Filters,
             for name, n, wins, average, best, *averages in rows]
 
 
+# The tallies' sums, as the aggregates over `counted` would give them: an average is the
+# exact integer sum over the count, divided once, as SQLite's avg() divides.
+_TALLIED = ("sum(t.seats), coalesce(sum(t.wins), 0), "
+            "CAST(sum(t.total) AS REAL) / nullif(sum(t.seats), 0), max(t.best)")
+_TALLIED_AVERAGES = ", ".join(f"CAST(sum(t.{c}) AS REAL) / nullif(sum(t.{c}_seats), 0)"
+                              for c in CATEGORIES)
+
+
+def _tally_where(filters: Filters) -> tuple[str, list[object]]:
+    """Conditions on `tallies AS t` joined to players, for filters without dates."""
+    clauses: list[str] = ["1"]
+    values: list[object] = []
+    if filters.expedition is not None:
+        clauses.append("t.expedition = ?")
+        values.append(filters.expedition)
+    if filters.player is not None:
+        clauses.append("players.name = ?")
+        values.append(filters.player)
+    return " AND ".join(clauses), values
+
+
+def _player_tallies(connection: sqlite3.Connection, filters: Filters,
+                    categories: bool) -> list[PlayerStats]:
+    where, values = _tally_where(filters)
+    averages = f", {_TALLIED_AVERAGES}" if categories else ""
+    rows = connection.execute(
+        f"SELECT players.name, {_TALLIED}{averages} FROM tallies AS t "
+        f"JOIN players ON players.id = t.player_id WHERE {where} GROUP BY t.player_id "
+        f"HAVING sum(t.seats) > 0 ORDER BY players.name COLLATE NOCASE", values).fetchall()
+    return [PlayerStats(name, n, wins, average, best,
+                        {c: a for c, a in zip(CATEGORIES, averages) if a is not None})
+            for name, n, wins, average, best, *averages in rows]
+
+
 def everyone(connection: sqlite3.Connection, filters: Filters, name: str = "everyone"
              ) -> PlayerStats | None:
     """All the players of the filtered games taken together, as one (the table's average)."""
-    where, values = filters.where("c")
-    row = connection.execute(
-        f"SELECT count(*), coalesce(sum(c.winner), 0), avg(c.total), max(c.total), {_AVERAGES} "
-        f"FROM counted AS c WHERE {where}", values).fetchone()
+    if filters.player is None and filters.since is None and filters.until is None:
+        where, values = _tally_where(filters)
+        row = connection.execute(f"SELECT {_TALLIED}, {_TALLIED_AVERAGES} FROM tallies AS t "
+                                 f"WHERE {where}", values).fetchone()
+    else:
+        where, values = filters.where("c")
+        row = connection.execute(
+            f"SELECT count(*), coalesce(sum(c.winner), 0), avg(c.total), max(c.total), "
+            f"{_AVERAGES} FROM counted AS c WHERE {where}", values).fetchone()
     n, wins, average, best, *averages = row
     if not n:
         return None
@@ -224,11 +265,22 @@ def everyone(connection: sqlite3.Connection, filters: Filters, name: str = "ever
 
 
 def expedition_stats(connection: sqlite3.Connection, filters: Filters) -> list[ExpeditionStats]:
+    if filters.player is None and filters.since is None and filters.until is None:
+        where, values = _tally_where(filters)
+        rows = connection.execute(
+            f"SELECT t.expedition, sum(t.first_seats), "
+            f"CAST(sum(t.total) AS REAL) / sum(t.seats), "
+            f"CAST(sum(t.winning_total) AS REAL) / nullif(sum(t.wins), 0), max(t.best) "
+            f"FROM tallies AS t WHERE {where} GROUP BY t.expedition HAVING sum(t.seats) > 0 "
+            f"ORDER BY t.expedition", values).fetchall()
+        return [ExpeditionStats(*row) for row in rows]
+    # `+`: grouped in expedition order, SQLite would read the rows through the expedition
+    # index and look each up again for its date, twice as slow as reading the table.
     where, values = filters.where("c")
     rows = connection.execute(
         f"SELECT c.expedition, sum(c.seat = 0), avg(c.total), "
         f"avg(CASE WHEN c.winner THEN c.total END), max(c.total) FROM counted AS c "
-        f"WHERE {where} GROUP BY c.expedition ORDER BY c.expedition", values).fetchall()
+        f"WHERE {where} GROUP BY +c.expedition ORDER BY +c.expedition", values).fetchall()
     return [ExpeditionStats(*row) for row in rows]
 
 
@@ -261,7 +313,7 @@ def totals_over_time(connection: sqlite3.Connection, player: str, filters: Filte
 
 def players(connection: sqlite3.Connection) -> list[PlayerName]:
     rows = connection.execute(
-        "SELECT players.id, players.name, count(c.game_id) FROM players "
-        "LEFT JOIN counted AS c ON c.player_id = players.id "
+        "SELECT players.id, players.name, coalesce(sum(t.seats), 0) FROM players "
+        "LEFT JOIN tallies AS t ON t.player_id = players.id "
         "GROUP BY players.id ORDER BY players.name COLLATE NOCASE").fetchall()
     return [PlayerName(*row) for row in rows]
