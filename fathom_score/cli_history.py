@@ -249,9 +249,7 @@ def _console() -> Console:
 
 
 def _with_player(filters: Filters, name: str | None) -> Filters:
-    from dataclasses import replace
-
-    return replace(filters, player=name)
+    return filters._replace(player=name)
 
 
 def _any_filter(args: argparse.Namespace) -> bool:

@@ -79,7 +79,7 @@ def assert_tallies_agree(history: History) -> None:
     assert kept == connection.execute(f"{TALLIES} ORDER BY 1, 2").fetchall()
     names = [p.name for p in history.players()]
     for filters in (Filters(), Filters(expedition=2), *(Filters(player=n) for n in names[:2])):
-        aggregated = replace(filters, since=EVER)
+        aggregated = filters._replace(since=EVER)
         assert history.player_stats(filters) == history.player_stats(aggregated)
         assert (history.player_stats(filters, categories=False)
                 == history.player_stats(aggregated, categories=False))
