@@ -2,11 +2,12 @@
 as tables of bars (a player's totals game by game, category averages side by side).
 
 Each table is first a `Sheet`: its title, columns and cells. `drawn` writes a sheet out as Rich
-would draw it, character for character, when that is simple: the table fits the width, every
-character is one cell wide, and the terminal is an ordinary one. Importing Rich and letting it
-draw took 30 ms, half of the whole `history` command; `tests/history/test_report.py` holds
-`drawn` to Rich's own output. Anything else (a narrow terminal, a name in Chinese, Jupyter,
-Windows) goes to Rich through `rich_table`.
+would draw it, character for character and escape code for escape code, when that is simple:
+every character is one cell wide, the terminal is an ordinary one (or a pipe), and the table
+fits the width, with at most its one-line cells cut short as Rich narrows them (an 80-column
+terminal). Importing Rich and letting it draw took 30 ms, half of the whole `history` command;
+`tests/history/test_report.py` holds `drawn` to Rich's own output. Anything else (a cell that
+would wrap, a name in Chinese, Jupyter, Windows) goes to Rich through `rich_table`.
 """
 
 from __future__ import annotations
@@ -222,14 +223,10 @@ def _width() -> int:
 
 def drawn(sheet: Sheet, where: Terminal) -> str | None:
     """The sheet as Rich would print it, or None if it is not simple enough to draw here."""
-    if not _narrow(sheet):
+    widths = _widths(sheet, where.width - len(sheet.columns) - 1) if _narrow(sheet) else None
+    if widths is None:
         return None
-    widths = [max([len(column.heading), column.least, *(len(row[i].text) for row in sheet.rows)])
-              for i, column in enumerate(sheet.columns)]
     table_width = sum(widths) + 3 * len(widths) + 1
-    # (Rich pads an empty column differently: a chart of no bars is left to it.)
-    if table_width > where.width or len(sheet.title) > table_width or 0 in widths:
-        return None
     paint = _painter(where)
     lines = [paint(sheet.title.ljust(table_width), "italic" if sheet.styled_title else "")]
     lines.append(_rule("┏━┳┓", widths))
@@ -243,6 +240,76 @@ def drawn(sheet: Sheet, where: Terminal) -> str | None:
                      + "│")
     lines.append(_rule("└─┴┘", widths))
     return "\n".join(lines) + "\n"
+
+
+def _widths(sheet: Sheet, room: int) -> list[int] | None:
+    """The columns' widths inside their padding, as Rich's Table works them out for `room`
+    cells (the width less the borders); None when Rich would wrap a cell or a title, crop
+    the table, or pad an empty column its own way. Only one-line cells may be cut short."""
+    texts = [[c.heading, *(row[i].text for row in sheet.rows)]
+             for i, c in enumerate(sheet.columns)]
+    widths = [_measured(column, lengths, room) for column, lengths in
+              zip(sheet.columns, ([len(t) for t in column] for column in texts))]
+    if sum(widths) > room:
+        widths = _narrowed(sheet, widths, room)
+    inside = [w - 2 for w in widths]
+    too_long = any(len(text) > w and (j == 0 or not sheet.rows[j - 1][i].line)
+                   for i, (w, column) in enumerate(zip(inside, texts))
+                   for j, text in enumerate(column))
+    right_spaces = any(t != t.rstrip() for column, c in zip(texts, sheet.columns)
+                       if not c.left for t in column)   # Rich strips them on the right
+    table_width = sum(widths) + len(widths) + 1
+    if (too_long or right_spaces or sum(widths) > room or 0 in inside
+            or len(sheet.title) > table_width):
+        return None
+    return inside
+
+
+def _measured(column: Column, lengths: list[int], room: int) -> int:
+    """A column's width with its padding, no wider than `room` unless its least width says
+    so (Rich's Measurement of a column of padded texts)."""
+    if room < 1:
+        return 0
+    widest = room if room - 2 < 1 else min(max(lengths), room - 2) + 2
+    widest = min(widest, room)
+    return max(widest, column.least + 2) if column.least else widest
+
+
+def _narrowed(sheet: Sheet, widths: list[int], room: int) -> list[int]:
+    """Rich's way to give room back: the widest columns that may wrap first, down to the
+    next widest, then every column evenly; then each column measured again at its width."""
+    wraps = [c.wraps for c in sheet.columns]
+    excess = sum(widths) - room
+    while any(wraps) and excess > 0:
+        widest = max(w for w, may in zip(widths, wraps) if may)
+        second = max(w if may and w != widest else 0 for w, may in zip(widths, wraps))
+        ratios = [int(w == widest and may) for w, may in zip(widths, wraps)]
+        if not any(ratios) or not widest - second:
+            break
+        widths = _reduced(excess, ratios, [min(excess, widest - second)] * len(widths),
+                          widths)
+        excess = sum(widths) - room
+    if excess > 0:
+        widths = _reduced(excess, [1] * len(widths), widths, widths)
+    lengths = [[len(c.heading), *(len(row[i].text) for row in sheet.rows)]
+               for i, c in enumerate(sheet.columns)]
+    return [_measured(c, n, w) for c, n, w in zip(sheet.columns, lengths, widths)]
+
+
+def _reduced(total: int, ratios: list[int], most: list[int], values: list[int]) -> list[int]:
+    """rich._ratio.ratio_reduce: `total` taken from `values` in proportion to `ratios`,
+    at most `most` from each."""
+    ratios = [r if m else 0 for r, m in zip(ratios, most)]
+    left, weight, result = total, sum(ratios), []
+    for ratio, limit, value in zip(ratios, most, values):
+        if ratio and weight > 0:
+            taken = min(limit, round(ratio * left / weight))
+            result.append(value - taken)
+            left -= taken
+            weight -= ratio
+        else:
+            result.append(value)
+    return result
 
 
 def _narrow(sheet: Sheet) -> bool:
@@ -269,7 +336,10 @@ def _painter(where: Terminal) -> Callable[[str, str], str]:
 
 
 def _painted(cell: Cell, width: int, left: bool, paint: Callable[[str, str], str]) -> str:
-    """A cell's text padded to the column's width; a whole-cell style covers the padding."""
+    """A cell's text padded to the column's width; a whole-cell style covers the padding; a
+    one-line cell too long for it ends with an ellipsis."""
+    if len(cell.text) > width:
+        return cell.text[:width - 1] + "…"
     if cell.style:
         return paint(_fit(cell.text, width, left), cell.style)
     room = " " * (width - len(cell.text))
