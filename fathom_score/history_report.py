@@ -17,7 +17,7 @@ import os
 import re
 import sys
 from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING, NamedTuple, TextIO
+from typing import TYPE_CHECKING, NamedTuple
 
 from .history import CATEGORIES, ExpeditionStats, HeadToHead, PlayerStats, RecordedGame, TotalOnDate
 from .history.store import CATEGORY_LABELS
@@ -176,7 +176,7 @@ _CODES = {"bold": "1", "italic": "3", "cyan": "36", "green": "32"}
 _COLOURS = {"cyan", "green"}
 # Characters Rich counts one cell wide without looking them up (rich/cells.py), and the few
 # this module draws itself; a sheet with any other character is left to Rich.
-_NARROW = frozenset(
+_ONE_CELL = frozenset(
     [chr(c) for start, end in ((0x20, 0x7E), (0xA0, 0xAC), (0xAE, 0x2FF), (0x370, 0x482),
                                (0x2500, 0x25FC)) for c in range(start, end + 1)] + ["★", "—"])
 
@@ -190,7 +190,7 @@ class Terminal(NamedTuple):
     colour: bool
 
 
-def terminal(stream: TextIO | None = None) -> Terminal | None:
+def terminal() -> Terminal | None:
     """Standard output as Rich sees it, when that is plain to see; None (use Rich) on
     Windows, in Jupyter or IDLE, on a dumb terminal, or when the environment forces Rich's
     hand (FORCE_COLOR, TTY_COMPATIBLE)."""
@@ -199,9 +199,8 @@ def terminal(stream: TextIO | None = None) -> Terminal | None:
             or {"FORCE_COLOR", "TTY_COMPATIBLE"} & environ.keys()
             or environ.get("TERM", "").lower() in ("dumb", "unknown")):
         return None
-    stream = stream or sys.stdout
     try:
-        styled = stream.isatty()
+        styled = sys.stdout.isatty()
     except ValueError:   # closed
         return None
     return Terminal(_width(), styled, styled and environ.get("NO_COLOR", "") == "")
@@ -223,7 +222,8 @@ def _width() -> int:
 
 def drawn(sheet: Sheet, where: Terminal) -> str | None:
     """The sheet as Rich would print it, or None if it is not simple enough to draw here."""
-    widths = _widths(sheet, where.width - len(sheet.columns) - 1) if _narrow(sheet) else None
+    simple = _one_cell_wide(sheet)
+    widths = _widths(sheet, where.width - len(sheet.columns) - 1) if simple else None
     if widths is None:
         return None
     table_width = sum(widths) + 3 * len(widths) + 1
@@ -248,10 +248,10 @@ def _widths(sheet: Sheet, room: int) -> list[int] | None:
     the table, or pad an empty column its own way. Only one-line cells may be cut short."""
     texts = [[c.heading, *(row[i].text for row in sheet.rows)]
              for i, c in enumerate(sheet.columns)]
-    widths = [_measured(column, lengths, room) for column, lengths in
-              zip(sheet.columns, ([len(t) for t in column] for column in texts))]
+    lengths = [[len(t) for t in column] for column in texts]
+    widths = [_measured(c, n, room) for c, n in zip(sheet.columns, lengths)]
     if sum(widths) > room:
-        widths = _narrowed(sheet, widths, room)
+        widths = _narrowed(sheet.columns, lengths, widths, room)
     inside = [w - 2 for w in widths]
     too_long = any(len(text) > w and (j == 0 or not sheet.rows[j - 1][i].line)
                    for i, (w, column) in enumerate(zip(inside, texts))
@@ -259,7 +259,7 @@ def _widths(sheet: Sheet, room: int) -> list[int] | None:
     right_spaces = any(t != t.rstrip() for column, c in zip(texts, sheet.columns)
                        if not c.left for t in column)   # Rich strips them on the right
     table_width = sum(widths) + len(widths) + 1
-    if (too_long or right_spaces or sum(widths) > room or 0 in inside
+    if (too_long or right_spaces or sum(widths) > room or min(inside) < 1
             or len(sheet.title) > table_width):
         return None
     return inside
@@ -275,10 +275,11 @@ def _measured(column: Column, lengths: list[int], room: int) -> int:
     return max(widest, column.least + 2) if column.least else widest
 
 
-def _narrowed(sheet: Sheet, widths: list[int], room: int) -> list[int]:
+def _narrowed(columns: Sequence[Column], lengths: list[list[int]], widths: list[int],
+              room: int) -> list[int]:
     """Rich's way to give room back: the widest columns that may wrap first, down to the
     next widest, then every column evenly; then each column measured again at its width."""
-    wraps = [c.wraps for c in sheet.columns]
+    wraps = [c.wraps for c in columns]
     excess = sum(widths) - room
     while any(wraps) and excess > 0:
         widest = max(w for w, may in zip(widths, wraps) if may)
@@ -291,9 +292,7 @@ def _narrowed(sheet: Sheet, widths: list[int], room: int) -> list[int]:
         excess = sum(widths) - room
     if excess > 0:
         widths = _reduced(excess, [1] * len(widths), widths, widths)
-    lengths = [[len(c.heading), *(len(row[i].text) for row in sheet.rows)]
-               for i, c in enumerate(sheet.columns)]
-    return [_measured(c, n, w) for c, n, w in zip(sheet.columns, lengths, widths)]
+    return [_measured(c, n, w) for c, n, w in zip(columns, lengths, widths)]
 
 
 def _reduced(total: int, ratios: list[int], most: list[int], values: list[int]) -> list[int]:
@@ -312,10 +311,10 @@ def _reduced(total: int, ratios: list[int], most: list[int], values: list[int]) 
     return result
 
 
-def _narrow(sheet: Sheet) -> bool:
+def _one_cell_wide(sheet: Sheet) -> bool:
     texts = [sheet.title, *(c.heading for c in sheet.columns),
              *(cell.text for row in sheet.rows for cell in row)]
-    return _NARROW.issuperset("".join(texts))
+    return _ONE_CELL.issuperset("".join(texts))
 
 
 def _rule(box: str, widths: list[int]) -> str:
@@ -350,7 +349,7 @@ def _painted(cell: Cell, width: int, left: bool, paint: Callable[[str, str], str
 def wrapped(text: str, where: Terminal) -> str | None:
     """A line of prose as Rich prints it, broken between words to the width (rich/_wrap.py's
     divide_line); None if a word is longer than the width or a character is not simple."""
-    if not _NARROW.issuperset(text):
+    if not _ONE_CELL.issuperset(text):
         return None
     breaks, used = [], 0
     for word in re.finditer(r"\s*\S+\s*", text):
