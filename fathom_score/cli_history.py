@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from rich.console import Console
 
     from .history import Filters, History
+    from .history_report import Sheet
     from .model import Game
 
 COMMANDS = ("record", "history", "game", "players", "backup", "restore", "export-play")
@@ -212,32 +213,66 @@ def _print_history(history: History, args: argparse.Namespace, games: Any, playe
                    expeditions: Any, totals: Any, versus: Any) -> None:
     from . import history_report as report
 
-    console = _console()
+    out = _Printer()
     if not games and not players:
-        console.print(f"No games recorded yet{' that match' if _any_filter(args) else ''}. "
-                      f"Record one with `fathom-score record GAME.toml`; the history lives in "
-                      f"{history.path}.")
+        out.say(f"No games recorded yet{' that match' if _any_filter(args) else ''}. "
+                f"Record one with `fathom-score record GAME.toml`; the history lives in "
+                f"{history.path}.")
         return
     filters = _filters(args)
     listed_all = args.limit == 0 or len(games) < (args.limit or GAMES_SHOWN)
-    console.print(report.games_table(
+    out.sheet(report.games_sheet(
         games, len(games) if listed_all else history.count_games(filters, args.deleted),
         "Deleted games" if args.deleted else "Games"))
     if versus is not None:
-        console.print(report.head_to_head_table(versus))
+        out.sheet(report.head_to_head_sheet(versus))
         both = [s for name in (args.player, args.versus)
                 for s in history.player_stats(_with_player(filters, name))]
-        console.print(report.category_chart(both))
+        out.sheet(report.category_sheet(both))
         return
-    console.print(report.players_table(players))
+    out.sheet(report.players_sheet(players))
     if totals is not None:
-        console.print(report.totals_chart(history.player_name(args.player), totals))
+        out.sheet(report.totals_sheet(history.player_name(args.player), totals))
         table = history.everyone(_with_player(filters, None))
-        console.print(report.category_chart([*players, *([table] if table else [])]))
+        out.sheet(report.category_sheet([*players, *([table] if table else [])]))
         return
-    console.print(report.expeditions_table(expeditions))
-    console.print("A player's totals game by game and averages per category: "
-                  "fathom-score history --player NAME [--versus NAME]")
+    out.sheet(report.expeditions_sheet(expeditions))
+    out.say("A player's totals game by game and averages per category: "
+            "fathom-score history --player NAME [--versus NAME]")
+
+
+class _Printer:
+    """Tables and lines printed as Rich prints them: drawn here when that is simple (Rich
+    then is never imported, which was half of the command's time), by Rich otherwise."""
+
+    def __init__(self) -> None:
+        from .history_report import terminal
+
+        self.where = terminal()
+        self.console: Console | None = None
+
+    def sheet(self, sheet: Sheet) -> None:
+        from .history_report import drawn, rich_table
+
+        text = drawn(sheet, self.where) if self.where else None
+        if text is None:
+            self.rich().print(rich_table(sheet))
+        else:
+            sys.stdout.write(text)
+
+    def say(self, line: str) -> None:
+        from .history_report import wrapped
+
+        text = wrapped(line, self.where) if self.where else None
+        if text is None:
+            self.rich().print(line)
+        else:
+            sys.stdout.write(text)
+
+    def rich(self) -> Console:
+        if self.console is None:
+            self.console = _console()
+        return self.console
 
 
 def _console() -> Console:
@@ -249,9 +284,7 @@ def _console() -> Console:
 
 
 def _with_player(filters: Filters, name: str | None) -> Filters:
-    from dataclasses import replace
-
-    return replace(filters, player=name)
+    return filters._replace(player=name)
 
 
 def _any_filter(args: argparse.Namespace) -> bool:
@@ -283,7 +316,7 @@ def _print_game(history: History, game_id: int) -> None:
     from . import history_report as report
 
     game = history.game(game_id)
-    _console().print(report.games_table([game], 1))
+    _Printer().sheet(report.games_sheet([game], 1))
     if game.deleted:
         print(f"Game {game_id} is deleted: `fathom-score game {game_id} --restore` puts it "
               f"back.")

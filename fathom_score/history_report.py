@@ -1,40 +1,84 @@
-"""The history drawn as Rich tables for `fathom-score history`: games, statistics, and charts
-drawn as tables of bars (a player's totals game by game, category averages side by side)."""
+"""The history drawn as tables for `fathom-score history`: games, statistics, and charts drawn
+as tables of bars (a player's totals game by game, category averages side by side).
+
+Each table is first a `Sheet`: its title, columns and cells. `drawn` writes a sheet out as Rich
+would draw it, character for character and escape code for escape code, when that is simple:
+every character is one cell wide, the terminal is an ordinary one (or a pipe), and the table
+fits the width, with at most its one-line cells cut short as Rich narrows them (an 80-column
+terminal). Importing Rich and letting it draw took 30 ms, half of the whole `history` command;
+`tests/history/test_report.py` holds `drawn` to Rich's own output. Anything else (a cell that
+would wrap, a name in Chinese, Jupyter, Windows) goes to Rich through `rich_table`.
+"""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-
-from rich.table import Table
-from rich.text import Text
+import builtins
+import os
+import re
+import sys
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING, NamedTuple
 
 from .history import CATEGORIES, ExpeditionStats, HeadToHead, PlayerStats, RecordedGame, TotalOnDate
 from .history.store import CATEGORY_LABELS
+
+if TYPE_CHECKING:
+    from rich.table import Table
+    from rich.text import Text
 
 BAR_WIDTH = 30
 BAR = "█"
 
 
-def _table(title: str | Text, headings: Sequence[str], left: Sequence[str] = (),
-           widths: dict[str, int] | None = None) -> Table:
+class Cell(NamedTuple):
+    """A cell's text in parts, each with its style ("" for none); `style` covers the whole
+    cell, the room up to the column's width included. `line`: cut with an ellipsis rather
+    than wrapped when the column is narrower."""
+
+    parts: tuple[tuple[str, str], ...]
+    style: str = ""
+    line: bool = False
+
+    @property
+    def text(self) -> str:
+        return "".join(text for text, _ in self.parts)
+
+
+class Column(NamedTuple):
+    heading: str
+    left: bool          # text on the left (and it may wrap); else a number on the right
+    least: int          # the narrowest the column may be, without its padding
+    wraps: bool         # Rich may narrow it, wrapping its cells
+
+
+class Sheet(NamedTuple):
+    title: str
+    styled_title: bool  # a plain string title is drawn in italics; a player's name is not
+    columns: tuple[Column, ...]
+    rows: list[tuple[Cell, ...]]
+
+
+def _cell(text: str, style: str = "") -> Cell:
+    return Cell(((text, ""),), style)
+
+
+def _line(text: str) -> Cell:
+    """A cell's text on one line, cut with an ellipsis when the column is narrower."""
+    return Cell(((text, ""),), line=True)
+
+
+def _sheet(title: str, headings: Sequence[str], left: Sequence[str] = (),
+           widths: dict[str, int] | None = None, styled_title: bool = True) -> Sheet:
     """A table whose cells never wrap (a line of the history is short, and Rich's wrapping
     took most of the time spent drawing it); numbers on the right. On a narrow terminal (or
     a pipe, 80 columns) only the left-aligned text columns give up room: a number or date is
     never squeezed out (`widths` gives the columns whose content is wider than the heading)."""
-    table = Table(title=title, title_justify="left")
+    columns = []
     for heading in headings:
         text = heading in left
         least = (widths or {}).get(heading, 0 if text else len(heading))
-        # Text columns may be narrowed (Rich narrows only columns that may wrap); their cells
-        # are one-line Texts cut with an ellipsis (`_line`), so they never wrap all the same.
-        table.add_column(heading, justify="left" if text else "right", no_wrap=not text,
-                         min_width=least or None, overflow="ellipsis")
-    return table
-
-
-def _line(text: str, style: str = "") -> Text:
-    """A cell's text on one line, cut with an ellipsis when the column is narrower."""
-    return Text(text, style=style, no_wrap=True, overflow="ellipsis")
+        columns.append(Column(heading, text, least, text))
+    return Sheet(title, styled_title, tuple(columns), [])
 
 
 def bar(value: float, most: float, width: int = BAR_WIDTH) -> str:
@@ -44,10 +88,10 @@ def bar(value: float, most: float, width: int = BAR_WIDTH) -> str:
     return BAR * max(1, round(width * value / most))
 
 
-def games_table(games: Sequence[RecordedGame], total: int, title: str = "Games") -> Table:
+def games_sheet(games: Sequence[RecordedGame], total: int, title: str = "Games") -> Sheet:
     shown = f"the latest {len(games)} of {total}" if len(games) < total else f"all {total}"
     number = max((len(str(game.id)) for game in games), default=1)
-    table = _table(f"{title} ({shown})", ("#", "played", "exp.", "players (total, place)",
+    sheet = _sheet(f"{title} ({shown})", ("#", "played", "exp.", "players (total, place)",
                                           "winner"), left=("played", "players (total, place)",
                                                            "winner"),
                    widths={"#": number, "played": 16, "winner": 6})
@@ -56,67 +100,306 @@ def games_table(games: Sequence[RecordedGame], total: int, title: str = "Games")
         winner = " and ".join(game.winners)
         if game.played_wrong:
             winner += " — played wrong, not counted"
-        table.add_row(str(game.id), f"{game.played_at:%Y-%m-%d %H:%M}", str(game.expedition),
-                      _line(seats), _line(winner))
-    return table
+        sheet.rows.append((_cell(str(game.id)), _cell(f"{game.played_at:%Y-%m-%d %H:%M}"),
+                           _cell(str(game.expedition)), _line(seats), _line(winner)))
+    return sheet
 
 
-def players_table(stats: Sequence[PlayerStats]) -> Table:
-    table = _table("Players (games counted)",
+def players_sheet(stats: Sequence[PlayerStats]) -> Sheet:
+    sheet = _sheet("Players (games counted)",
                    ("player", "games", "wins", "win rate", "average", "best"), left=("player",))
     for s in stats:
-        table.add_row(Text(s.name), str(s.games), str(s.wins), f"{s.win_rate:.0%}",
-                      f"{s.average_total:.1f}", str(s.best_total))
-    return table
+        sheet.rows.append(tuple(map(_cell, (s.name, str(s.games), str(s.wins),
+                                            f"{s.win_rate:.0%}", f"{s.average_total:.1f}",
+                                            str(s.best_total)))))
+    return sheet
 
 
-def expeditions_table(stats: Sequence[ExpeditionStats]) -> Table:
-    table = _table("Expeditions", ("expedition", "games", "average total",
+def expeditions_sheet(stats: Sequence[ExpeditionStats]) -> Sheet:
+    sheet = _sheet("Expeditions", ("expedition", "games", "average total",
                                    "average winning total", "best"))
     for s in stats:
-        table.add_row(str(s.expedition), str(s.games), f"{s.average_total:.1f}",
-                      f"{s.average_winning_total:.1f}", str(s.best_total))
-    return table
+        sheet.rows.append(tuple(map(_cell, (str(s.expedition), str(s.games),
+                                            f"{s.average_total:.1f}",
+                                            f"{s.average_winning_total:.1f}",
+                                            str(s.best_total)))))
+    return sheet
 
 
-def totals_chart(player: str, totals: Sequence[TotalOnDate]) -> Table:
+def totals_sheet(player: str, totals: Sequence[TotalOnDate]) -> Sheet:
     """One row per game, oldest first: the date, the total as a bar, the place."""
-    table = _table(Text(f"{player}'s totals, game by game"),
-                   ("played", "exp.", "total", "", "place"), left=("played", "exp.", ""))
+    sheet = _sheet(f"{player}'s totals, game by game", ("played", "exp.", "total", "", "place"),
+                   left=("played", "exp.", ""), styled_title=False)
     most = max((t.total for t in totals), default=0)
     for t in totals:
         place = f"{t.place} ★" if t.winner else str(t.place)
-        table.add_row(f"{t.played_at:%Y-%m-%d}", str(t.expedition), str(t.total),
-                      Text(bar(t.total, most), style="cyan"), place)
-    return table
+        sheet.rows.append((_cell(f"{t.played_at:%Y-%m-%d}"), _cell(str(t.expedition)),
+                           _cell(str(t.total)), _cell(bar(t.total, most), "cyan"),
+                           _cell(place)))
+    return sheet
 
 
-def category_chart(stats: Sequence[PlayerStats]) -> Table:
+def category_sheet(stats: Sequence[PlayerStats]) -> Sheet:
     """Each category's average points, one column per player, each with its bar."""
-    table = Table(title="Average points per category (over the games that had it)",
-                  title_justify="left")
-    table.add_column("category", no_wrap=True)
+    columns = (Column("category", True, 0, False),
+               *(Column(s.name, True, 0, False) for s in stats))
+    sheet = Sheet("Average points per category (over the games that had it)", True, columns, [])
     width = max(4, BAR_WIDTH // max(1, len(stats)))
-    for s in stats:
-        table.add_column(Text(s.name), justify="left", no_wrap=True)
-    rows = [c for c in CATEGORIES if any(c in s.category_averages for s in stats)]
     most = max((a for s in stats for a in s.category_averages.values()), default=0.0)
-    for category in rows:
-        cells = []
+    for category in (c for c in CATEGORIES if any(c in s.category_averages for s in stats)):
+        cells = [_cell(CATEGORY_LABELS[category])]
         for s in stats:
             average = s.category_averages.get(category)
-            cells.append(Text("—") if average is None else Text.assemble(
-                f"{average:5.1f} ", (bar(average, most, width), "green")))
-        table.add_row(CATEGORY_LABELS[category], *cells)
-    return table
+            cells.append(_cell("—") if average is None else Cell(
+                ((f"{average:5.1f} ", ""), (bar(average, most, width), "green"))))
+        sheet.rows.append(tuple(cells))
+    return sheet
 
 
-def head_to_head_table(versus: HeadToHead) -> Table:
+def head_to_head_sheet(versus: HeadToHead) -> Sheet:
     a, b = versus.player, versus.opponent
-    table = _table(Text(f"{a} against {b}"), ("", a, b), left=("",))
-    table.add_row("games together", str(versus.games), str(versus.games))
-    table.add_row("games won", str(versus.wins), str(versus.opponent_wins))
-    table.add_row("finished ahead", str(versus.ahead), str(versus.behind))
-    table.add_row("average margin", f"{versus.average_margin:+.1f}",
-                  f"{-versus.average_margin:+.1f}")
+    sheet = _sheet(f"{a} against {b}", ("", a, b), left=("",), styled_title=False)
+    for label, mine, theirs in (
+            ("games together", str(versus.games), str(versus.games)),
+            ("games won", str(versus.wins), str(versus.opponent_wins)),
+            ("finished ahead", str(versus.ahead), str(versus.behind)),
+            ("average margin", f"{versus.average_margin:+.1f}",
+             f"{-versus.average_margin:+.1f}")):
+        sheet.rows.append((_cell(label), _cell(mine), _cell(theirs)))
+    return sheet
+
+
+# Drawing a sheet as Rich draws a table with its default box (a heavy head), one cell of
+# padding either side, its header in bold and a string title in italics on the left.
+
+_CODES = {"bold": "1", "italic": "3", "cyan": "36", "green": "32"}
+_COLOURS = {"cyan", "green"}
+# Characters Rich counts one cell wide without looking them up (rich/cells.py), and the few
+# this module draws itself; a sheet with any other character is left to Rich.
+_ONE_CELL = frozenset(
+    [chr(c) for start, end in ((0x20, 0x7E), (0xA0, 0xAC), (0xAE, 0x2FF), (0x370, 0x482),
+                               (0x2500, 0x25FC)) for c in range(start, end + 1)] + ["★", "—"])
+
+
+class Terminal(NamedTuple):
+    """Where the tables go, as Rich would see it: its width, whether it takes escape codes,
+    and whether those may set colours (not with NO_COLOR)."""
+
+    width: int
+    styled: bool
+    colour: bool
+
+
+def terminal() -> Terminal | None:
+    """Standard output as Rich sees it, when that is plain to see; None (use Rich) on
+    Windows, in Jupyter or IDLE, on a dumb terminal, or when the environment forces Rich's
+    hand (FORCE_COLOR, TTY_COMPATIBLE)."""
+    environ = os.environ
+    if (sys.platform == "win32" or hasattr(builtins, "get_ipython") or "idlelib" in sys.modules
+            or {"FORCE_COLOR", "TTY_COMPATIBLE"} & environ.keys()
+            or environ.get("TERM", "").lower() in ("dumb", "unknown")):
+        return None
+    try:
+        styled = sys.stdout.isatty()
+    except ValueError:   # closed
+        return None
+    return Terminal(_width(), styled, styled and environ.get("NO_COLOR", "") == "")
+
+
+def _width() -> int:
+    """COLUMNS if set, else the first of standard input, output and error that is a
+    terminal, else 80: Rich's own order."""
+    columns = os.environ.get("COLUMNS", "")
+    if columns.isdigit():
+        return int(columns)
+    for descriptor in (0, 1, 2):
+        try:
+            return os.get_terminal_size(descriptor).columns or 80
+        except (AttributeError, ValueError, OSError):
+            continue
+    return 80
+
+
+def drawn(sheet: Sheet, where: Terminal) -> str | None:
+    """The sheet as Rich would print it, or None if it is not simple enough to draw here."""
+    simple = _one_cell_wide(sheet)
+    widths = _widths(sheet, where.width - len(sheet.columns) - 1) if simple else None
+    if widths is None:
+        return None
+    table_width = sum(widths) + 3 * len(widths) + 1
+    paint = _painter(where)
+    lines = [paint(sheet.title.ljust(table_width), "italic" if sheet.styled_title else "")]
+    lines.append(_rule("┏━┳┓", widths))
+    lines.append("┃" + "┃".join(paint(" ", "bold") + paint(_fit(c.heading, w, c.left), "bold")
+                                 + paint(" ", "bold")
+                                 for c, w in zip(sheet.columns, widths)) + "┃")
+    lines.append(_rule("┡━╇┩", widths))
+    for row in sheet.rows:
+        lines.append("│" + "│".join(f" {_painted(cell, w, column.left, paint)} "
+                                     for cell, w, column in zip(row, widths, sheet.columns))
+                     + "│")
+    lines.append(_rule("└─┴┘", widths))
+    return "\n".join(lines) + "\n"
+
+
+def _widths(sheet: Sheet, room: int) -> list[int] | None:
+    """The columns' widths inside their padding, as Rich's Table works them out for `room`
+    cells (the width less the borders); None when Rich would wrap a cell or a title, crop
+    the table, or pad an empty column its own way. Only one-line cells may be cut short."""
+    texts = [[c.heading, *(row[i].text for row in sheet.rows)]
+             for i, c in enumerate(sheet.columns)]
+    lengths = [[len(t) for t in column] for column in texts]
+    widths = [_measured(c, n, room) for c, n in zip(sheet.columns, lengths)]
+    if sum(widths) > room:
+        widths = _narrowed(sheet.columns, lengths, widths, room)
+    inside = [w - 2 for w in widths]
+    too_long = any(len(text) > w and (j == 0 or not sheet.rows[j - 1][i].line)
+                   for i, (w, column) in enumerate(zip(inside, texts))
+                   for j, text in enumerate(column))
+    right_spaces = any(t != t.rstrip() for column, c in zip(texts, sheet.columns)
+                       if not c.left for t in column)   # Rich strips them on the right
+    table_width = sum(widths) + len(widths) + 1
+    if (too_long or right_spaces or sum(widths) > room or min(inside) < 1
+            or len(sheet.title) > table_width):
+        return None
+    return inside
+
+
+def _measured(column: Column, lengths: list[int], room: int) -> int:
+    """A column's width with its padding, no wider than `room` unless its least width says
+    so (Rich's Measurement of a column of padded texts)."""
+    if room < 1:
+        return 0
+    widest = room if room - 2 < 1 else min(max(lengths), room - 2) + 2
+    widest = min(widest, room)
+    return max(widest, column.least + 2) if column.least else widest
+
+
+def _narrowed(columns: Sequence[Column], lengths: list[list[int]], widths: list[int],
+              room: int) -> list[int]:
+    """Rich's way to give room back: the widest columns that may wrap first, down to the
+    next widest, then every column evenly; then each column measured again at its width."""
+    wraps = [c.wraps for c in columns]
+    excess = sum(widths) - room
+    while any(wraps) and excess > 0:
+        widest = max(w for w, may in zip(widths, wraps) if may)
+        second = max(w if may and w != widest else 0 for w, may in zip(widths, wraps))
+        ratios = [int(w == widest and may) for w, may in zip(widths, wraps)]
+        if not any(ratios) or not widest - second:
+            break
+        widths = _reduced(excess, ratios, [min(excess, widest - second)] * len(widths),
+                          widths)
+        excess = sum(widths) - room
+    if excess > 0:
+        widths = _reduced(excess, [1] * len(widths), widths, widths)
+    return [_measured(c, n, w) for c, n, w in zip(columns, lengths, widths)]
+
+
+def _reduced(total: int, ratios: list[int], most: list[int], values: list[int]) -> list[int]:
+    """rich._ratio.ratio_reduce: `total` taken from `values` in proportion to `ratios`,
+    at most `most` from each."""
+    ratios = [r if m else 0 for r, m in zip(ratios, most)]
+    left, weight, result = total, sum(ratios), []
+    for ratio, limit, value in zip(ratios, most, values):
+        if ratio and weight > 0:
+            taken = min(limit, round(ratio * left / weight))
+            result.append(value - taken)
+            left -= taken
+            weight -= ratio
+        else:
+            result.append(value)
+    return result
+
+
+def _one_cell_wide(sheet: Sheet) -> bool:
+    texts = [sheet.title, *(c.heading for c in sheet.columns),
+             *(cell.text for row in sheet.rows for cell in row)]
+    return _ONE_CELL.issuperset("".join(texts))
+
+
+def _rule(box: str, widths: list[int]) -> str:
+    return box[0] + box[2].join(box[1] * (w + 2) for w in widths) + box[3]
+
+
+def _fit(text: str, width: int, left: bool) -> str:
+    return text.ljust(width) if left else text.rjust(width)
+
+
+def _painter(where: Terminal) -> Callable[[str, str], str]:
+    def paint(text: str, style: str) -> str:
+        if not text or not style or not where.styled or (style in _COLOURS
+                                                          and not where.colour):
+            return text
+        return f"\x1b[{_CODES[style]}m{text}\x1b[0m"
+    return paint
+
+
+def _painted(cell: Cell, width: int, left: bool, paint: Callable[[str, str], str]) -> str:
+    """A cell's text padded to the column's width; a whole-cell style covers the padding; a
+    one-line cell too long for it ends with an ellipsis."""
+    if len(cell.text) > width:
+        return cell.text[:width - 1] + "…"
+    if cell.style:
+        return paint(_fit(cell.text, width, left), cell.style)
+    room = " " * (width - len(cell.text))
+    text = "".join(paint(part, style) for part, style in cell.parts)
+    return text + room if left else room + text
+
+
+def wrapped(text: str, where: Terminal) -> str | None:
+    """A line of prose as Rich prints it, broken between words to the width (rich/_wrap.py's
+    divide_line); None if a word is longer than the width or a character is not simple."""
+    if not _ONE_CELL.issuperset(text):
+        return None
+    breaks, used = [], 0
+    for word in re.finditer(r"\s*\S+\s*", text):
+        length = len(word.group().rstrip())
+        if where.width - used >= length:
+            used += len(word.group())
+        elif length > where.width:
+            return None
+        elif used and word.start():
+            breaks.append(word.start())
+            used = len(word.group())
+    pieces = [text[a:b] for a, b in zip([0, *breaks], [*breaks, len(text)])]
+    return "".join(_cut_spaces(piece, where.width) + "\n" for piece in pieces)
+
+
+def _cut_spaces(line: str, width: int) -> str:
+    """Trailing spaces beyond the width dropped, as Rich's Text.rstrip_end does."""
+    excess = len(line) - width
+    if excess <= 0:
+        return line
+    spaces = len(line) - len(line.rstrip())
+    return line[:len(line) - min(spaces, excess)]
+
+
+# The same sheets as Rich tables, for whatever `drawn` leaves to Rich.
+
+def rich_table(sheet: Sheet) -> Table:
+    from rich.table import Table
+    from rich.text import Text
+
+    table = Table(title=sheet.title if sheet.styled_title else Text(sheet.title),
+                  title_justify="left")
+    for column in sheet.columns:
+        # Text columns may be narrowed (Rich narrows only columns that may wrap); their cells
+        # are one-line Texts cut with an ellipsis, so they never wrap all the same.
+        table.add_column(Text(column.heading), justify="left" if column.left else "right",
+                         no_wrap=not column.wraps, min_width=column.least or None,
+                         overflow="ellipsis")
+    for row in sheet.rows:
+        table.add_row(*(_rich_text(cell) for cell in row))
     return table
+
+
+def _rich_text(cell: Cell) -> Text:
+    from rich.text import Text
+
+    if cell.line:
+        return Text(cell.text, no_wrap=True, overflow="ellipsis")
+    return Text.assemble(*cell.parts, style=cell.style)
+
+
+def games_table(games: Sequence[RecordedGame], total: int, title: str = "Games") -> Table:
+    return rich_table(games_sheet(games, total, title))

@@ -5,8 +5,9 @@
         for stats in history.player_stats():
             ...
 
-Every method returns frozen dataclasses or plain values, and raises HistoryError (naming the
-database file) for anything that goes wrong, a damaged file included; never a sqlite3 error.
+Every method returns named tuples (immutable, compared by value) or plain values, and raises
+HistoryError (naming the database file) for anything that goes wrong, a damaged file included;
+never a sqlite3 error.
 A History holds one connection: open one per thread, or one `any_thread` that the threads take
 turns with.
 """

@@ -127,7 +127,77 @@ _VERSION_3 = [
     "ALTER TABLE working ADD COLUMN origin TEXT",
 ]
 
-MIGRATIONS: list[list[str]] = [_VERSION_1, _VERSION_2, _VERSION_3]
+
+def _tally(row: str, sign: str) -> str:
+    """The changes that add `row` (NEW or OLD) to its tally (sign "+") or take it out ("-")."""
+    changes = [f"seats = seats {sign} 1", f"wins = wins {sign} {row}.winner",
+               f"total = total {sign} {row}.total",
+               f"winning_total = winning_total {sign} {row}.winner * {row}.total",
+               f"first_seats = first_seats {sign} ({row}.seat = 0)"]
+    for c in CATEGORIES:
+        changes.append(f"{c} = {c} {sign} coalesce({row}.{c}, 0)")
+        changes.append(f"{c}_seats = {c}_seats {sign} ({row}.{c} IS NOT NULL)")
+    return ", ".join(changes)
+
+
+def _tally_of(row: str) -> str:
+    return f"player_id = {row}.player_id AND expedition = {row}.expedition"
+
+
+# A counted seat joins its tally; the best total can only rise.
+_TALLY_IN = f"""INSERT OR IGNORE INTO tallies (player_id, expedition)
+        SELECT NEW.player_id, NEW.expedition WHERE NEW.counted;
+    UPDATE tallies SET {_tally("NEW", "+")},
+        best = CASE WHEN best IS NULL OR NEW.total > best THEN NEW.total ELSE best END
+        WHERE NEW.counted AND {_tally_of("NEW")};"""
+# A counted seat leaves its tally, and a tally left with no seat goes: the tallies are always
+# what the migration below would make of the seats counted then. If the seat held the best
+# total, the best is looked for again among the seats still counted (the table already shows
+# the change: the triggers run after it, row by row); that is rare, and reads one index range.
+_TALLY_OUT = f"""UPDATE tallies SET {_tally("OLD", "-")}
+        WHERE OLD.counted AND {_tally_of("OLD")};
+    DELETE FROM tallies WHERE OLD.counted AND {_tally_of("OLD")} AND seats = 0;
+    UPDATE tallies SET best = (SELECT max(total) FROM results
+        WHERE {_tally_of("OLD")} AND counted = 1)
+        WHERE OLD.counted AND {_tally_of("OLD")} AND best <= OLD.total;"""
+
+# The tallies as the seats counted now make them, column for column: what the migration
+# fills them with, and what a test holds the triggers to.
+TALLIES = f"""SELECT player_id, expedition, count(*), sum(winner), sum(total),
+    sum(winner * total), sum(seat = 0), max(total),
+    {", ".join(f"coalesce(sum({c}), 0), count({c})" for c in CATEGORIES)}
+    FROM results WHERE counted = 1 GROUP BY player_id, expedition"""
+
+_VERSION_4 = [
+    # Each player's figures at each expedition, kept by the triggers below as seats are
+    # recorded, edited, marked, deleted, restored or merged: every player's statistics, every
+    # expedition's and everyone's are then read from a few dozen rows instead of aggregated
+    # over every seat ever played. Counted seats only (the `counted` view); the sums of
+    # totals and points are exact integers, so their averages are the aggregates' own. A
+    # filter by date cannot be answered here: stats.py aggregates `counted` for those.
+    f"""CREATE TABLE tallies (
+        player_id INTEGER NOT NULL,
+        expedition INTEGER NOT NULL,
+        seats INTEGER NOT NULL DEFAULT 0,
+        wins INTEGER NOT NULL DEFAULT 0,
+        total INTEGER NOT NULL DEFAULT 0,
+        winning_total INTEGER NOT NULL DEFAULT 0,
+        first_seats INTEGER NOT NULL DEFAULT 0,
+        best INTEGER,
+        {", ".join(f"{c} INTEGER NOT NULL DEFAULT 0, {c}_seats INTEGER NOT NULL DEFAULT 0"
+                   for c in CATEGORIES)},
+        PRIMARY KEY (player_id, expedition)
+    ) WITHOUT ROWID""",
+    f"CREATE TRIGGER tally_recorded AFTER INSERT ON results BEGIN {_TALLY_IN} END",
+    f"CREATE TRIGGER tally_removed AFTER DELETE ON results BEGIN {_TALLY_OUT} END",
+    # Any change to a seat (its `counted` flag, its player after a merge, its points after an
+    # edit): out with the old row, in with the new.
+    f"CREATE TRIGGER tally_changed AFTER UPDATE ON results BEGIN {_TALLY_OUT} {_TALLY_IN} END",
+    # The tallies of the games already recorded.
+    f"INSERT INTO tallies {TALLIES}",
+]
+
+MIGRATIONS: list[list[str]] = [_VERSION_1, _VERSION_2, _VERSION_3, _VERSION_4]
 SCHEMA_VERSION = len(MIGRATIONS)
 
 
@@ -270,4 +340,6 @@ def stamp(moment: datetime | None = None) -> str:
 
 
 def parse_time(text: str) -> datetime:
-    return datetime.strptime(text, TIME_FORMAT)
+    """A stamp read back. TIME_FORMAT is ISO 8601's, and fromisoformat reads it without
+    strptime, whose first use imports _strptime, calendar and locale (5 ms of `history`)."""
+    return datetime.fromisoformat(text)

@@ -6,14 +6,13 @@ from __future__ import annotations
 
 import sqlite3
 from collections.abc import Iterable
-from dataclasses import dataclass
 from datetime import datetime
+from typing import NamedTuple
 
 from .store import parse_time, stamp, transaction
 
 
-@dataclass(frozen=True)
-class WorkingGame:
+class WorkingGame(NamedTuple):
     slot: str
     toml: str
     updated_at: datetime
