@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import asyncio
 import os
+import shutil
 import sys
 import tempfile
 from collections.abc import Awaitable, Callable
@@ -154,8 +155,21 @@ SCENES: dict[str, Scene] = {
 }
 
 
+def scene_home() -> Path:
+    """An empty home for one scene, always at a path of the same length: the keys screen shows
+    where keymap.toml is read from, and a longer path (pytest's numbered temporary folders, a
+    test worker's subfolder) wrapped onto one more line and moved the screen's scrollbar.
+    One per process, so that test workers running scenes side by side never share it."""
+    home = Path(tempfile.gettempdir()) / f"fathom-score-scene-{os.getpid():08d}"
+    shutil.rmtree(home, ignore_errors=True)
+    home.mkdir()
+    return home
+
+
 async def screenshot(name: str) -> str:
-    """The scene as SVG, with a fixed title and the cursor not blinking."""
+    """The scene as SVG, with a fixed title and the cursor not blinking, in an empty home
+    (no autosaves, keymap or history of whoever runs it)."""
+    os.environ["FATHOM_SCORE_HOME"] = str(scene_home())
     scene = SCENES[name]
     if scene.history:
         seed_history()
@@ -174,12 +188,9 @@ def main() -> int:
     out = ROOT / "screenshots"
     out.mkdir(exist_ok=True)
     for name in SCENES:
-        # A private home for each scene: no autosaves or keymap of the person running the
-        # script show up, and no scene sees the autosave an earlier scene left behind.
-        with tempfile.TemporaryDirectory() as home:
-            os.environ["FATHOM_SCORE_HOME"] = home
-            (out / f"{name}.svg").write_text(asyncio.run(screenshot(name)), encoding="utf-8")
+        (out / f"{name}.svg").write_text(asyncio.run(screenshot(name)), encoding="utf-8")
         print(f"wrote screenshots/{name}.svg")
+    shutil.rmtree(scene_home(), ignore_errors=True)
     return 0
 
 

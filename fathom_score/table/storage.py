@@ -77,6 +77,7 @@ class _Connection:
     def __init__(self) -> None:
         self.lock = threading.Lock()
         self.history: History | None = None
+        self.identity: tuple[int, int] | None = None   # which file it has open (_identity)
         self.process = os.getpid()
         self.inherited: list[History] = []
 
@@ -100,18 +101,31 @@ class _Connection:
             self.inherited += [self.history] if self.history else []
             self.history, self.process = None, os.getpid()
         where = database_file()   # $FATHOM_SCORE_HOME may have changed (the tests change it)
-        if self.history is not None and self.history.path != where:
+        if self.history is not None and (self.history.path != where
+                                         or _identity(where) != self.identity):
+            # Another folder, or the file was removed or replaced (a folder emptied and used
+            # again): a connection kept open would go on reading the old file.
             self._close()
         if self.history is None:
             from ..history import History
 
             self.history = History.open(where, any_thread=True)
+            self.identity = _identity(where)
         return self.history
 
     def _close(self) -> None:
         if self.history is not None:
             self.history.close()
             self.history = None
+
+
+def _identity(path: Path) -> tuple[int, int] | None:
+    """Which file `path` is now (device and inode), or None if there is none."""
+    try:
+        status = path.stat()
+    except OSError:
+        return None
+    return status.st_dev, status.st_ino
 
 
 _database = _Connection().use

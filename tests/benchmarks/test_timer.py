@@ -33,15 +33,28 @@ def sleeper(ms: int) -> list[str]:
     return [sys.executable, "-S", "-c", f"import time; time.sleep({ms / 1000})"]
 
 
-def test_the_timer_resolves_5_ms_steps(timing):
+def measured_steps(timing) -> list[float]:
     medians = timing.interleaved_medians(
         {ms: (lambda ms=ms: timing.process_seconds(sleeper(ms))) for ms in SLEEPS_MS},
         repeats=11)
-    steps = [(medians[b] - medians[a]) * 1000 for a, b in pairwise(SLEEPS_MS)]
+    return [(medians[b] - medians[a]) * 1000 for a, b in pairwise(SLEEPS_MS)]
+
+
+def resolves(steps: list[float]) -> bool:
     # Wide margins for a busy machine; a timer with steps of 15 ms or more cannot pass: some
     # step would come out near 0 and another near 15 or more.
-    assert all(1.5 <= step <= 2 * STEP_MS - 1.5 for step in steps), steps
-    assert 15 <= sum(steps) <= 25, steps
+    return all(1.5 <= step <= 2 * STEP_MS - 1.5 for step in steps) and 15 <= sum(steps) <= 25
+
+
+def test_the_timer_resolves_5_ms_steps(timing):
+    # Other tests run beside this one (pytest-xdist), so one measurement may be disturbed;
+    # a timer that snaps to coarse steps fails every one of three.
+    tries = [measured_steps(timing) for _ in range(3)]
+    assert any(resolves(steps) for steps in tries), tries
+
+
+def test_a_timer_that_snaps_to_15_ms_steps_would_fail():
+    assert not resolves([0.0, 15.0, 0.0, 15.0]) and not resolves([15.0, 0.0, 15.0, 0.0])
 
 
 def test_a_failing_child_is_reported(timing):

@@ -168,3 +168,17 @@ def test_a_database_that_cannot_be_used_never_costs_the_game(home, tmp_path, spo
     assert table.autosave_problem is None
     [recent] = storage.recent_games()
     assert recent.game == table.game and recent.origin == saved.resolve()
+
+
+def test_a_database_removed_and_made_again_in_the_same_folder_is_read_afresh(home):
+    """The process keeps one connection open; once the file under it is gone (a folder emptied
+    and used again, as each screenshot scene does), the next autosave must not go on reading
+    the removed file's games."""
+    import shutil
+
+    table = blank()
+    table.enter(0, "A1", "rc")
+    assert [r.slot for r in storage.recent_games()] == [table.slot]
+    shutil.rmtree(home)
+    home.mkdir()
+    assert storage.recent_games() == []
