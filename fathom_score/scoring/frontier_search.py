@@ -12,13 +12,15 @@ points are counted as groups grow and merge, so a partial colouring's points are
 
 The search is depth first, in palette order, and keeps three things small:
 
-- **Bounds.** In each coral area the open groups and the fixed corals still to come are pooled
-  by colour, the free corals still to come join whichever colours gain most, and each pool
-  scores as if its corals could be grouped at will (groups of six score the most a coral);
-  a crustacean can at best still earn its bonus and a camera one colour for each coral it has
-  still to see. A partial colouring whose points plus all it could still earn do not beat the
-  best colouring found so far is dropped. A first, narrow pass (the most promising frontiers
-  only, node by node) finds a good colouring to start from.
+- **Bounds.** The coral groups that can still grow and the fixed coral groups still to come
+  are split by colour into blocks, each block one coral group at best, holding at least the
+  free corals that link its pieces (same-colour pieces are never side by side, and around a
+  clump they lie apart); the free corals still to come go where they gain most, those in no
+  block forming groups of six at will (`coral_bound`). A crustacean can at best still earn
+  its bonus and a camera one colour for each coral it has still to see. A partial colouring
+  whose points plus all it could still earn do not beat the best colouring found so far is
+  dropped. A first, narrow pass (the most promising frontiers only, node by node) finds a
+  good colouring to start from.
 - **Remembered frontiers.** Once a frontier has been searched, the most it could add is kept;
   reaching it again, or a frontier that differs only in group sizes, with points that cannot
   beat the best colouring so far ends there.
@@ -36,9 +38,10 @@ cannot beat what was already found, and an untried unshown colour only gives the
 as the one tried, later in the order.
 
 Cost. The all-multicoloured board is quick, since the bound is exact there; the hardest
-boards are clumps of a dozen to two dozen free corals ringed by fixed corals and crustaceans
-of every colour, where the pools overestimate by a dozen points and many frontiers must be
-searched (docs/benchmarks.md has the measured curve).
+boards are clumps of a dozen to thirty free corals ringed by fixed corals and crustaceans of
+every colour, where the bound still overestimates by a few points (what crustaceans and
+cameras earn conflicts with groups of six) and many frontiers must be searched
+(docs/benchmarks.md has the measured curve).
 """
 
 from __future__ import annotations
@@ -46,9 +49,11 @@ from __future__ import annotations
 import sys
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
-from functools import cache
+from collections import deque
 
 from ..rules.coral import GROUP_POINTS
+from .coral_bound import (
+    FAR, Menu, alone_menu, area_points, closed, pieces_menu)
 
 CAP = len(GROUP_POINTS) - 1  # a group of this size or more scores the most
 NONE_SEEN, BONUS_EARNED = -1, -2  # a crustacean's state besides "has seen one colour"
@@ -105,12 +110,6 @@ class Cluster:
         return tuple(z for z in self.nodes if z not in self.fixed)
 
 
-def most_points(corals: int) -> int:
-    """The most that `corals` corals can score in coral groups of any shape: groups of six
-    score the most a coral, and groups of fewer than six score more together than apart."""
-    return GROUP_POINTS[CAP] * (corals // CAP) + GROUP_POINTS[corals % CAP]
-
-
 class ScoringStopped(Exception):
     """The caller's `stop` said the answer is no longer wanted (a newer game is being scored)."""
 
@@ -159,9 +158,12 @@ class _Step:
     seeing: tuple[int, ...]  # the watchers that see this zone
     choice_refs: int  # colours that fixed tiles from this zone on show
     key_refs: int  # colours that fixed tiles after this zone show
+    number: int  # its place in the order
+    frontier: tuple[int, ...]  # the zone numbers of the frontier after it
     frontier_areas: tuple[int, ...]  # the coral area of each frontier zone after it
     later_free: tuple[int, ...]  # free corals after it, by coral area
-    later_fixed: tuple[tuple[int, ...], ...]  # fixed corals after it, by area and colour
+    # The fixed coral groups after it: graph node, colour, corals and coral area of each.
+    later_fixed: tuple[tuple[int, int, int, int], ...]
     reach: tuple[tuple[bool, int], ...]  # each frontier zone's later neighbours: any free
     # one, and the colours of fixed ones (a group none of whose zones can grow is settled)
     # The frontier positions with no free coral among their later neighbours, each with the
@@ -189,6 +191,8 @@ class _Plan:
         # Each folded fixed group: its colour, weight and the number of the zone it joins at.
         self.folded = [(cluster.fixed[v], cluster.weight[v], index[h]) for v, h in host.items()]
         self.colour_count = max([cluster.palette_size - 1, *cluster.fixed.values()]) + 1
+        self.graph = _Graph(cluster, zones, index, host)
+        self._group_bounds: dict[tuple, int] = {}
         self.steps: list[_Step] = []
         frontier: list[int] = []
         open_before: list[int] = []
@@ -204,15 +208,13 @@ class _Plan:
             open_after = [w for w, watcher in enumerate(self.watchers)
                           if min(watcher.events) <= i < max(watcher.events)]
             later_free = [0] * (max(area) + 1)
-            later_fixed = [[0] * self.colour_count for _ in later_free]
             for j in range(i + 1, len(zones)):
-                if (colour := fixed[j]) is None:
+                if fixed[j] is None:
                     later_free[area[j]] += 1
-                else:
-                    later_fixed[area[j]][colour] += cluster.weight[zones[j]]
-            for colour, weight, at in self.folded:
-                if at > i:
-                    later_fixed[area[at]][colour] += weight
+            graph = self.graph
+            later_fixed = tuple((node, colour, graph.weight[node], area[graph.time[node]])
+                                for node, colour in enumerate(graph.colour)
+                                if colour is not None and graph.time[node] > i)
             reach = []
             for j in frontier:
                 later_neighbours = [index[n] for n in neighbours[zones[j]]
@@ -233,9 +235,11 @@ class _Plan:
                              if i in watcher.events),
                 choice_refs=self._refs(fixed, i),
                 key_refs=self._refs(fixed, i + 1),
+                number=i,
+                frontier=tuple(frontier),
                 frontier_areas=tuple(area[j] for j in frontier),
                 later_free=tuple(later_free),
-                later_fixed=tuple(map(tuple, later_fixed)),
+                later_fixed=later_fixed,
                 reach=tuple(reach),
                 fixed_reach=tuple((position, colours) for position, (free_next, colours)
                                   in enumerate(reach) if not free_next),
@@ -368,31 +372,58 @@ class _Plan:
     def bound(self, step: _Step, state: State) -> int:
         """The most that a partial colouring leaving `state` after `step` can still add.
 
-        Coral groups: in each coral area, the open groups that can still grow and the fixed
-        corals to come are pooled by colour, the free corals to come go to whichever colours
-        gain most, and each colour's pool scores as if its corals could be grouped at will
-        (`most_points`); groups that can no longer grow keep what they have. Crustaceans and
-        cameras: every bonus and colour still possible.
+        Coral groups: the open groups that can still grow and the fixed coral groups to come
+        are the pieces of `coral_bound`, in each coral area with its free corals to come;
+        groups that can no longer grow keep what they have. Crustaceans and cameras: every
+        bonus and colour still possible.
         """
         colours, labels, sizes, seen = state
-        pools = [list(fixed) for fixed in step.later_fixed]
+        # Frontiers that differ only in what crustaceans and cameras saw are common.
+        key = (step.number, colours, labels, sizes)
+        groups = self._group_bounds.get(key)
+        if groups is None:
+            groups = self._group_bounds[key] = self._group_bound(step, colours, labels, sizes)
+        watchers = sum(self._most_added(self.watchers[w], value, left)
+                       for w, value, left in zip(step.open_after, seen, step.events_after))
+        return groups + watchers + step.unopened
+
+    def _group_bound(self, step: _Step, colours: tuple[int, ...], labels: tuple[int, ...],
+                     sizes: tuple[int, ...]) -> int:
+        """The most that coral groups can still add (the coral part of `bound`)."""
         # A group grows if any of its zones has a free later neighbour or a fixed one of its
         # colour; only zones without a free one (`fixed_reach`) can fail to.
         stuck = {position for position, fixed_next in step.fixed_reach
                  if colours[position] < 0 or not fixed_next >> colours[position] & 1}
-        growing = {label for position, label in enumerate(labels)
-                   if label != SETTLED and position not in stuck}
-        open_points = 0
+        ports: dict[int, list[int]] = {}  # each growing group's zones that can meet more
         for position, label in enumerate(labels):
-            if label in growing:
-                growing.discard(label)
-                pools[step.frontier_areas[position]][colours[position]] += sizes[label]
-                open_points += GROUP_POINTS[sizes[label]]
-        groups = sum(_pooled_points(tuple(pool), free, self.palette_size)
-                     for pool, free in zip(pools, step.later_free))
-        watchers = sum(self._most_added(self.watchers[w], value, left)
-                       for w, value, left in zip(step.open_after, seen, step.events_after))
-        return groups - open_points + watchers + step.unopened
+            if label != SETTLED and position not in stuck:
+                ports.setdefault(label, []).append(position)
+        # (area, colour) -> pieces, each its corals and where paths to it start
+        pieces: dict[tuple[int, int], list[tuple[int, tuple[int, ...]]]] = {}
+        open_points = 0
+        for label, positions in ports.items():
+            first = positions[0]
+            where = (step.frontier_areas[first], colours[first])
+            pieces.setdefault(where, []).append((sizes[label], tuple(positions)))
+            open_points += GROUP_POINTS[sizes[label]]
+        for node, colour, weight, area in step.later_fixed:
+            pieces.setdefault((area, colour), []).append((weight, (-1 - node,)))
+        menus: list[list[Menu]] = [[] for _ in step.later_free]
+        for (area, colour), found in pieces.items():
+            menus[area].append(self._menu(step, colour, found))
+        return sum(area_points(tuple(sorted(area_menus)), free)
+                   for area_menus, free in zip(menus, step.later_free)) - open_points
+
+    def _menu(self, step: _Step, colour: int,
+              found: list[tuple[int, tuple[int, ...]]]) -> Menu:
+        """What the pieces of one colour score for each number of free corals they take."""
+        if len(found) == 1:
+            menu = alone_menu(found[0][0])
+        else:
+            menu = pieces_menu(tuple(weight for weight, _ in found),
+                               self.graph.piece_links(step, colour, tuple(s for _, s in found)))
+        # No free coral takes a colour beyond the palette.
+        return menu if colour < self.palette_size else menu[:1]
 
     def key(self, step: _Step, state: State) -> tuple:
         """The frontier with interchangeable colours renamed in order of appearance."""
@@ -528,17 +559,6 @@ def _folded(cluster: Cluster) -> dict[str, str]:
     return host
 
 
-@cache
-def _pooled_points(pools: tuple[int, ...], free: int, palette_size: int) -> int:
-    """The most that coral pools (corals by colour) score when `free` more corals join the
-    first `palette_size` colours as best suits, each pool grouped at will (`most_points`)."""
-    best = [0] * (free + 1)  # best[k]: the most gained by placing k free corals so far
-    for pool in pools[:palette_size]:
-        gain = [most_points(pool + k) - most_points(pool) for k in range(free + 1)]
-        best = [max(best[k - x] + gain[x] for x in range(k + 1)) for k in range(free + 1)]
-    return sum(most_points(pool) for pool in pools) + best[free]
-
-
 def colour_mask(colours: Iterable[int]) -> int:
     """A set of colour numbers as a bit mask (bit c for colour c)."""
     mask = 0
@@ -570,3 +590,74 @@ def _watchers(cluster: Cluster, index: dict[str, int]) -> list[_Watcher]:
              for c in cluster.crustaceans]
             + [_Watcher(True, frozenset(index[z] for z in v.watched), v.shown, 0)
                for v in cluster.cameras])
+
+
+class _Graph:
+    """The cluster's zones and folded fixed groups as numbered nodes, for paths between
+    same-colour pieces (`coral_bound`): node i < len(zones) is zone number i, then the
+    folded groups; a node's *time* is the step after which it is coloured or joined."""
+
+    def __init__(self, cluster: Cluster, zones: tuple[str, ...], index: dict[str, int],
+                 host: dict[str, str]) -> None:
+        folded = list(host)
+        number = {**index, **{v: len(zones) + k for k, v in enumerate(folded)}}
+        names = [*zones, *folded]
+        self.time = [*range(len(zones)), *(index[host[v]] for v in folded)]
+        self.colour = [cluster.fixed.get(name) for name in names]
+        self.weight = [cluster.weight[name] for name in names]
+        self.neighbours = [tuple(number[n] for n in cluster.neighbours[name]) for name in names]
+        self._links: dict[tuple[int, int], dict[int, dict[int, int]]] = {}
+        self._piece_links: dict[tuple, tuple[tuple[int, ...], ...]] = {}
+
+    def links(self, step: _Step, colour: int) -> dict[int, dict[int, int]]:
+        """The fewest free corals on a path between two pieces of `colour` through the nodes
+        after `step`, by where paths start: a frontier position, or -1 - node for a fixed
+        group to come. Worked out once for each step and colour."""
+        key = (step.number, colour)
+        if key not in self._links:
+            starts = {position: [n for n in self.neighbours[zone] if self._open(step, colour, n)]
+                      for position, zone in enumerate(step.frontier)}
+            for node, fixed_colour, _, _ in step.later_fixed:
+                if fixed_colour == colour:
+                    starts[-1 - node] = [node]
+            self._links[key] = {source: self._paths(step, colour, first, starts)
+                                for source, first in starts.items()}
+        return self._links[key]
+
+    def piece_links(self, step: _Step, colour: int,
+                    starts: tuple[tuple[int, ...], ...]) -> tuple[tuple[int, ...], ...]:
+        """Between each two pieces of `colour` (each given by where its paths start), the
+        fewest free corals that link them, also through the other pieces (`closed`)."""
+        key = (step.number, colour, starts)
+        if key not in self._piece_links:
+            links = self.links(step, colour)
+            self._piece_links[key] = closed(
+                [[0 if a == b else min(links[s][t] for s in mine for t in theirs)
+                  for b, theirs in enumerate(starts)] for a, mine in enumerate(starts)])
+        return self._piece_links[key]
+
+    def _open(self, step: _Step, colour: int, node: int) -> bool:
+        """Whether a path between pieces of `colour` may pass through `node`."""
+        return self.time[node] > step.number and self.colour[node] in (None, colour)
+
+    def _paths(self, step: _Step, colour: int, first: list[int],
+               starts: dict[int, list[int]]) -> dict[int, int]:
+        """From the nodes `first`, the fewest free corals to reach each start of a path."""
+        cost = {}
+        queue = deque((self._cost(n), n) for n in sorted(first, key=self._cost))
+        while queue:  # free corals cost 1, fixed ones of the colour nothing: a 0-1 search
+            spent, node = queue.popleft()
+            if node in cost:
+                continue
+            cost[node] = spent
+            for n in self.neighbours[node]:
+                if n not in cost and self._open(step, colour, n):
+                    if self._cost(n):
+                        queue.append((spent + self._cost(n), n))
+                    else:
+                        queue.appendleft((spent, n))
+        return {source: min((cost[n] for n in ends if n in cost), default=FAR)
+                for source, ends in starts.items()}
+
+    def _cost(self, node: int) -> int:
+        return 1 if self.colour[node] is None else 0

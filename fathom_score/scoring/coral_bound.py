@@ -1,0 +1,117 @@
+"""The most that coral groups can still score, knowing how far apart same-colour corals lie.
+
+A partial colouring leaves *pieces*: the coral groups on the frontier that can still grow,
+and the fixed coral groups still to come. Two pieces of one colour are never side by side
+(they would be one group already, or will merge for nothing), so one coral group holding
+both must also hold the free corals of a path between them: at least as many as the fewest
+free corals on any path from one to the other through zones still to come (fixed corals of
+their colour on the way cost nothing, other fixed corals block the way). Around a clump of
+free corals ringed by fixed corals of turning colours, same-colour fixed corals are several
+zones apart, so few of them can share a group of six; pooling a colour's corals "at will"
+overlooks that and overestimates by a dozen points.
+
+The bound: the pieces of each colour are split into blocks (one coral group each, in the
+best case); a block of several pieces uses at least the free corals that link its farthest
+two (distances closed over the other pieces of the colour) and may take more up to six; the
+free corals no block takes form groups of their own at will (`most_points`). Every split and
+share of free corals is tried, and the most is the bound.
+"""
+
+from __future__ import annotations
+
+from functools import cache
+
+from ..rules.coral import GROUP_POINTS
+
+CAP = len(GROUP_POINTS) - 1
+FAR = 99  # no path at all
+NOTHING = -1  # a menu entry that no split reaches
+
+# A menu: for each number of free corals the blocks of one colour take, the most they score
+# (NOTHING if no split of the pieces can take exactly that many).
+Menu = tuple[int, ...]
+
+
+def most_points(corals: int) -> int:
+    """The most that `corals` corals can score in coral groups of any shape: groups of six
+    score the most a coral, and groups of fewer than six score more together than apart."""
+    return GROUP_POINTS[CAP] * (corals // CAP) + GROUP_POINTS[corals % CAP]
+
+
+@cache
+def alone_menu(weight: int) -> Menu:
+    """One piece: free corals join it up to six."""
+    return tuple(GROUP_POINTS[min(CAP, weight + x)] for x in range(max(0, CAP - weight) + 1))
+
+
+@cache
+def pieces_menu(weights: tuple[int, ...], links: tuple[tuple[int, ...], ...]) -> Menu:
+    """Several pieces of one colour, `links[a][b]` free corals at least between pieces a and b
+    (FAR if none can link them): the most their blocks score for each number of free corals
+    they take."""
+    count = len(weights)
+    best: dict[int, list[int]] = {0: [0]}
+    for mask in range(1, 1 << count):
+        first = mask & -mask
+        menu: list[int] = []
+        rest_of = mask ^ first
+        sub = rest_of
+        while True:  # every block holding the lowest piece of `mask`
+            block = sub | first
+            for x, value in _block_options(block, weights, links):
+                for y, other in enumerate(best[mask ^ block]):
+                    if other != NOTHING:
+                        _raise(menu, x + y, value + other)
+            if not sub:
+                break
+            sub = (sub - 1) & rest_of
+        best[mask] = menu
+    return tuple(best[(1 << count) - 1])
+
+
+def _block_options(block: int, weights: tuple[int, ...],
+                   links: tuple[tuple[int, ...], ...]) -> list[tuple[int, int]]:
+    """(free corals taken, points) for one block of pieces made one coral group."""
+    members = [a for a in range(len(weights)) if block >> a & 1]
+    need = max((links[a][b] for a in members for b in members if a < b), default=0)
+    if need >= FAR:
+        return []
+    weight = sum(weights[a] for a in members)
+    return [(x, GROUP_POINTS[min(CAP, weight + x)])
+            for x in range(need, max(need, CAP - weight) + 1)]
+
+
+def _raise(menu: list[int], at: int, value: int) -> None:
+    while len(menu) <= at:
+        menu.append(NOTHING)
+    if menu[at] < value:
+        menu[at] = value
+
+
+def closed(links: list[list[int]]) -> tuple[tuple[int, ...], ...]:
+    """Links through other pieces of the colour (a path may pass through them for nothing,
+    taking them into the block), each at most CAP (more free corals add nothing past six)."""
+    count = len(links)
+    for k in range(count):
+        for a in range(count):
+            for b in range(count):
+                if links[a][k] + links[k][b] < links[a][b]:
+                    links[a][b] = links[a][k] + links[k][b]
+    return tuple(tuple(d if d >= FAR else min(d, CAP) for d in row) for row in links)
+
+
+@cache
+def area_points(menus: tuple[Menu, ...], free: int) -> int:
+    """The most that pieces of every colour (one menu each) and `free` free corals score."""
+    taken = [0]  # taken[x]: the most the colours so far score taking x free corals
+    for menu in menus:
+        joined: list[int] = []
+        for x, value in enumerate(taken):
+            if value == NOTHING:
+                continue
+            for y, more in enumerate(menu):
+                if more != NOTHING and x + y <= free:
+                    _raise(joined, x + y, value + more)
+        taken = joined
+    return max(value + most_points(free - x) for x, value in enumerate(taken)
+               if value != NOTHING)
