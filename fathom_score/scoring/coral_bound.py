@@ -103,15 +103,22 @@ def closed(links: list[list[int]]) -> tuple[tuple[int, ...], ...]:
 @cache
 def area_points(menus: tuple[Menu, ...], free: int) -> int:
     """The most that pieces of every colour (one menu each) and `free` free corals score."""
-    taken = [0]  # taken[x]: the most the colours so far score taking x free corals
-    for menu in menus:
-        joined: list[int] = []
-        for x, value in enumerate(taken):
-            if value == NOTHING:
-                continue
-            for y, more in enumerate(menu):
-                if more != NOTHING and x + y <= free:
-                    _raise(joined, x + y, value + more)
-        taken = joined
-    return max(value + most_points(free - x) for x, value in enumerate(taken)
+    return max(value + most_points(free - x) for x, value in enumerate(joined(menus, free))
                if value != NOTHING)
+
+
+@cache
+def joined(menus: tuple[Menu, ...], free: int) -> Menu:
+    """The menu of several colours' pieces together (one menu each), up to `free` free
+    corals. Kept for every start of the tuple: frontiers that differ in one colour's pieces
+    share the others'."""
+    if len(menus) < 2:
+        return menus[0][:free + 1] if menus else (0,)
+    taken, menu = joined(menus[:-1], free), menus[-1][:free + 1]
+    both = [NOTHING] * min(free + 1, len(taken) + len(menu) - 1)
+    for x, value in enumerate(taken):
+        if value != NOTHING:
+            for y, more in enumerate(menu[:free + 1 - x], x):
+                if more != NOTHING and value + more > both[y]:
+                    both[y] = value + more
+    return tuple(both)

@@ -245,7 +245,7 @@ class _Plan:
                                   in enumerate(reach) if not free_next),
                 events_after=tuple(sum(e > i for e in self.watchers[w].events)
                                    for w in open_after),
-                unopened=sum(self._most_added(w, w.shown, len(w.events))
+                unopened=sum(self._most_added(w, w.initial(), len(w.events))
                              for w in self.watchers if min(w.events) > i),
             ))
             open_before = open_after
@@ -268,7 +268,9 @@ class _Plan:
         """The most a watcher in state `value` can still add with `events_left` corals to come."""
         if watcher.is_camera:
             return min(events_left, self.palette_size - (value & self.palette_mask).bit_count())
-        return 0 if value == BONUS_EARNED or not events_left else watcher.bonus
+        # A crustacean that has seen no coral colour yet needs two more corals to see two.
+        needed = 2 if value == NONE_SEEN else 1
+        return 0 if value == BONUS_EARNED or events_left < needed else watcher.bonus
 
     def choices(self, step: _Step, state: State) -> list[int]:
         """The colours worth trying for the step's zone, in palette order."""
