@@ -19,13 +19,16 @@ share of free corals is tried, and the most is the bound.
 
 from __future__ import annotations
 
-from functools import cache
+from functools import cache, lru_cache
 
 from ..rules.coral import GROUP_POINTS
 
 CAP = len(GROUP_POINTS) - 1
 FAR = 99  # no path at all
 NOTHING = -1  # a menu entry that no split reaches
+
+# The menus and their sums are kept between searches (the same pieces come back on the next
+# board), up to a bounded number, so that a long-running app does not grow without end.
 
 # A menu: for each number of free corals the blocks of one colour take, the most they score
 # (NOTHING if no split of the pieces can take exactly that many).
@@ -44,7 +47,7 @@ def alone_menu(weight: int) -> Menu:
     return tuple(GROUP_POINTS[min(CAP, weight + x)] for x in range(max(0, CAP - weight) + 1))
 
 
-@cache
+@lru_cache(maxsize=1 << 14)
 def pieces_menu(weights: tuple[int, ...], links: tuple[tuple[int, ...], ...]) -> Menu:
     """Several pieces of one colour, `links[a][b]` free corals at least between pieces a and b
     (FAR if none can link them): the most their blocks score for each number of free corals
@@ -100,14 +103,14 @@ def closed(links: list[list[int]]) -> tuple[tuple[int, ...], ...]:
     return tuple(tuple(d if d >= FAR else min(d, CAP) for d in row) for row in links)
 
 
-@cache
+@lru_cache(maxsize=1 << 16)
 def area_points(menus: tuple[Menu, ...], free: int) -> int:
     """The most that pieces of every colour (one menu each) and `free` free corals score."""
     return max(value + most_points(free - x) for x, value in enumerate(joined(menus, free))
                if value != NOTHING)
 
 
-@cache
+@lru_cache(maxsize=1 << 16)
 def joined(menus: tuple[Menu, ...], free: int) -> Menu:
     """The menu of several colours' pieces together (one menu each), up to `free` free
     corals. Kept for every start of the tuple: frontiers that differ in one colour's pieces

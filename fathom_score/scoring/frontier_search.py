@@ -62,7 +62,7 @@ NONE_SEEN, BONUS_EARNED = -1, -2  # a crustacean's state besides "has seen one c
 MOST_MORE = tuple(GROUP_POINTS[CAP] - GROUP_POINTS[CAP - s] for s in range(CAP + 1))
 RENAMED = -10  # interchangeable colours are renamed -10, -11, ... in a frontier's key
 SETTLED = -1  # the colour and group of a frontier zone that no later zone can join
-NARROW = 48  # frontiers kept at each zone by the first, narrow pass
+NARROW = 12  # frontiers kept at each zone by the first, narrow pass
 
 # A frontier: each frontier zone's colour and group label, each group's size (by label), and
 # each open crustacean's or camera's state (a colour number or NONE_SEEN/BONUS_EARNED for a
@@ -193,6 +193,7 @@ class _Plan:
         self.colour_count = max([cluster.palette_size - 1, *cluster.fixed.values()]) + 1
         self.graph = _Graph(cluster, zones, index, host)
         self._group_bounds: dict[tuple, int] = {}
+        self._menus: dict[tuple, Menu | None] = {}
         self.steps: list[_Step] = []
         frontier: list[int] = []
         open_before: list[int] = []
@@ -400,7 +401,7 @@ class _Plan:
         for position, label in enumerate(labels):
             if label != SETTLED and position not in stuck:
                 ports.setdefault(label, []).append(position)
-        # (area, colour) -> pieces, each its corals and where paths to it start
+        # (area, colour) -> the open groups, each its corals and where paths from it start
         pieces: dict[tuple[int, int], list[tuple[int, tuple[int, ...]]]] = {}
         open_points = 0
         for label, positions in ports.items():
@@ -408,24 +409,36 @@ class _Plan:
             where = (step.frontier_areas[first], colours[first])
             pieces.setdefault(where, []).append((sizes[label], tuple(positions)))
             open_points += GROUP_POINTS[sizes[label]]
-        for node, colour, weight, area in step.later_fixed:
-            pieces.setdefault((area, colour), []).append((weight, (-1 - node,)))
-        menus: list[list[Menu]] = [[] for _ in step.later_free]
-        for (area, colour), found in pieces.items():
-            menus[area].append(self._menu(step, colour, found))
-        return sum(area_points(tuple(sorted(area_menus)), free)
-                   for area_menus, free in zip(menus, step.later_free)) - open_points
+        total = 0
+        for area, free in enumerate(step.later_free):
+            menus = []
+            for colour in range(self.colour_count):
+                menu = self._menu(step, area, colour, tuple(pieces.get((area, colour), ())))
+                if menu is not None:
+                    menus.append(menu)
+            total += area_points(tuple(menus), free)
+        return total - open_points
 
-    def _menu(self, step: _Step, colour: int,
-              found: list[tuple[int, tuple[int, ...]]]) -> Menu:
-        """What the pieces of one colour score for each number of free corals they take."""
-        if len(found) == 1:
-            menu = alone_menu(found[0][0])
-        else:
-            menu = pieces_menu(tuple(weight for weight, _ in found),
-                               self.graph.piece_links(step, colour, tuple(s for _, s in found)))
-        # No free coral takes a colour beyond the palette.
-        return menu if colour < self.palette_size else menu[:1]
+    def _menu(self, step: _Step, area: int, colour: int,
+              groups: tuple[tuple[int, tuple[int, ...]], ...]) -> Menu | None:
+        """What the pieces of one colour in one area score for each number of free corals
+        they take: the open `groups` and the fixed groups to come (None if there are none).
+        Kept, since most frontiers share most colours' pieces."""
+        key = (step.number, area, colour, groups)
+        if key not in self._menus:
+            found = groups + tuple((weight, (-1 - node,)) for node, fixed_colour, weight, at
+                                   in step.later_fixed if fixed_colour == colour and at == area)
+            if not found:
+                menu = None
+            elif len(found) == 1:
+                menu = alone_menu(found[0][0])
+            else:
+                menu = pieces_menu(tuple(weight for weight, _ in found),
+                                   self.graph.piece_links(step, colour,
+                                                          tuple(s for _, s in found)))
+            # No free coral takes a colour beyond the palette.
+            self._menus[key] = menu if menu is None or colour < self.palette_size else menu[:1]
+        return self._menus[key]
 
     def key(self, step: _Step, state: State) -> tuple:
         """The frontier with interchangeable colours renamed in order of appearance."""
