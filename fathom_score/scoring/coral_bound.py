@@ -48,47 +48,48 @@ def alone_menu(weight: int) -> Menu:
 
 
 @lru_cache(maxsize=1 << 14)
-def pieces_menu(weights: tuple[int, ...], links: tuple[tuple[int, ...], ...]) -> Menu:
+def pieces_menu(weights: tuple[int, ...], links: tuple[tuple[int, ...], ...],
+                limit: int) -> Menu:
     """Several pieces of one colour, `links[a][b]` free corals at least between pieces a and b
     (FAR if none can link them): the most their blocks score for each number of free corals
-    they take."""
-    count = len(weights)
-    best: dict[int, list[int]] = {0: [0]}
-    for mask in range(1, 1 << count):
+    they take, up to `limit`."""
+    # A piece of six or more gains nothing in a block: it scores its 28 alone (a path through
+    # it is already in `links`).
+    full = sum(GROUP_POINTS[CAP] for weight in weights if weight >= CAP)
+    keep = [a for a, weight in enumerate(weights) if weight < CAP]
+    weights = tuple(weights[a] for a in keep)
+    links = tuple(tuple(links[a][b] for b in keep) for a in keep)
+    options = [_block_options(block, weights, links, limit) for block in range(1 << len(keep))]
+    best = [[0]]
+    for mask in range(1, 1 << len(keep)):
         first = mask & -mask
-        menu: list[int] = []
         rest_of = mask ^ first
+        menu = [NOTHING] * (limit + 1)
         sub = rest_of
         while True:  # every block holding the lowest piece of `mask`
             block = sub | first
-            for x, value in _block_options(block, weights, links):
-                for y, other in enumerate(best[mask ^ block]):
-                    if other != NOTHING:
-                        _raise(menu, x + y, value + other)
+            others = best[mask ^ block]
+            for x, value in options[block]:
+                for y, other in enumerate(others[:limit + 1 - x], x):
+                    if other != NOTHING and value + other > menu[y]:
+                        menu[y] = value + other
             if not sub:
                 break
             sub = (sub - 1) & rest_of
-        best[mask] = menu
-    return tuple(best[(1 << count) - 1])
+        while menu[-1] == NOTHING:
+            menu.pop()
+        best.append(menu)
+    return tuple(value if value == NOTHING else value + full for value in best[-1])
 
 
-def _block_options(block: int, weights: tuple[int, ...],
-                   links: tuple[tuple[int, ...], ...]) -> list[tuple[int, int]]:
+def _block_options(block: int, weights: tuple[int, ...], links: tuple[tuple[int, ...], ...],
+                   limit: int) -> list[tuple[int, int]]:
     """(free corals taken, points) for one block of pieces made one coral group."""
     members = [a for a in range(len(weights)) if block >> a & 1]
     need = max((links[a][b] for a in members for b in members if a < b), default=0)
-    if need >= FAR:
-        return []
     weight = sum(weights[a] for a in members)
     return [(x, GROUP_POINTS[min(CAP, weight + x)])
-            for x in range(need, max(need, CAP - weight) + 1)]
-
-
-def _raise(menu: list[int], at: int, value: int) -> None:
-    while len(menu) <= at:
-        menu.append(NOTHING)
-    if menu[at] < value:
-        menu[at] = value
+            for x in range(need, min(limit, max(need, CAP - weight)) + 1)]
 
 
 def closed(links: list[list[int]]) -> tuple[tuple[int, ...], ...]:
@@ -103,14 +104,14 @@ def closed(links: list[list[int]]) -> tuple[tuple[int, ...], ...]:
     return tuple(tuple(d if d >= FAR else min(d, CAP) for d in row) for row in links)
 
 
-@lru_cache(maxsize=1 << 16)
+@lru_cache(maxsize=1 << 14)
 def area_points(menus: tuple[Menu, ...], free: int) -> int:
     """The most that pieces of every colour (one menu each) and `free` free corals score."""
     return max(value + most_points(free - x) for x, value in enumerate(joined(menus, free))
                if value != NOTHING)
 
 
-@lru_cache(maxsize=1 << 16)
+@lru_cache(maxsize=1 << 14)
 def joined(menus: tuple[Menu, ...], free: int) -> Menu:
     """The menu of several colours' pieces together (one menu each), up to `free` free
     corals. Kept for every start of the tuple: frontiers that differ in one colour's pieces

@@ -62,7 +62,9 @@ NONE_SEEN, BONUS_EARNED = -1, -2  # a crustacean's state besides "has seen one c
 MOST_MORE = tuple(GROUP_POINTS[CAP] - GROUP_POINTS[CAP - s] for s in range(CAP + 1))
 RENAMED = -10  # interchangeable colours are renamed -10, -11, ... in a frontier's key
 SETTLED = -1  # the colour and group of a frontier zone that no later zone can join
-NARROW = 12  # frontiers kept at each zone by the first, narrow pass
+NARROW = 24  # frontiers kept at each zone by the first, narrow pass
+KEPT_BOUNDS = 1 << 16  # coral bounds kept at most (about 30 MB)
+KEPT_FRONTIERS = 1 << 17  # searched frontiers remembered before starting again (~70 MB)
 
 # A frontier: each frontier zone's colour and group label, each group's size (by label), and
 # each open crustacean's or camera's state (a colour number or NONE_SEEN/BONUS_EARNED for a
@@ -385,6 +387,8 @@ class _Plan:
         key = (step.number, colours, labels, sizes)
         groups = self._group_bounds.get(key)
         if groups is None:
+            if len(self._group_bounds) >= KEPT_BOUNDS:  # a long search: start again
+                self._group_bounds.clear()
             groups = self._group_bounds[key] = self._group_bound(step, colours, labels, sizes)
         watchers = sum(self._most_added(self.watchers[w], value, left)
                        for w, value, left in zip(step.open_after, seen, step.events_after))
@@ -435,7 +439,8 @@ class _Plan:
             else:
                 menu = pieces_menu(tuple(weight for weight, _ in found),
                                    self.graph.piece_links(step, colour,
-                                                          tuple(s for _, s in found)))
+                                                          tuple(s for _, s in found)),
+                                   step.later_free[area])
             # No free coral takes a colour beyond the palette.
             self._menus[key] = menu if menu is None or colour < self.palette_size else menu[:1]
         return self._menus[key]
@@ -483,8 +488,10 @@ class _Plan:
                     if key not in following or following[key][0] < points + gained:
                         following[key] = (points + gained, after)
             if len(following) > NARROW:
+                # The bound overestimates what is left by more the more is left: points
+                # already made count twice (on the clump curve this finds better colourings).
                 ranked = sorted(following.items(), reverse=True,
-                                key=lambda item: item[1][0] + self.bound(step, item[1][1]))
+                                key=lambda item: 2 * item[1][0] + self.bound(step, item[1][1]))
                 following = dict(ranked[:NARROW])
             layer = following
         return max(points for points, _ in layer.values())
@@ -507,6 +514,7 @@ class _DepthFirst:
         self.best_colours: tuple[int, ...] | None = None
         # (zone number, frontier without group sizes) -> [(group sizes, most brought), ...]
         self.searched: dict[tuple, list[tuple[tuple[int, ...], int]]] = {}
+        self.remembered = 0  # frontiers remembered since `searched` was last emptied
 
     def best(self) -> tuple[int, ...]:
         limit = sys.getrecursionlimit()
@@ -555,6 +563,10 @@ class _DepthFirst:
         kept = [(other, bound) for other, bound in self.searched.get(shape, ())
                 if not (bound >= most and all(a <= b for a, b in zip(other, sizes)))]
         kept.append((sizes, most))
+        self.remembered += 1
+        if self.remembered > KEPT_FRONTIERS:  # a long search: memory before speed
+            self.searched.clear()
+            self.remembered = 0
         self.searched[shape] = kept
 
 

@@ -367,8 +367,10 @@ def test_pieces_of_one_colour_share_a_group_only_with_the_free_corals_between_th
 
     assert alone_menu(4) == (15, 21, 28)
     # Two single corals two free corals apart: apart, or one group of four once both are in.
-    assert pieces_menu((1, 1), ((0, 2), (2, 0)))[:3] == (2, 5, 15)
+    assert pieces_menu((1, 1), ((0, 2), (2, 0)), 8)[:3] == (2, 5, 15)
     # A third piece beside the second links the first to it through the second.
     links = closed([[0, 1, 99], [1, 0, 1], [99, 1, 0]])
     assert links == ((0, 1, 2), (1, 0, 1), (2, 1, 0))
-    assert NOTHING not in pieces_menu((1, 1, 1), links)
+    assert NOTHING not in pieces_menu((1, 1, 1), links, 8)
+    # A group of six gains nothing from the others: it scores its 28 alone.
+    assert pieces_menu((6, 1), ((0, 1), (1, 0)), 8)[:2] == (29, 32)
