@@ -20,6 +20,7 @@ share of free corals is tried, and the most is the bound.
 from __future__ import annotations
 
 from functools import cache, lru_cache
+from itertools import combinations, permutations
 
 from ..rules.coral import GROUP_POINTS
 
@@ -87,9 +88,25 @@ def _block_options(block: int, weights: tuple[int, ...], links: tuple[tuple[int,
     """(free corals taken, points) for one block of pieces made one coral group."""
     members = [a for a in range(len(weights)) if block >> a & 1]
     need = max((links[a][b] for a in members for b in members if a < b), default=0)
+    if len(members) > 2 and need < FAR:
+        # Three of them need no more than all of them, and may show more.
+        need = max(need, _tree_need(members, links),
+                   *(_tree_need(list(three), links) for three in combinations(members, 3)))
     weight = sum(weights[a] for a in members)
     return [(x, GROUP_POINTS[min(CAP, weight + x)])
             for x in range(need, min(limit, max(need, CAP - weight)) + 1)]
+
+
+def _tree_need(members: list[int], links: tuple[tuple[int, ...], ...]) -> int:
+    """The fewest free corals that can join three or more pieces. Walking round the tree of
+    their group visits each zone as often as it has neighbours in the tree, and the zones
+    with three or more add at most (pieces - 2) visits: so the shortest round of the pieces
+    (by `links`) is at most twice the free corals plus pieces - 2."""
+    first, *rest = members
+    shortest = min(links[first][order[0]] + links[order[-1]][first]
+                   + sum(links[a][b] for a, b in zip(order, order[1:]))
+                   for order in permutations(rest) if order[0] < order[-1])
+    return (shortest - len(members) + 3) // 2
 
 
 def closed(links: list[list[int]]) -> tuple[tuple[int, ...], ...]:

@@ -372,5 +372,11 @@ def test_pieces_of_one_colour_share_a_group_only_with_the_free_corals_between_th
     links = closed([[0, 1, 99], [1, 0, 1], [99, 1, 0]])
     assert links == ((0, 1, 2), (1, 0, 1), (2, 1, 0))
     assert NOTHING not in pieces_menu((1, 1, 1), links, 8)
+    # Three pieces two free corals apart each: no one path links all three, and a tree of
+    # them needs three free corals: with two, two of them make a group of four (15) and the
+    # third stays alone (1), not a group of five (21).
+    from fathom_score.scoring.coral_bound import _tree_need
+    assert _tree_need([0, 1, 2], ((0, 2, 2), (2, 0, 2), (2, 2, 0))) == 3
+    assert pieces_menu((1, 1, 1), ((0, 2, 2), (2, 0, 2), (2, 2, 0)), 8)[2:4] == (16, 28)
     # A group of six gains nothing from the others: it scores its 28 alone.
     assert pieces_menu((6, 1), ((0, 1), (1, 0)), 8)[:2] == (29, 32)
