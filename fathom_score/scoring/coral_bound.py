@@ -42,6 +42,9 @@ def most_points(corals: int) -> int:
     return GROUP_POINTS[CAP] * (corals // CAP) + GROUP_POINTS[corals % CAP]
 
 
+LEFT_OVER = tuple(most_points(corals) for corals in range(64))  # most_points, looked up
+
+
 @cache
 def alone_menu(weight: int) -> Menu:
     """One piece: free corals join it up to six."""
@@ -124,8 +127,17 @@ def closed(links: list[list[int]]) -> tuple[tuple[int, ...], ...]:
 @lru_cache(maxsize=1 << 14)
 def area_points(menus: tuple[Menu, ...], free: int) -> int:
     """The most that pieces of every colour (one menu each) and `free` free corals score."""
-    return max(value + most_points(free - x) for x, value in enumerate(joined(menus, free))
-               if value != NOTHING)
+    if not menus:
+        return most_points(free)
+    # The last menu joins the others here: the sum of all of them is not kept.
+    best = 0
+    last = menus[-1][:free + 1]
+    for x, value in enumerate(joined(menus[:-1], free)):
+        if value != NOTHING:
+            for y, more in enumerate(last[:free + 1 - x], x):
+                if more != NOTHING and value + more + LEFT_OVER[free - y] > best:
+                    best = value + more + LEFT_OVER[free - y]
+    return best
 
 
 @lru_cache(maxsize=1 << 14)

@@ -415,8 +415,11 @@ class _Plan:
             open_points += GROUP_POINTS[sizes[label]]
         total = 0
         for area, free in enumerate(step.later_free):
+            # Colours with no open group first: they are the same for every frontier at this
+            # step, so `joined` works their part out once.
+            order = sorted(range(self.colour_count), key=lambda c: (area, c) in pieces)
             menus = []
-            for colour in range(self.colour_count):
+            for colour in order:
                 menu = self._menu(step, area, colour, tuple(pieces.get((area, colour), ())))
                 if menu is not None:
                     menus.append(menu)
