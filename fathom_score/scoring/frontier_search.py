@@ -23,7 +23,8 @@ The search is depth first, in palette order, and keeps three things small:
   good colouring to start from.
 - **Remembered frontiers.** Once a frontier has been searched, the most it could add is kept;
   reaching it again, or a frontier that differs only in group sizes, with points that cannot
-  beat the best colouring so far ends there.
+  beat the best colouring so far ends there. A long search forgets them now and then (and
+  the coral bounds it keeps), so that its memory stays bounded.
 - **Interchangeable colours.** A colour that no fixed tile still to come shows (no fixed coral
   later in the order, no crustacean or camera not yet reached that already sees it) can be
   swapped with any other such colour without changing what the rest can score. Frontiers that
