@@ -64,7 +64,7 @@ MOST_MORE = tuple(GROUP_POINTS[CAP] - GROUP_POINTS[CAP - s] for s in range(CAP +
 RENAMED = -10  # interchangeable colours are renamed -10, -11, ... in a frontier's key
 SETTLED = -1  # the colour and group of a frontier zone that no later zone can join
 NARROW = 24  # frontiers kept at each zone by the first, narrow pass
-KEPT_BOUNDS = 1 << 16  # coral bounds kept at most (about 30 MB)
+KEPT_BOUNDS = 1 << 16  # coral bounds, menus and links kept at most (each about 30 MB)
 KEPT_FRONTIERS = 1 << 17  # searched frontiers remembered before starting again (~70 MB)
 
 # A frontier: each frontier zone's colour and group label, each group's size (by label), and
@@ -434,6 +434,8 @@ class _Plan:
         Kept, since most frontiers share most colours' pieces."""
         key = (step.number, area, colour, groups)
         if key not in self._menus:
+            if len(self._menus) >= KEPT_BOUNDS:  # a long search: start again
+                self._menus.clear()
             found = groups + tuple((weight, (-1 - node,)) for node, fixed_colour, weight, at
                                    in step.later_fixed if fixed_colour == colour and at == area)
             if not found:
@@ -661,6 +663,8 @@ class _Graph:
         fewest free corals that link them, also through the other pieces (`closed`)."""
         key = (step.number, colour, starts)
         if key not in self._piece_links:
+            if len(self._piece_links) >= KEPT_BOUNDS:  # a long search: start again
+                self._piece_links.clear()
             links = self.links(step, colour)
             self._piece_links[key] = closed(
                 [[0 if a == b else min(links[s][t] for s in mine for t in theirs)
