@@ -12,16 +12,19 @@ points are counted as groups grow and merge, so a partial colouring's points are
 
 The search is depth first, in palette order, and keeps three things small:
 
-- **Bounds.** In each coral area the open groups and the fixed corals still to come are pooled
-  by colour, the free corals still to come join whichever colours gain most, and each pool
-  scores as if its corals could be grouped at will (groups of six score the most a coral);
-  a crustacean can at best still earn its bonus and a camera one colour for each coral it has
-  still to see. A partial colouring whose points plus all it could still earn do not beat the
-  best colouring found so far is dropped. A first, narrow pass (the most promising frontiers
-  only, node by node) finds a good colouring to start from.
+- **Bounds.** The coral groups that can still grow and the fixed coral groups still to come
+  are split by colour into blocks, each block one coral group at best, holding at least the
+  free corals that link its pieces (same-colour pieces are never side by side, and around a
+  clump they lie apart); the free corals still to come go where they gain most, those in no
+  block forming groups of six at will (`coral_bound`). A crustacean can at best still earn
+  its bonus and a camera one colour for each coral it has still to see. A partial colouring
+  whose points plus all it could still earn do not beat the best colouring found so far is
+  dropped. A first, narrow pass (the most promising frontiers only, node by node) finds a
+  good colouring to start from.
 - **Remembered frontiers.** Once a frontier has been searched, the most it could add is kept;
   reaching it again, or a frontier that differs only in group sizes, with points that cannot
-  beat the best colouring so far ends there.
+  beat the best colouring so far ends there. A long search forgets them now and then (and
+  the coral bounds it keeps), so that its memory stays bounded.
 - **Interchangeable colours.** A colour that no fixed tile still to come shows (no fixed coral
   later in the order, no crustacean or camera not yet reached that already sees it) can be
   swapped with any other such colour without changing what the rest can score. Frontiers that
@@ -36,9 +39,10 @@ cannot beat what was already found, and an untried unshown colour only gives the
 as the one tried, later in the order.
 
 Cost. The all-multicoloured board is quick, since the bound is exact there; the hardest
-boards are clumps of a dozen to two dozen free corals ringed by fixed corals and crustaceans
-of every colour, where the pools overestimate by a dozen points and many frontiers must be
-searched (docs/benchmarks.md has the measured curve).
+boards are clumps of a dozen to thirty free corals ringed by fixed corals and crustaceans of
+every colour, where the bound still overestimates by a few points (what crustaceans and
+cameras earn conflicts with groups of six) and many frontiers must be searched
+(docs/benchmarks.md has the measured curve).
 """
 
 from __future__ import annotations
@@ -46,9 +50,11 @@ from __future__ import annotations
 import sys
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
-from functools import cache
+from collections import deque
 
 from ..rules.coral import GROUP_POINTS
+from .coral_bound import (
+    FAR, Menu, alone_menu, area_points, closed, pieces_menu)
 
 CAP = len(GROUP_POINTS) - 1  # a group of this size or more scores the most
 NONE_SEEN, BONUS_EARNED = -1, -2  # a crustacean's state besides "has seen one colour"
@@ -57,7 +63,9 @@ NONE_SEEN, BONUS_EARNED = -1, -2  # a crustacean's state besides "has seen one c
 MOST_MORE = tuple(GROUP_POINTS[CAP] - GROUP_POINTS[CAP - s] for s in range(CAP + 1))
 RENAMED = -10  # interchangeable colours are renamed -10, -11, ... in a frontier's key
 SETTLED = -1  # the colour and group of a frontier zone that no later zone can join
-NARROW = 48  # frontiers kept at each zone by the first, narrow pass
+NARROW = 24  # frontiers kept at each zone by the first, narrow pass
+KEPT_BOUNDS = 1 << 16  # coral bounds, menus and links kept at most (each about 30 MB)
+KEPT_FRONTIERS = 1 << 17  # searched frontiers remembered before starting again (~70 MB)
 
 # A frontier: each frontier zone's colour and group label, each group's size (by label), and
 # each open crustacean's or camera's state (a colour number or NONE_SEEN/BONUS_EARNED for a
@@ -103,12 +111,6 @@ class Cluster:
     @property
     def free(self) -> tuple[str, ...]:
         return tuple(z for z in self.nodes if z not in self.fixed)
-
-
-def most_points(corals: int) -> int:
-    """The most that `corals` corals can score in coral groups of any shape: groups of six
-    score the most a coral, and groups of fewer than six score more together than apart."""
-    return GROUP_POINTS[CAP] * (corals // CAP) + GROUP_POINTS[corals % CAP]
 
 
 class ScoringStopped(Exception):
@@ -159,9 +161,12 @@ class _Step:
     seeing: tuple[int, ...]  # the watchers that see this zone
     choice_refs: int  # colours that fixed tiles from this zone on show
     key_refs: int  # colours that fixed tiles after this zone show
+    number: int  # its place in the order
+    frontier: tuple[int, ...]  # the zone numbers of the frontier after it
     frontier_areas: tuple[int, ...]  # the coral area of each frontier zone after it
     later_free: tuple[int, ...]  # free corals after it, by coral area
-    later_fixed: tuple[tuple[int, ...], ...]  # fixed corals after it, by area and colour
+    # The fixed coral groups after it: graph node, colour, corals and coral area of each.
+    later_fixed: tuple[tuple[int, int, int, int], ...]
     reach: tuple[tuple[bool, int], ...]  # each frontier zone's later neighbours: any free
     # one, and the colours of fixed ones (a group none of whose zones can grow is settled)
     # The frontier positions with no free coral among their later neighbours, each with the
@@ -189,6 +194,9 @@ class _Plan:
         # Each folded fixed group: its colour, weight and the number of the zone it joins at.
         self.folded = [(cluster.fixed[v], cluster.weight[v], index[h]) for v, h in host.items()]
         self.colour_count = max([cluster.palette_size - 1, *cluster.fixed.values()]) + 1
+        self.graph = _Graph(cluster, zones, index, host)
+        self._group_bounds: dict[tuple, int] = {}
+        self._menus: dict[tuple, Menu | None] = {}
         self.steps: list[_Step] = []
         frontier: list[int] = []
         open_before: list[int] = []
@@ -204,15 +212,13 @@ class _Plan:
             open_after = [w for w, watcher in enumerate(self.watchers)
                           if min(watcher.events) <= i < max(watcher.events)]
             later_free = [0] * (max(area) + 1)
-            later_fixed = [[0] * self.colour_count for _ in later_free]
             for j in range(i + 1, len(zones)):
-                if (colour := fixed[j]) is None:
+                if fixed[j] is None:
                     later_free[area[j]] += 1
-                else:
-                    later_fixed[area[j]][colour] += cluster.weight[zones[j]]
-            for colour, weight, at in self.folded:
-                if at > i:
-                    later_fixed[area[at]][colour] += weight
+            graph = self.graph
+            later_fixed = tuple((node, colour, graph.weight[node], area[graph.time[node]])
+                                for node, colour in enumerate(graph.colour)
+                                if colour is not None and graph.time[node] > i)
             reach = []
             for j in frontier:
                 later_neighbours = [index[n] for n in neighbours[zones[j]]
@@ -233,15 +239,17 @@ class _Plan:
                              if i in watcher.events),
                 choice_refs=self._refs(fixed, i),
                 key_refs=self._refs(fixed, i + 1),
+                number=i,
+                frontier=tuple(frontier),
                 frontier_areas=tuple(area[j] for j in frontier),
                 later_free=tuple(later_free),
-                later_fixed=tuple(map(tuple, later_fixed)),
+                later_fixed=later_fixed,
                 reach=tuple(reach),
                 fixed_reach=tuple((position, colours) for position, (free_next, colours)
                                   in enumerate(reach) if not free_next),
                 events_after=tuple(sum(e > i for e in self.watchers[w].events)
                                    for w in open_after),
-                unopened=sum(self._most_added(w, w.shown, len(w.events))
+                unopened=sum(self._most_added(w, w.initial(), len(w.events))
                              for w in self.watchers if min(w.events) > i),
             ))
             open_before = open_after
@@ -264,7 +272,9 @@ class _Plan:
         """The most a watcher in state `value` can still add with `events_left` corals to come."""
         if watcher.is_camera:
             return min(events_left, self.palette_size - (value & self.palette_mask).bit_count())
-        return 0 if value == BONUS_EARNED or not events_left else watcher.bonus
+        # A crustacean that has seen no coral colour yet needs two more corals to see two.
+        needed = 2 if value == NONE_SEEN else 1
+        return 0 if value == BONUS_EARNED or events_left < needed else watcher.bonus
 
     def choices(self, step: _Step, state: State) -> list[int]:
         """The colours worth trying for the step's zone, in palette order."""
@@ -368,31 +378,78 @@ class _Plan:
     def bound(self, step: _Step, state: State) -> int:
         """The most that a partial colouring leaving `state` after `step` can still add.
 
-        Coral groups: in each coral area, the open groups that can still grow and the fixed
-        corals to come are pooled by colour, the free corals to come go to whichever colours
-        gain most, and each colour's pool scores as if its corals could be grouped at will
-        (`most_points`); groups that can no longer grow keep what they have. Crustaceans and
-        cameras: every bonus and colour still possible.
+        Coral groups: the open groups that can still grow and the fixed coral groups to come
+        are the pieces of `coral_bound`, in each coral area with its free corals to come;
+        groups that can no longer grow keep what they have. Crustaceans and cameras: every
+        bonus and colour still possible.
         """
         colours, labels, sizes, seen = state
-        pools = [list(fixed) for fixed in step.later_fixed]
+        # Frontiers that differ only in what crustaceans and cameras saw are common.
+        key = (step.number, colours, labels, sizes)
+        groups = self._group_bounds.get(key)
+        if groups is None:
+            if len(self._group_bounds) >= KEPT_BOUNDS:  # a long search: start again
+                self._group_bounds.clear()
+            groups = self._group_bounds[key] = self._group_bound(step, colours, labels, sizes)
+        watchers = sum(self._most_added(self.watchers[w], value, left)
+                       for w, value, left in zip(step.open_after, seen, step.events_after))
+        return groups + watchers + step.unopened
+
+    def _group_bound(self, step: _Step, colours: tuple[int, ...], labels: tuple[int, ...],
+                     sizes: tuple[int, ...]) -> int:
+        """The most that coral groups can still add (the coral part of `bound`)."""
         # A group grows if any of its zones has a free later neighbour or a fixed one of its
         # colour; only zones without a free one (`fixed_reach`) can fail to.
         stuck = {position for position, fixed_next in step.fixed_reach
                  if colours[position] < 0 or not fixed_next >> colours[position] & 1}
-        growing = {label for position, label in enumerate(labels)
-                   if label != SETTLED and position not in stuck}
-        open_points = 0
+        ports: dict[int, list[int]] = {}  # each growing group's zones that can meet more
         for position, label in enumerate(labels):
-            if label in growing:
-                growing.discard(label)
-                pools[step.frontier_areas[position]][colours[position]] += sizes[label]
-                open_points += GROUP_POINTS[sizes[label]]
-        groups = sum(_pooled_points(tuple(pool), free, self.palette_size)
-                     for pool, free in zip(pools, step.later_free))
-        watchers = sum(self._most_added(self.watchers[w], value, left)
-                       for w, value, left in zip(step.open_after, seen, step.events_after))
-        return groups - open_points + watchers + step.unopened
+            if label != SETTLED and position not in stuck:
+                ports.setdefault(label, []).append(position)
+        # (area, colour) -> the open groups, each its corals and where paths from it start
+        pieces: dict[tuple[int, int], list[tuple[int, tuple[int, ...]]]] = {}
+        open_points = 0
+        for label, positions in ports.items():
+            first = positions[0]
+            where = (step.frontier_areas[first], colours[first])
+            pieces.setdefault(where, []).append((sizes[label], tuple(positions)))
+            open_points += GROUP_POINTS[sizes[label]]
+        total = 0
+        for area, free in enumerate(step.later_free):
+            # Colours with no open group first: they are the same for every frontier at this
+            # step, so `joined` works their part out once.
+            order = sorted(range(self.colour_count), key=lambda c: (area, c) in pieces)
+            menus = []
+            for colour in order:
+                menu = self._menu(step, area, colour, tuple(pieces.get((area, colour), ())))
+                if menu is not None:
+                    menus.append(menu)
+            total += area_points(tuple(menus), free)
+        return total - open_points
+
+    def _menu(self, step: _Step, area: int, colour: int,
+              groups: tuple[tuple[int, tuple[int, ...]], ...]) -> Menu | None:
+        """What the pieces of one colour in one area score for each number of free corals
+        they take: the open `groups` and the fixed groups to come (None if there are none).
+        Kept, since most frontiers share most colours' pieces."""
+        key = (step.number, area, colour, groups)
+        if key not in self._menus:
+            if len(self._menus) >= KEPT_BOUNDS:  # a long search: start again
+                self._menus.clear()
+            found = groups + tuple((weight, (-1 - node,)) for node, fixed_colour, weight, at
+                                   in step.later_fixed if fixed_colour == colour and at == area)
+            if not found:
+                menu = None
+            elif len(found) == 1:
+                menu = alone_menu(found[0][0])
+            else:
+                menu = pieces_menu(tuple(weight for weight, _ in found),
+                                   self.graph.piece_links(step, colour,
+                                                          tuple(s for _, s in found)),
+                                   step.later_free[area])
+            # No free coral takes a colour beyond the palette.
+            self._menus[key] = menu if menu is None or colour < self.palette_size else menu[:1]
+        return self._menus[key]
 
     def key(self, step: _Step, state: State) -> tuple:
         """The frontier with interchangeable colours renamed in order of appearance."""
@@ -437,8 +494,10 @@ class _Plan:
                     if key not in following or following[key][0] < points + gained:
                         following[key] = (points + gained, after)
             if len(following) > NARROW:
+                # The bound overestimates what is left by more the more is left: points
+                # already made count twice (on the clump curve this finds better colourings).
                 ranked = sorted(following.items(), reverse=True,
-                                key=lambda item: item[1][0] + self.bound(step, item[1][1]))
+                                key=lambda item: 2 * item[1][0] + self.bound(step, item[1][1]))
                 following = dict(ranked[:NARROW])
             layer = following
         return max(points for points, _ in layer.values())
@@ -461,6 +520,7 @@ class _DepthFirst:
         self.best_colours: tuple[int, ...] | None = None
         # (zone number, frontier without group sizes) -> [(group sizes, most brought), ...]
         self.searched: dict[tuple, list[tuple[tuple[int, ...], int]]] = {}
+        self.remembered = 0  # frontiers remembered since `searched` was last emptied
 
     def best(self) -> tuple[int, ...]:
         limit = sys.getrecursionlimit()
@@ -509,6 +569,10 @@ class _DepthFirst:
         kept = [(other, bound) for other, bound in self.searched.get(shape, ())
                 if not (bound >= most and all(a <= b for a, b in zip(other, sizes)))]
         kept.append((sizes, most))
+        self.remembered += 1
+        if self.remembered > KEPT_FRONTIERS:  # a long search: memory before speed
+            self.searched.clear()
+            self.remembered = 0
         self.searched[shape] = kept
 
 
@@ -526,17 +590,6 @@ def _folded(cluster: Cluster) -> dict[str, str]:
         if free and all(b in cluster.neighbours[a] for a in free for b in free if a != b):
             host[group] = max(free, key=order.__getitem__)
     return host
-
-
-@cache
-def _pooled_points(pools: tuple[int, ...], free: int, palette_size: int) -> int:
-    """The most that coral pools (corals by colour) score when `free` more corals join the
-    first `palette_size` colours as best suits, each pool grouped at will (`most_points`)."""
-    best = [0] * (free + 1)  # best[k]: the most gained by placing k free corals so far
-    for pool in pools[:palette_size]:
-        gain = [most_points(pool + k) - most_points(pool) for k in range(free + 1)]
-        best = [max(best[k - x] + gain[x] for x in range(k + 1)) for k in range(free + 1)]
-    return sum(most_points(pool) for pool in pools) + best[free]
 
 
 def colour_mask(colours: Iterable[int]) -> int:
@@ -570,3 +623,76 @@ def _watchers(cluster: Cluster, index: dict[str, int]) -> list[_Watcher]:
              for c in cluster.crustaceans]
             + [_Watcher(True, frozenset(index[z] for z in v.watched), v.shown, 0)
                for v in cluster.cameras])
+
+
+class _Graph:
+    """The cluster's zones and folded fixed groups as numbered nodes, for paths between
+    same-colour pieces (`coral_bound`): node i < len(zones) is zone number i, then the
+    folded groups; a node's *time* is the step after which it is coloured or joined."""
+
+    def __init__(self, cluster: Cluster, zones: tuple[str, ...], index: dict[str, int],
+                 host: dict[str, str]) -> None:
+        folded = list(host)
+        number = {**index, **{v: len(zones) + k for k, v in enumerate(folded)}}
+        names = [*zones, *folded]
+        self.time = [*range(len(zones)), *(index[host[v]] for v in folded)]
+        self.colour = [cluster.fixed.get(name) for name in names]
+        self.weight = [cluster.weight[name] for name in names]
+        self.neighbours = [tuple(number[n] for n in cluster.neighbours[name]) for name in names]
+        self._links: dict[tuple[int, int], dict[int, dict[int, int]]] = {}
+        self._piece_links: dict[tuple, tuple[tuple[int, ...], ...]] = {}
+
+    def links(self, step: _Step, colour: int) -> dict[int, dict[int, int]]:
+        """The fewest free corals on a path between two pieces of `colour` through the nodes
+        after `step`, by where paths start: a frontier position, or -1 - node for a fixed
+        group to come. Worked out once for each step and colour."""
+        key = (step.number, colour)
+        if key not in self._links:
+            starts = {position: [n for n in self.neighbours[zone] if self._open(step, colour, n)]
+                      for position, zone in enumerate(step.frontier)}
+            for node, fixed_colour, _, _ in step.later_fixed:
+                if fixed_colour == colour:
+                    starts[-1 - node] = [node]
+            self._links[key] = {source: self._paths(step, colour, first, starts)
+                                for source, first in starts.items()}
+        return self._links[key]
+
+    def piece_links(self, step: _Step, colour: int,
+                    starts: tuple[tuple[int, ...], ...]) -> tuple[tuple[int, ...], ...]:
+        """Between each two pieces of `colour` (each given by where its paths start), the
+        fewest free corals that link them, also through the other pieces (`closed`)."""
+        key = (step.number, colour, starts)
+        if key not in self._piece_links:
+            if len(self._piece_links) >= KEPT_BOUNDS:  # a long search: start again
+                self._piece_links.clear()
+            links = self.links(step, colour)
+            self._piece_links[key] = closed(
+                [[0 if a == b else min(links[s][t] for s in mine for t in theirs)
+                  for b, theirs in enumerate(starts)] for a, mine in enumerate(starts)])
+        return self._piece_links[key]
+
+    def _open(self, step: _Step, colour: int, node: int) -> bool:
+        """Whether a path between pieces of `colour` may pass through `node`."""
+        return self.time[node] > step.number and self.colour[node] in (None, colour)
+
+    def _paths(self, step: _Step, colour: int, first: list[int],
+               starts: dict[int, list[int]]) -> dict[int, int]:
+        """From the nodes `first`, the fewest free corals to reach each start of a path."""
+        cost = {}
+        queue = deque((self._cost(n), n) for n in sorted(first, key=self._cost))
+        while queue:  # free corals cost 1, fixed ones of the colour nothing: a 0-1 search
+            spent, node = queue.popleft()
+            if node in cost:
+                continue
+            cost[node] = spent
+            for n in self.neighbours[node]:
+                if n not in cost and self._open(step, colour, n):
+                    if self._cost(n):
+                        queue.append((spent + self._cost(n), n))
+                    else:
+                        queue.appendleft((spent, n))
+        return {source: min((cost[n] for n in ends if n in cost), default=FAR)
+                for source, ends in starts.items()}
+
+    def _cost(self, node: int) -> int:
+        return 1 if self.colour[node] is None else 0

@@ -325,16 +325,58 @@ def test_the_search_finds_what_walking_every_colouring_of_its_steps_finds(case):
         assert best_colouring(cluster) == tuple(-c for c in first)
 
 
-def test_a_long_search_stops_when_told_to_and_otherwise_finishes_alike():
-    # Twelve multicoloured corals ringed by corals and crustaceans of every colour: thousands
-    # of frontiers, so the search asks its `stop` along the way (the app asks it to stop when
-    # the game has changed again before the score is out).
+def test_a_long_search_stops_when_told_to_and_otherwise_finishes_alike(monkeypatch):
+    # Twelve multicoloured corals ringed by corals and crustaceans of every colour: the search
+    # asks its `stop` along the way (the app asks it to stop when the game has changed again
+    # before the score is out). It now searches fewer frontiers than it lets pass between two
+    # looks, so here it looks at every one.
     from fathom_score.generate import coral_clump_game
-    from fathom_score.scoring import ScoringStopped, score_game
+    from fathom_score.scoring import ScoringStopped, frontier_search, score_game
 
+    monkeypatch.setattr(frontier_search, "STOP_EVERY", 1)
     game = coral_clump_game(12, crustaceans=False)
     asked = []
     with pytest.raises(ScoringStopped):
         score_game(game, stop=lambda: asked.append(1) or True)
     assert asked == [1]   # it stopped at the first look
     assert (score_game(game, stop=lambda: False).to_json() == score_game(game).to_json())
+
+
+@pytest.mark.parametrize("count", range(2, 7))
+@pytest.mark.parametrize("crustaceans", [False, True])
+def test_the_bound_holds_on_clumps_ringed_by_corals_of_every_colour(count, crustaceans):
+    # The boards where same-colour fixed corals lie apart around free ones, which the coral
+    # bound counts the free corals between (`coral_bound`): at every step of every colouring,
+    # it never falls below what the rest can really add.
+    from fathom_score.generate import coral_clump_game
+
+    board = coral_clump_game(count, crustaceans).players[0].board
+    palette = ("red", "yellow", "blue", "green")
+    for cluster in ColourPuzzle(board, palette).clusters():
+        plan = _Plan(cluster)
+        layer = [START]
+        for i, step in enumerate(plan.steps):
+            colours = [step.fixed] if step.fixed is not None else range(plan.palette_size)
+            layer = [plan.colour(step, state, c)[1] for state in layer for c in colours]
+            for state in layer[:64]:
+                assert plan.bound(step, state) >= most_added(plan, i, state)
+
+
+def test_pieces_of_one_colour_share_a_group_only_with_the_free_corals_between_them():
+    from fathom_score.scoring.coral_bound import NOTHING, alone_menu, closed, pieces_menu
+
+    assert alone_menu(4) == (15, 21, 28)
+    # Two single corals two free corals apart: apart, or one group of four once both are in.
+    assert pieces_menu((1, 1), ((0, 2), (2, 0)), 8)[:3] == (2, 5, 15)
+    # A third piece beside the second links the first to it through the second.
+    links = closed([[0, 1, 99], [1, 0, 1], [99, 1, 0]])
+    assert links == ((0, 1, 2), (1, 0, 1), (2, 1, 0))
+    assert NOTHING not in pieces_menu((1, 1, 1), links, 8)
+    # Three pieces two free corals apart each: no one path links all three, and a tree of
+    # them needs three free corals: with two, two of them make a group of four (15) and the
+    # third stays alone (1), not a group of five (21).
+    from fathom_score.scoring.coral_bound import _tree_need
+    assert _tree_need([0, 1, 2], ((0, 2, 2), (2, 0, 2), (2, 2, 0))) == 3
+    assert pieces_menu((1, 1, 1), ((0, 2, 2), (2, 0, 2), (2, 2, 0)), 8)[2:4] == (16, 28)
+    # A group of six gains nothing from the others: it scores its 28 alone.
+    assert pieces_menu((6, 1), ((0, 1), (1, 0)), 8)[:2] == (29, 32)
