@@ -49,7 +49,8 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from .server import CODE_VARIABLE, TableServer, new_code, table_path
+from ..table.shared import CODE_VARIABLE, SharedError, new_code, served_game
+from .server import TableServer, table_path
 
 if TYPE_CHECKING:
     from ..model import Game
@@ -61,7 +62,15 @@ EVERY_INTERFACE = ("0.0.0.0", "::", "")
 
 def serve(path: Path | None, game: Game | None, host: str, port: int,
           code: str | None = None) -> int:
-    """Serve the game at `path` (or the new-game screen) until Ctrl+C; print how to join."""
+    """Serve the game at `path` (or the new-game screen) until Ctrl+C; print how to join.
+    A game file served before is served again with its join code and its boards as they were
+    (they are kept in the database)."""
+    if path is not None and game is not None and code is None:
+        try:
+            code, game = served_game(path, game)
+        except SharedError as error:
+            print(f"fathom-score serve: cannot share the game: {error}", file=sys.stderr)
+            return 2
     server = TableServer(path, host=host, port=port, code=code,
                          title=f"fathom-score · {path.name}" if path else "fathom-score")
 
