@@ -115,7 +115,12 @@ def announcement(code: str, host: str, port: int, path: Path | None,
             + (f" (for {host or 'every interface'}, this computer's network address as far as "
                "it can tell)" if host in EVERY_INTERFACE else "") + ".",
         ]
-    lines.append("Each browser runs its own copy of the app. Press Ctrl+C to stop.")
+    if game is not None:
+        lines.append("Every browser shows the same game, live; each player enters their own "
+                     "board. Press Ctrl+C to stop (the game is kept: serving this file again "
+                     "brings it back, with the same code).")
+    else:
+        lines.append("Each browser starts a new game of its own. Press Ctrl+C to stop.")
     return "\n".join(lines)
 
 

@@ -261,6 +261,16 @@ class SharedSession:
     def holds(self) -> bool:
         return bool(self.session.editable)
 
+    @property
+    def role(self) -> str:
+        """What this session does at the table, for its title."""
+        if self.player is None:
+            return "watching every board"
+        name = self.session.game.players[self.player].name
+        if self.holds:
+            return f"entering {name}'s board"
+        return f"watching ({name}'s board is open elsewhere)"
+
     def share(self) -> None:
         """Write every board changed here since the last time, one transaction each. A board
         another session took meanwhile (this one was silent too long) is no longer ours."""

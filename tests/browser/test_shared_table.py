@@ -35,7 +35,8 @@ def open_board(browser, table, player: str):
     page = browser.new_page()
     expose_terminal(page)
     page.goto(table.link(player))
-    wait_for_screen(page, rf"│ {player}\s")
+    # Once the board is this page's own: a page closed just before may still be letting go.
+    wait_for_screen(page, rf"entering {player}'s board")
     page.focus(".xterm-helper-textarea")
     return page
 

@@ -220,8 +220,11 @@ class EditorScreen(GameScreen):
         except (NotationError, Refused) as error:
             self.say(f"✗ Not entered: {error}", error=True)
             self.app.bell()
+            if not event.input.value:   # back to be corrected, unless typing went on
+                with self.prevent(Input.Changed):   # the message says why already
+                    event.input.value = event.value
+                    event.input.cursor_position = len(event.value)
             return
-        event.input.clear()
         self.say(outcome.message)
         self.go_to(outcome.cursor)
         self.refresh_game()
