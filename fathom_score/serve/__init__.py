@@ -5,8 +5,10 @@ How it works
 textual-serve runs a command for every browser connection and relays its terminal to the page,
 where xterm.js draws it. `TableServer` (server.py) subclasses its Server:
 
-- **One join code per game.** The server makes a random token (`secrets.token_urlsafe`, 64 bits)
-  when it starts and prints it on the host's terminal with the join address. Every route that
+- **One join code per game.** A random token (`secrets.token_urlsafe`, 64 bits), made when a
+  game file is first served and kept with the shared game in the database (table/shared.py),
+  so a restart serves the same game under the same code; printed on the host's terminal with
+  the join address. Every route that
   reaches the game carries it in its path: `/join/<code>` is the page that shows the app,
   `/ws/<code>` the websocket that starts the app process behind it. A code is compared with
   `hmac.compare_digest` (constant time). A missing or wrong code gets the join form: `/` asks
@@ -25,6 +27,8 @@ where xterm.js draws it. `TableServer` (server.py) subclasses its Server:
   (templates/app_index.html) loads the same Roboto Mono from textual-serve's own static files,
   and every address in it is relative to the page, so it works with no network, under whatever
   address the browser used (even with `--host 0.0.0.0`).
+- **One game for every session.** Each app process shares the game through the database
+  (table/shared.py): it enters its player's board and takes in the others' as they change.
 - **Downloads.** In a browser the app's exports go through Textual's `deliver_text`: the app
   process hands the file to the server, which offers it once at `/download/<key>` (textual-
   serve's own route; the key is a fresh uuid4 per file, usable once).
