@@ -236,6 +236,8 @@ class FathomApp(App[int]):
 
     async def start(self, session: Session) -> None:
         """Make `session` the game in this window and show its board editor."""
+        if self.shared is not None and session is not self.shared.session:
+            self.leave_table()   # another game now (a new one, or one resumed): not shared
         await self._replace_screens(self.editor(session))
 
     def report_autosave(self, problem: str | None) -> None:
