@@ -13,25 +13,29 @@ from __future__ import annotations
 import argparse
 import sys
 import tempfile
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from tests.browser.harness import chromium_path, launch, no_chromium_reason
+from tests.browser.harness import Table, chromium_path, launch, no_chromium_reason
 from tests.browser.load import Load, run, serve_blank_game
 
 PATIENCE_MS = 300_000
 
 
-def measure(playwright: Any, folder: Path, entries: int) -> Load:
-    """The load run in a fresh table and a fresh browser profile under `folder`."""
+def measure(playwright: Any, folder: Path, entries: int,
+            sessions: Callable[[Table], Any] = lambda table: None) -> Load:
+    """The load run in a fresh table and a fresh browser profile under `folder`;
+    `sessions(table)` is measured at the end, before the pages close."""
     folder.mkdir(parents=True, exist_ok=True)
     table = serve_blank_game(folder)
     browser = launch(playwright, folder / "profile")
     try:
-        return run(browser, table, entries, table.database, PATIENCE_MS)
+        return run(browser, table, entries, table.database, PATIENCE_MS,
+                   lambda: sessions(table))
     finally:
         browser.close()
         table.stop()

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import importlib.util
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -67,6 +68,7 @@ class Load:
     settled_seconds: float   # until every page showed the final totals
     stored: Game             # the game in the database at the end
     expected: Game
+    measured: Any = None     # what `measure` found while the pages were still open
 
 
 def open_pages(browser: Any, table: Table) -> list[Any]:
@@ -80,9 +82,10 @@ def open_pages(browser: Any, table: Table) -> list[Any]:
     return pages
 
 
-def run(browser: Any, table: Table, count: int, database: Path, patience_ms: int) -> Load:
+def run(browser: Any, table: Table, count: int, database: Path, patience_ms: int,
+        measure: Callable[[], Any] = lambda: None) -> Load:
     """Every page types its `count` entries, turn about, one entry each at a time; then wait
-    until every page shows every final total."""
+    until every page shows every final total (and `measure`, before the pages close)."""
     pages = open_pages(browser, table)
     plans = [[k for zone, text in entries(player, count) for k in keys(zone, text)]
              for player in range(len(NAMES))]
@@ -99,9 +102,10 @@ def run(browser: Any, table: Table, count: int, database: Path, patience_ms: int
     for name, page in zip(NAMES, pages):
         wait_for_screen(page, shows_totals(name, totals), patience_ms)
     settled = time.perf_counter() - start
+    measured = measure()
     shared, _, stored = SharedTable.open(table.code, four_players(), path=database)
     shared.close()
     for page in pages:
         page.close()
-    return Load(typed, settled, stored, expected)
+    return Load(typed, settled, stored, expected, measured)
 
