@@ -34,7 +34,10 @@ def run_app(path: Path | None = None, game: Game | None = None, *,
     """Open a game (or the new-game screen) and run until the player quits; `player` names
     the board the editor opens on (a browser session's own player, for `fathom-score serve`)."""
     app = new_app(path, game, player=player)
-    app.run()
+    try:
+        app.run()
+    finally:
+        app.leave_table()
     return app.return_code or 0
 
 

@@ -6,10 +6,13 @@ so that the first screen comes up as fast as Textual itself allows.
 
 from __future__ import annotations
 
+import os
 from collections.abc import Iterable
+from contextlib import suppress
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from textual import work
 from textual.app import App, SystemCommand
 from textual.binding import Binding
 from textual.content import Content
@@ -21,6 +24,7 @@ from .commands import Command, FathomCommands
 if TYPE_CHECKING:
     from ..model import Game
     from ..table.session import Session
+    from ..table.shared import SharedSession
 
 THEMES = ("textual-dark", "textual-light")
 
@@ -58,6 +62,8 @@ class FathomApp(App[int]):
         self.cursor_blink = cursor_blink
         self.keymap: dict[str, str] = {}
         self.session: Session | None = None
+        # The served game's table, in a browser session under `fathom-score serve`.
+        self.shared: SharedSession | None = None
         self.keymap_error: storage.KeymapError | None = None
         self.base_emptied = False   # see _replace_screens
         self.theme = THEMES[0]
@@ -77,16 +83,37 @@ class FathomApp(App[int]):
         # Before the first screen is composed: it shows the keys as the keymap has them.
         self.set_keymap(self.keymap)
         if self.start_game is not None:
-            from ..table.session import Session
-
-            session = Session(self.start_game, self.start_path)
+            session = self.first_session(self.start_game)
             session.score_ahead()   # while the editor is built, for its first frame
             return self.editor(session)
         from .screens.new_game import NewGameScreen
 
         return NewGameScreen(save_to=self.start_path)
 
+    def first_session(self, game: Game) -> Session:
+        """The game file's session; in a browser session of a served game, the shared table's
+        (the game as the table holds it, this player's board claimed)."""
+        from ..table.session import Session
+        from ..table.shared import CODE_VARIABLE, SharedError, SharedSession
+
+        code = os.environ.get(CODE_VARIABLE)
+        if not code:
+            return Session(game, self.start_path)
+        player = self.player_index(game)
+        try:
+            self.shared = SharedSession.join(code, game, self.start_path,
+                                             player if self.player else None)
+        except SharedError as error:
+            self.player_error = f"Not shared with the table: {error}"
+            return Session(game, self.start_path)
+        return self.shared.session
+
     def on_mount(self) -> None:
+        if self.shared is not None:
+            self.say_who_holds()
+            from ..table.shared import POLL_SECONDS
+
+            self.set_interval(POLL_SECONDS, self.poll_table)
         if self.player_error:
             self.notify(self.player_error, severity="warning", timeout=10)
         if self.keymap_error is not None:
@@ -123,11 +150,11 @@ class FathomApp(App[int]):
         # thread: the file write (two fsyncs) no longer stands between Enter and the score.
         session.autosave_later = True
         self.session = session
-        return EditorScreen(self.player_index(session))
+        return EditorScreen(self.player_index(session.game))
 
-    def player_index(self, session: Session) -> int:
+    def player_index(self, game: Game) -> int:
         """The board the editor opens on: the one of `--player`, if the game has them."""
-        names = [p.name for p in session.game.players]
+        names = [p.name for p in game.players]
         if self.player is None:
             return 0
         if self.player in names:
@@ -137,7 +164,69 @@ class FathomApp(App[int]):
             return folded.index(self.player.casefold())
         self.player_error = (f"No player called {self.player!r} in this game; players: "
                              f"{', '.join(names)}")
+        self.player = None
         return 0
+
+    # The shared table (`fathom-score serve`) ---------------------------------------------
+
+    def say_who_holds(self) -> None:
+        """Tell a session that asked for a board held elsewhere that it only watches."""
+        shared = self.shared
+        if shared is None or shared.player is None or shared.holds:
+            return
+        name = shared.session.game.players[shared.player].name
+        self.notify(f"{name}'s board is open in another session ({shared.held_by}): here it "
+                    f"is only shown, and it becomes yours here if that session leaves.",
+                    title="Watching", severity="warning", timeout=10)
+
+    @work(thread=True, exclusive=True, group="table", exit_on_error=False)
+    def poll_table(self) -> None:
+        """Off the UI thread: beat the heart, write what is left, and bring in the others'
+        changes (the drawing is the UI thread's)."""
+        from ..table.shared import SharedError
+
+        shared = self.shared
+        if shared is None:
+            return
+        held = shared.holds
+        try:
+            game = shared.poll()
+        except SharedError as error:
+            self.call_from_thread(self.report_autosave, f"The table is not shared: {error}")
+            return
+        if game is not None or held != shared.holds:
+            self.call_from_thread(self.took_in, game, held != shared.holds)
+
+    def took_in(self, game: Game | None, holding_changed: bool) -> None:
+        shared = self.shared
+        if shared is None:
+            return
+        if holding_changed and shared.holds:
+            self.notify("This board is yours again: its other session has left.", timeout=6)
+        elif holding_changed:
+            self.say_who_holds()
+        changed = game is not None and shared.take_in(game)
+        if (changed or holding_changed) and hasattr(self.screen, "refresh_game"):
+            self.screen.refresh_game()
+
+    def share_changes(self) -> None:
+        """Write this session's changed board to the table (from a worker thread)."""
+        from ..table.shared import SharedError
+
+        if self.shared is not None:
+            try:
+                self.shared.share()
+            except SharedError as error:
+                self.session.autosave_problem = f"The table is not shared: {error}"
+
+    def leave_table(self) -> None:
+        """Hand back this session's board at once, rather than once its heartbeat is old."""
+        from ..table.shared import SharedError
+
+        shared, self.shared = self.shared, None
+        if shared is not None:
+            with suppress(SharedError):   # else its heartbeat grows old and it expires
+                shared.leave()
 
     @property
     def in_browser(self) -> bool:
@@ -147,6 +236,8 @@ class FathomApp(App[int]):
 
     async def start(self, session: Session) -> None:
         """Make `session` the game in this window and show its board editor."""
+        if self.shared is not None and session is not self.shared.session:
+            self.leave_table()   # another game now (a new one, or one resumed): not shared
         await self._replace_screens(self.editor(session))
 
     def report_autosave(self, problem: str | None) -> None:

@@ -197,7 +197,31 @@ _VERSION_4 = [
     f"INSERT INTO tallies {TALLIES}",
 ]
 
-MIGRATIONS: list[list[str]] = [_VERSION_1, _VERSION_2, _VERSION_3, _VERSION_4]
+_VERSION_5 = [
+    # `fathom-score serve`: one row per served game, keyed by its join code, holding the whole
+    # game's text; `version` goes up by one with every change, so a session polling it reads
+    # the game only when another session changed it. `origin`, the game file served (absolute
+    # path): a server started again on that file finds its join code and game here.
+    """CREATE TABLE shared_games (
+        code TEXT PRIMARY KEY,
+        toml TEXT NOT NULL,
+        version INTEGER NOT NULL,
+        origin TEXT,
+        updated_at TEXT NOT NULL
+    )""",
+    "CREATE INDEX shared_games_by_origin ON shared_games (origin)",
+    # Which session enters which board; a holder whose heartbeat (seconds since the epoch:
+    # the sessions are separate processes) is older than a few seconds has gone.
+    """CREATE TABLE shared_holders (
+        code TEXT NOT NULL REFERENCES shared_games (code) ON DELETE CASCADE,
+        player INTEGER NOT NULL,
+        session TEXT NOT NULL,
+        heartbeat REAL NOT NULL,
+        PRIMARY KEY (code, player)
+    ) WITHOUT ROWID""",
+]
+
+MIGRATIONS: list[list[str]] = [_VERSION_1, _VERSION_2, _VERSION_3, _VERSION_4, _VERSION_5]
 SCHEMA_VERSION = len(MIGRATIONS)
 
 

@@ -5,8 +5,10 @@ How it works
 textual-serve runs a command for every browser connection and relays its terminal to the page,
 where xterm.js draws it. `TableServer` (server.py) subclasses its Server:
 
-- **One join code per game.** The server makes a random token (`secrets.token_urlsafe`, 64 bits)
-  when it starts and prints it on the host's terminal with the join address. Every route that
+- **One join code per game.** A random token (`secrets.token_urlsafe`, 64 bits), made when a
+  game file is first served and kept with the shared game in the database (table/shared.py),
+  so a restart serves the same game under the same code; printed on the host's terminal with
+  the join address. Every route that
   reaches the game carries it in its path: `/join/<code>` is the page that shows the app,
   `/ws/<code>` the websocket that starts the app process behind it. A code is compared with
   `hmac.compare_digest` (constant time). A missing or wrong code gets the join form: `/` asks
@@ -25,6 +27,8 @@ where xterm.js draws it. `TableServer` (server.py) subclasses its Server:
   (templates/app_index.html) loads the same Roboto Mono from textual-serve's own static files,
   and every address in it is relative to the page, so it works with no network, under whatever
   address the browser used (even with `--host 0.0.0.0`).
+- **One game for every session.** Each app process shares the game through the database
+  (table/shared.py): it enters its player's board and takes in the others' as they change.
 - **Downloads.** In a browser the app's exports go through Textual's `deliver_text`: the app
   process hands the file to the server, which offers it once at `/download/<key>` (textual-
   serve's own route; the key is a fresh uuid4 per file, usable once).
@@ -49,7 +53,8 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from .server import CODE_VARIABLE, TableServer, new_code, table_path
+from ..table.shared import CODE_VARIABLE, SharedError, new_code, served_game
+from .server import TableServer, table_path
 
 if TYPE_CHECKING:
     from ..model import Game
@@ -61,7 +66,15 @@ EVERY_INTERFACE = ("0.0.0.0", "::", "")
 
 def serve(path: Path | None, game: Game | None, host: str, port: int,
           code: str | None = None) -> int:
-    """Serve the game at `path` (or the new-game screen) until Ctrl+C; print how to join."""
+    """Serve the game at `path` (or the new-game screen) until Ctrl+C; print how to join.
+    A game file served before is served again with its join code and its boards as they were
+    (they are kept in the database)."""
+    if path is not None and game is not None and code is None:
+        try:
+            code, game = served_game(path, game)
+        except SharedError as error:
+            print(f"fathom-score serve: cannot share the game: {error}", file=sys.stderr)
+            return 2
     server = TableServer(path, host=host, port=port, code=code,
                          title=f"fathom-score · {path.name}" if path else "fathom-score")
 
@@ -106,7 +119,12 @@ def announcement(code: str, host: str, port: int, path: Path | None,
             + (f" (for {host or 'every interface'}, this computer's network address as far as "
                "it can tell)" if host in EVERY_INTERFACE else "") + ".",
         ]
-    lines.append("Each browser runs its own copy of the app. Press Ctrl+C to stop.")
+    if game is not None:
+        lines.append("Every browser shows the same game, live; each player enters their own "
+                     "board. Press Ctrl+C to stop (the game is kept: serving this file again "
+                     "brings it back, with the same code).")
+    else:
+        lines.append("Each browser starts a new game of its own. Press Ctrl+C to stop.")
     return "\n".join(lines)
 
 

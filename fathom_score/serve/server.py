@@ -7,7 +7,6 @@ import asyncio
 import contextlib
 import hmac
 import logging
-import secrets
 import shlex
 import signal
 import sys
@@ -24,9 +23,9 @@ from rich.logging import RichHandler
 from textual_serve.app_service import AppService
 from textual_serve.server import Server, to_int
 
-CODE_VARIABLE = "FATHOM_SCORE_JOIN_CODE"
+from ..table.shared import CODE_VARIABLE, new_code
+
 TEMPLATES = Path(__file__).parent / "templates"
-CODE_BYTES = 8   # 64 random bits: 11 characters to type
 
 # The page needs nothing from another host: scripts, styles, fonts and the websocket all come
 # from this server (inline styles and the one inline script are our template's own).
@@ -40,11 +39,6 @@ PAGE_HEADERS = {
     "Cache-Control": "no-store",
     "X-Content-Type-Options": "nosniff",
 }
-
-
-def new_code() -> str:
-    """A fresh join code: random, URL-safe, 11 characters."""
-    return secrets.token_urlsafe(CODE_BYTES)
 
 
 def session_command(game: Path | None, player: str | None) -> list[str]:

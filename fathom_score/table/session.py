@@ -36,6 +36,10 @@ class Refused(ValueError):
     """A change the core would not accept; the message says why, in the core's words."""
 
 
+class NotYours(Refused):
+    """A change to a board this session only shows: another device enters it."""
+
+
 def checked(game: Game) -> Game:
     """The game, if the rules allow it; else Refused with every reason."""
     _refuse_if(game_problems(game))
@@ -99,6 +103,13 @@ class Session:
         # the history to be edited): finishing it again then replaces that record.
         self.recorded_as: int | None = None
         self._autosaving = threading.RLock()
+        # Under `fathom-score serve` (table/shared.py): the boards this session enters (its
+        # player's, once it holds it); every other board is entered elsewhere and only shown.
+        # None: every board, as in a terminal.
+        self.editable: frozenset[int] | None = None
+        # Boards changed here and not yet written to the shared table.
+        self.unshared: set[int] = set()
+        self._sharing = threading.Lock()
 
     # Scores --------------------------------------------------------------------------------
 
@@ -149,11 +160,25 @@ class Session:
 
     # Entries -------------------------------------------------------------------------------
 
+    def may_change(self, player: int) -> bool:
+        return self.editable is None or player in self.editable
+
+    def only_shown(self, player: int) -> str:
+        """Why `player`'s board cannot be changed here."""
+        name = self.game.players[player].name
+        return f"{name}'s board is entered on {name}'s own device; here it is only shown"
+
+    def _refuse_unless_mine(self, player: int) -> None:
+        if not self.may_change(player):
+            raise NotYours(self.only_shown(player))
+
     def preview(self, player: int, cursor: str, text: str) -> Outcome:
         """What Enter would do with `text`, checked exactly as Enter checks it; nothing
         changes. The message starts with → when Enter would take it, ✗ and why when not."""
         try:
             plan = self._plan(player, cursor, text)
+            if plan.game is not None:
+                self._refuse_unless_mine(player)
         except (NotationError, Refused) as error:
             return Outcome(f"✗ {error}", cursor)
         return Outcome(f"→ {plan.outcome.message}", cursor)
@@ -247,9 +272,10 @@ class Session:
 
     def _change(self, player: int, game: Game) -> None:
         """Make a change the rules allow, so that it can be undone on that board."""
+        self._refuse_unless_mine(player)
         self.undo_stacks[player].append(self.game.players[player])
         self.redo_stacks[player].clear()
-        self._become(game)
+        self._become(game, player)
 
     # Undo, one board at a time ---------------------------------------------------------------
 
@@ -262,21 +288,48 @@ class Session:
 
     def _step(self, player: int, source: list[Player], target: list[Player], done: str
               ) -> str | None:
+        self._refuse_unless_mine(player)
         if not source:
             return None
         now = self.game.players[player]
         target.append(now)
         earlier = source.pop()
         # A board is legal on its own, so a board from this board's history is legal still.
-        self._become(self.game.with_player(player, earlier))
+        self._become(self.game.with_player(player, earlier), player)
         return f"{done} on {now.name}'s board: {difference(now, earlier)}"
 
-    def _become(self, game: Game) -> None:
+    def _become(self, game: Game, player: int | None = None) -> None:
         self.game = game
+        if player is not None and self.editable is not None:
+            with self._sharing:
+                self.unshared.add(player)
         if self.autosave_later:
             self.autosave_due = True
         else:
             self.autosave()
+
+    # The shared table (`fathom-score serve`) -------------------------------------------------
+
+    def take_unshared(self) -> list[tuple[int, Player]]:
+        """The boards changed here since they were last taken, as they are now: what to write
+        to the shared table (safe from a worker thread; a change made meanwhile is taken next
+        time)."""
+        with self._sharing:
+            players, self.unshared = sorted(self.unshared), set()
+        game = self.game
+        return [(player, game.players[player]) for player in players]
+
+    def take_in(self, shared: Game) -> bool:
+        """The boards other devices enter, as the shared table holds them; this session's own
+        boards stay as they are here. Whether anything changed."""
+        game = self.game
+        for index, player in enumerate(shared.players):
+            if not self.may_change(index) and game.players[index] != player:
+                game = game.with_player(index, player)
+        if game is self.game:
+            return False
+        self._become(game)
+        return True
 
     # Files ---------------------------------------------------------------------------------
 

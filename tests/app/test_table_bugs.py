@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from conftest import SMALL, game_from, make_app, type_entries
+from conftest import SMALL, game_from, make_app, settle, type_entries
 from textual.widgets import Input
 
 from fathom_score.app.screens.editor import EditorScreen
@@ -202,3 +202,28 @@ async def test_the_command_palette_lists_each_command_once():
     assert "Quit" in titles and "Keys" in titles
     for duplicate in ("Theme", "Screenshot"):
         assert duplicate not in titles
+
+
+# Bug: keys that come faster than the screen takes them (a paste, a browser's burst of keys
+# under `fathom-score serve`) ran two entries together: Enter, a binding, was run only once it
+# had bubbled up to the app, and the field had taken the next entry's keys by then.
+
+async def test_entries_typed_faster_than_the_screen_each_keep_their_own_text():
+    from textual import events
+
+    from fathom_score.table.session import Session
+
+    app = editor_app()
+    async with app.run_test(size=SMALL) as pilot:
+        await pilot.pause()
+        for key in [*"a1rc", "enter", *"b2yf", "enter", *"c3gc", "enter"]:
+            # Straight into the app's queue, none waiting for the one before.
+            character = "\r" if key == "enter" else key
+            app.post_message(events.Key(key, character))
+        await settle(pilot)
+        typed_slowly = Session(game_from(TWO_PLAYERS))
+        for entry in ("a1rc", "b2yf", "c3gc"):
+            typed_slowly.enter(0, "A1", entry)
+        assert app.session.game == typed_slowly.game
+        assert len(app.session.game.players[0].board.zones) == 3
+        assert app.screen.query_one("#entry", Input).value == ""

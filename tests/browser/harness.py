@@ -33,7 +33,11 @@ CHROMIUM_VARIABLE = "FATHOM_SCORE_CHROMIUM"
 DEBIAN_CHROMIUM = "/usr/bin/chromium"
 CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
                  "--disable-background-networking", "--disable-component-update",
-                 "--disable-sync"]
+                 "--disable-sync",
+                 # Every tab at full speed: several players' pages are open at once, and the
+                 # timers of a tab not in front are otherwise slowed to once a second.
+                 "--disable-background-timer-throttling", "--disable-renderer-backgrounding",
+                 "--disable-backgrounding-occluded-windows"]
 # How long to wait for something that should come at once; only ever a limit on a hang.
 PATIENCE_MS = 20_000
 
@@ -70,6 +74,13 @@ class Table:
     base: str           # http://127.0.0.1:PORT
     announcement: str   # what it printed on starting
     later: list[bytes]  # what it printed since
+    home: Path | None = None   # its FATHOM_SCORE_HOME
+
+    @property
+    def database(self) -> Path:
+        """The database its sessions share the game through."""
+        assert self.home is not None
+        return self.home / "history.sqlite3"
 
     @property
     def host(self) -> str:
@@ -118,7 +129,7 @@ def start_table(game: Path | None, home: Path) -> Table:
     code = re.search(r"Join code:\s+(\S+)", text)
     link = re.search(r"Join link:\s+(http://[^/\s]+)/join/", text)
     assert code and link, text
-    return Table(process, code.group(1), link.group(1), text, later)
+    return Table(process, code.group(1), link.group(1), text, later, home)
 
 
 def _drain(output: int, into: list[bytes]) -> None:
@@ -153,9 +164,9 @@ def screen_text(page: Any) -> str:
     return str(page.evaluate(_READ_SCREEN))
 
 
-def wait_for_screen(page: Any, pattern: str) -> str:
+def wait_for_screen(page: Any, pattern: str, patience_ms: int = PATIENCE_MS) -> str:
     """Wait until the page's terminal shows text matching the regular expression `pattern`;
     return the screen."""
     page.wait_for_function(f"(pattern) => new RegExp(pattern).test(({_READ_SCREEN})())",
-                           arg=pattern, timeout=PATIENCE_MS)
+                           arg=pattern, timeout=patience_ms)
     return screen_text(page)

@@ -83,6 +83,12 @@ class EditorScreen(GameScreen):
     def on_mount(self) -> None:
         self.refresh_game()   # scoring starts now, so the first frame can show the score
         self.query_one(EntryField).focus()
+        self.say_if_only_shown()
+
+    def say_if_only_shown(self) -> None:
+        """On a board another device enters (`fathom-score serve`), say so before typing."""
+        if not self.session.may_change(self.player):
+            self.say(self.session.only_shown(self.player))
 
     # Drawing ------------------------------------------------------------------------------
 
@@ -110,7 +116,9 @@ class EditorScreen(GameScreen):
 
     @work(thread=True, group="autosave")
     def autosave(self) -> None:
-        """Write the change's autosave once the screen shows it, off the UI thread."""
+        """Write the change's autosave once the screen shows it, off the UI thread; on a
+        served game, the board goes to the shared table first (the others wait for it)."""
+        self.app.share_changes()
         self.session.autosave_if_due()
         if self.session.conflict or self.session.autosave_problem != self.app.autosave_reported:
             self.app.call_from_thread(self.update_titles)   # which says so
@@ -188,6 +196,7 @@ class EditorScreen(GameScreen):
         self.query_one(PlayerBar).shown = player
         self.go_to(self.session.game.layout.zones[0])   # each board is entered from its start
         self.refresh_game()
+        self.say_if_only_shown()
 
     # Entry --------------------------------------------------------------------------------
 
@@ -211,26 +220,38 @@ class EditorScreen(GameScreen):
         except (NotationError, Refused) as error:
             self.say(f"✗ Not entered: {error}", error=True)
             self.app.bell()
+            if not event.input.value:   # back to be corrected, unless typing went on
+                with self.prevent(Input.Changed):   # the message says why already
+                    event.input.value = event.value
+                    event.input.cursor_position = len(event.value)
             return
-        event.input.clear()
         self.say(outcome.message)
         self.go_to(outcome.cursor)
         self.refresh_game()
 
     def action_clear_zone(self) -> None:
-        self.session.set_zone(self.player, self.cursor, None)
+        try:
+            self.session.set_zone(self.player, self.cursor, None)
+        except Refused as error:
+            self.say(f"✗ Not cleared: {error}", error=True)
+            return
         self.say(f"{self.cursor}: cleared")
         self.refresh_game()
 
     # Undo, on this board only -------------------------------------------------------------
 
     def action_undo(self) -> None:
-        self._history(self.session.undo(self.player), "Nothing to undo on this board")
+        self._history(self.session.undo, "Nothing to undo on this board")
 
     def action_redo(self) -> None:
-        self._history(self.session.redo(self.player), "Nothing to redo on this board")
+        self._history(self.session.redo, "Nothing to redo on this board")
 
-    def _history(self, done: str | None, nothing: str) -> None:
+    def _history(self, step, nothing: str) -> None:
+        try:
+            done = step(self.player)
+        except Refused as error:
+            self.say(f"✗ {error}", error=True)
+            return
         self.say(done or nothing)
         self.refresh_game()
 

@@ -41,7 +41,10 @@ class GameScreen(Screen):
         marker = " •" if session.unsaved else ""
         # Notices fade; while the database cannot take the game, the title keeps saying so.
         off = " · not autosaved" if session.autosave_problem else ""
-        self.sub_title = f"Expedition {session.game.expedition_number} · {where}{marker}{off}"
+        shared = self.app.shared
+        role = f" · {shared.role}" if shared is not None else ""   # a browser at a served table
+        self.sub_title = (f"Expedition {session.game.expedition_number} · {where}{marker}{off}"
+                          f"{role}")
         self.app.report_autosave(session.autosave_problem)
         if session.conflict:
             self.notify(session.conflict, severity="warning", timeout=8)

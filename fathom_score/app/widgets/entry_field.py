@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from textual import events
 from textual.message import Message
 from textual.suggester import Suggester
 from textual.widgets import Input
@@ -24,12 +25,27 @@ class NotationSuggester(Suggester):
 
 
 class EntryField(Input):
-    """An Input whose left and right arrows move the board's cursor while it is empty."""
+    """An Input whose left and right arrows move the board's cursor while it is empty, and
+    which hands on each entry with Enter in turn with the keys typed around it."""
 
     class Step(Message):
         def __init__(self, direction: str) -> None:
             super().__init__()
             self.direction = direction
+
+    async def _on_key(self, event: events.Key) -> None:
+        if event.key != "enter":
+            await super()._on_key(event)
+            return
+        # Enter is taken here, in its turn among the keys. As the Input's binding it would run
+        # only once it had bubbled up to the app, and the field may have taken the next
+        # entry's first keys by then (a fast typist, a paste, a browser's burst of keys): the
+        # two entries would run together. The field empties at once for the next entry; the
+        # screen puts back an entry it refuses.
+        event.stop()
+        event.prevent_default()
+        entry, self.value = self.value, ""
+        self.post_message(self.Submitted(self, entry))
 
     def action_cursor_left(self, select: bool = False) -> None:
         if self.value or select:

@@ -1,0 +1,309 @@
+"""The shared table: one served game that every browser session reads and writes.
+
+`fathom-score serve` runs one app process per browser, so the sessions share the game through
+the database (the one file of the history and the autosaves). The served game is one row, keyed
+by its join code, holding the whole game's text and a version number that every change puts up
+by one. Each board has at most one holder, the session that enters it; the others watch.
+
+- A change is written board by board (`write_board`): in one BEGIN IMMEDIATE transaction the
+  stored game is read, only that board replaced, and the game written back. Two sessions
+  writing different boards at once take turns on the write lock, and neither loses the other's
+  board, whatever order they come in.
+- Every session polls `changed_since(version)`: a cheap read of one number, and the game only
+  when it changed, so each takes in the others' boards within a poll.
+- A holder beats its heart with the poll; one silent for `EXPIRES_AFTER` seconds (its process
+  killed, its browser closed) has gone, and its board can be claimed again.
+
+No Textual here: the rules (who may change which board) are tested headless.
+"""
+
+from __future__ import annotations
+
+import os
+import secrets
+import threading
+import time
+from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import replace
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from ..gamefile import GameFileError, dump_game, parse_game
+from ..history import History, HistoryError, database_file
+from ..history.store import stamp, transaction
+
+if TYPE_CHECKING:
+    import sqlite3
+
+    from ..model import Game, Player
+    from .session import Session
+
+# The join code of the served game, in a browser session's environment (`fathom-score serve`
+# starts one app process per browser with it).
+CODE_VARIABLE = "FATHOM_SCORE_JOIN_CODE"
+# How often a session looks for the others' changes and beats its heart.
+POLL_SECONDS = 0.3
+CODE_BYTES = 8   # 64 random bits: 11 characters to type
+# A holder silent for longer has gone (sessions beat every poll, a few times a second).
+EXPIRES_AFTER = 3.0
+
+
+class SharedError(Exception):
+    """The shared game cannot be read or written; the message names the file and why."""
+
+
+class NotHolder(SharedError):
+    """A board written by a session that does not hold it: another session does."""
+
+
+def new_code() -> str:
+    """A fresh join code: random, URL-safe, 11 characters."""
+    return secrets.token_urlsafe(CODE_BYTES)
+
+
+def new_session_id() -> str:
+    """Which session this is, among every process serving the table."""
+    return f"{os.getpid()}-{secrets.token_hex(4)}"
+
+
+class SharedTable:
+    """One served game in the database, for one session (one process)."""
+
+    def __init__(self, history: History, code: str, base: Path | None) -> None:
+        self.history = history
+        self.code = code
+        self.base = base   # where a game's own layout file is looked for
+        self.lock = threading.Lock()   # one connection, taken in turns by the app's threads
+
+    @classmethod
+    def open(cls, code: str, game: Game, origin: Path | None = None,
+             path: Path | None = None) -> tuple[SharedTable, int, Game]:
+        """The served game `code`: created from `game` if it is not stored yet, else what is
+        stored. Returns the table, the game's version and the game."""
+        try:
+            history = History.open(path or database_file(), any_thread=True)
+        except HistoryError as error:
+            raise SharedError(str(error)) from None
+        table = cls(history, code, origin.parent if origin else None)
+        with table._connection() as connection, transaction(connection):
+            stored = table._stored(connection)
+            if stored is None:
+                where = str(origin.resolve()) if origin else None
+                connection.execute(
+                    "INSERT INTO shared_games (code, toml, version, origin, updated_at) "
+                    "VALUES (?, ?, 1, ?, ?)", (code, dump_game(game), where, stamp()))
+                return table, 1, game
+        return table, *stored
+
+    def close(self) -> None:
+        with self.lock:
+            self.history.close()
+
+    @contextmanager
+    def _connection(self) -> Iterator[sqlite3.Connection]:
+        import sqlite3
+
+        from ..history.store import problem
+
+        with self.lock:
+            try:
+                yield self.history.connection
+            except sqlite3.Error as error:
+                raise SharedError(str(problem(self.history.path, error))) from None
+
+    def _stored(self, connection: sqlite3.Connection) -> tuple[int, Game] | None:
+        row = connection.execute("SELECT version, toml FROM shared_games WHERE code = ?",
+                                 (self.code,)).fetchone()
+        return None if row is None else (int(row[0]), self._read(row[1]))
+
+    def _read(self, text: str) -> Game:
+        try:
+            return parse_game(text, f"served game {self.code}", self.base)
+        except GameFileError as error:
+            raise SharedError(str(error)) from None
+
+    # Holders ---------------------------------------------------------------------------
+
+    def claim(self, player: int, session: str) -> str | None:
+        """Hold `player`'s board for `session`: None when it now does, else the session that
+        holds it (a holder gone silent is replaced)."""
+        with self._connection() as connection, transaction(connection):
+            return self._claim(connection, player, session)
+
+    def _claim(self, connection: sqlite3.Connection, player: int, session: str) -> str | None:
+        row = connection.execute(
+            "SELECT session, heartbeat FROM shared_holders WHERE code = ? AND player = ?",
+            (self.code, player)).fetchone()
+        now = time.time()
+        if row is not None and row[0] != session and now - row[1] <= EXPIRES_AFTER:
+            return str(row[0])
+        connection.execute(
+            "INSERT INTO shared_holders (code, player, session, heartbeat) VALUES (?, ?, ?, ?) "
+            "ON CONFLICT (code, player) DO UPDATE SET session = excluded.session, "
+            "heartbeat = excluded.heartbeat", (self.code, player, session, now))
+        return None
+
+    def holder(self, player: int) -> str | None:
+        """The session holding `player`'s board now, or None."""
+        with self._connection() as connection:
+            row = connection.execute(
+                "SELECT session, heartbeat FROM shared_holders WHERE code = ? AND player = ?",
+                (self.code, player)).fetchone()
+        return None if row is None or time.time() - row[1] > EXPIRES_AFTER else str(row[0])
+
+    def heartbeat(self, session: str) -> None:
+        """`session` is still here: its boards stay its own."""
+        with self._connection() as connection, transaction(connection):
+            connection.execute("UPDATE shared_holders SET heartbeat = ? "
+                               "WHERE code = ? AND session = ?", (time.time(), self.code, session))
+
+    def release(self, session: str) -> None:
+        """`session` is leaving: its boards are free at once."""
+        with self._connection() as connection, transaction(connection):
+            connection.execute("DELETE FROM shared_holders WHERE code = ? AND session = ?",
+                               (self.code, session))
+
+    # The game ---------------------------------------------------------------------------
+
+    def write_board(self, player: int, board: Player, session: str) -> int:
+        """Store `player`'s board as `board`, leaving every other board as stored; the new
+        version. NotHolder, writing nothing, if another session holds the board."""
+        with self._connection() as connection, transaction(connection):
+            holder = self._claim(connection, player, session)
+            if holder is not None:
+                raise NotHolder(f"the board is held by session {holder}")
+            stored = self._stored(connection)
+            assert stored is not None, "the served game is created when the table is opened"
+            version, game = stored
+            game = game.with_player(player, replace(board))
+            connection.execute(
+                "UPDATE shared_games SET toml = ?, version = ?, updated_at = ? WHERE code = ?",
+                (dump_game(game), version + 1, stamp(), self.code))
+            return version + 1
+
+    def changed_since(self, version: int) -> tuple[int, Game] | None:
+        """The stored game and its version if it changed after `version`, else None (then
+        only the version number is read)."""
+        with self._connection() as connection:
+            row = connection.execute("SELECT version FROM shared_games WHERE code = ?",
+                                     (self.code,)).fetchone()
+            if row is None or row[0] <= version:
+                return None
+            return self._stored(connection)
+
+
+def served_code(origin: Path, path: Path | None = None) -> str | None:
+    """The join code the game file `origin` was last served with, if it is stored."""
+    try:
+        with History.open(path or database_file()) as history:
+            row = history.connection.execute(
+                "SELECT code FROM shared_games WHERE origin = ? "
+                "ORDER BY updated_at DESC, rowid DESC LIMIT 1",
+                (str(origin.resolve()),)).fetchone()
+    except HistoryError as error:
+        raise SharedError(str(error)) from None
+    return None if row is None else str(row[0])
+
+
+def served_game(origin: Path, game: Game) -> tuple[str, Game]:
+    """The join code and the game of the file `origin` as it was last served (a server
+    started again finds them), or a new code with `game` stored under it."""
+    code = served_code(origin) or new_code()
+    table, _, stored = SharedTable.open(code, game, origin)
+    table.close()
+    return code, stored
+
+
+class SharedSession:
+    """One session's part in the shared table: the board it enters (if it holds it), its
+    heartbeat, writing its changes and taking in everyone else's.
+
+    `share` and `poll` do the database's work and may run on worker threads; `take_in`
+    changes the session's game and belongs to the thread that draws it.
+    """
+
+    def __init__(self, table: SharedTable, session: Session, version: int,
+                 player: int | None) -> None:
+        self.table = table
+        self.session = session
+        self.version = version   # the shared game's version last taken in
+        self.player = player     # the board this session asks for; None: the host, watching
+        self.id = new_session_id()
+        self.held_by: str | None = None   # who holds `player`'s board when it is not us
+        # Taking the boards and writing them in one go: two writers taking turns could
+        # otherwise write an older state of a board after a newer one.
+        self._writing = threading.Lock()
+        session.editable = frozenset()
+
+    @classmethod
+    def join(cls, code: str, game: Game, origin: Path | None, player: int | None
+             ) -> SharedSession:
+        """Open the served game `code` (as stored, or `game` if it is new), as a session of
+        its own, and claim `player`'s board."""
+        from .session import Session
+
+        table, version, stored = SharedTable.open(code, game, origin)
+        shared = cls(table, Session(stored, origin), version, player)
+        shared.claim()
+        return shared
+
+    def claim(self) -> bool:
+        """Ask for this session's board; whether it now holds it (else `held_by` says who
+        does, and the board is only shown here)."""
+        if self.player is None:
+            return False
+        self.held_by = self.table.claim(self.player, self.id)
+        self.session.editable = frozenset() if self.held_by else frozenset({self.player})
+        return self.held_by is None
+
+    @property
+    def holds(self) -> bool:
+        return bool(self.session.editable)
+
+    @property
+    def role(self) -> str:
+        """What this session does at the table, for its title."""
+        if self.player is None:
+            return "watching every board"
+        name = self.session.game.players[self.player].name
+        if self.holds:
+            return f"entering {name}'s board"
+        return f"watching ({name}'s board is open elsewhere)"
+
+    def share(self) -> None:
+        """Write every board changed here since the last time, one transaction each. A board
+        another session took meanwhile (this one was silent too long) is no longer ours."""
+        with self._writing:
+            for player, board in self.session.take_unshared():
+                try:
+                    self.table.write_board(player, board, self.id)
+                except NotHolder as error:
+                    self.held_by = str(error)
+                    self.session.editable = frozenset()
+
+    def poll(self) -> Game | None:
+        """Beat the heart, ask again for a board held elsewhere, and return the shared game
+        if another session changed it since it was last taken in."""
+        self.share()   # anything not written yet goes first, so it is never taken back
+        if self.holds:
+            self.table.heartbeat(self.id)
+        elif self.player is not None and self.held_by is not None:
+            self.claim()   # its holder may have gone
+        changed = self.table.changed_since(self.version)
+        if changed is None:
+            return None
+        self.version, game = changed
+        return game
+
+    def take_in(self, game: Game) -> bool:
+        """The others' boards from `game` into this session; whether anything changed."""
+        return self.session.take_in(game)
+
+    def leave(self) -> None:
+        """Write what is left, then let go of the board at once."""
+        try:
+            self.share()
+            self.table.release(self.id)
+        finally:
+            self.table.close()

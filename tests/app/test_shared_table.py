@@ -1,0 +1,66 @@
+"""The app as a browser session of a served game (FATHOM_SCORE_JOIN_CODE set), headless: it
+enters its player's board, shows the others read-only, and takes in another session's change
+with no key pressed."""
+
+from __future__ import annotations
+
+import asyncio
+
+from conftest import screen_text, settle
+
+from fathom_score.app import FathomApp
+from fathom_score.gamefile import dump_game
+from fathom_score.model import Game, Player
+from fathom_score.table.shared import CODE_VARIABLE, SharedSession
+
+CODE = "AppTestCode"
+PATIENCE = 10.0   # seconds: only ever a limit on a hang (the poll comes every 0.3 s)
+
+
+def two_players() -> Game:
+    return Game(1, (Player("Ana"), Player("Ben")))
+
+
+async def test_a_browser_session_enters_its_board_and_takes_in_the_others(
+        monkeypatch, tmp_path):
+    monkeypatch.setenv(CODE_VARIABLE, CODE)
+    path = tmp_path / "table.toml"
+    path.write_text(dump_game(two_players()), encoding="utf-8")
+    app = FathomApp(path, two_players(), cursor_blink=False, player="Ana")
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot)
+        assert "entering Ana's board" in screen_text(app)
+        ben = SharedSession.join(CODE, two_players(), path, 1)
+        assert ben.holds
+        ben.session.enter(1, "A1", "rc")
+        ben.share()
+        waited = 0.0
+        while app.session.game.players[1] != ben.session.game.players[1]:
+            assert waited < PATIENCE, "Ben's board never reached Ana's session"
+            await asyncio.sleep(0.05)
+            waited += 0.05
+        await pilot.press("pagedown")   # to Ben's board: shown, not entered here
+        await settle(pilot)
+        screen = screen_text(app)
+        assert "Ben's board is entered on Ben's own device; here it is only shown" in screen
+        app.screen.query_one("#entry").value = "b2yc"
+        await pilot.press("enter")
+        await settle(pilot)
+        assert app.session.game.players[1] == ben.session.game.players[1]
+        assert "Not entered: Ben's board is entered on" in screen_text(app)
+
+        await pilot.press("pageup")     # back to Ana's own board: her entry reaches Ben
+        app.screen.query_one("#entry").value = "c3gc"
+        await pilot.press("enter")
+        await settle(pilot)
+        waited = 0.0
+        while ben.session.game.players[0] != app.session.game.players[0]:
+            assert waited < PATIENCE, "Ana's board never reached Ben's session"
+            game = ben.poll()
+            if game is not None:
+                ben.take_in(game)
+            await asyncio.sleep(0.05)
+            waited += 0.05
+        assert app.session.game.players[0].board.zones
+        ben.leave()
+    app.leave_table()

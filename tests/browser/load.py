@@ -1,0 +1,111 @@
+"""Four players entering their boards of one served game at once, as fast as the browser
+takes their keys: used by test_load.py (a few entries each) and benchmarks/serve_load.py
+(100 each). The entries are tests/table/shared_writer.py's: placing, replacing and clearing."""
+
+from __future__ import annotations
+
+import importlib.util
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from fathom_score.gamefile import dump_game
+from fathom_score.model import Game
+from fathom_score.scoring import score_game
+from fathom_score.table.shared import SharedTable
+
+from .harness import ROOT, Table, expose_terminal, start_table, wait_for_screen
+
+
+def _writer() -> Any:
+    """tests/table/shared_writer.py, by its path: this module is also run by
+    benchmarks/serve_load.py, where `tests` is no package."""
+    spec = importlib.util.spec_from_file_location(
+        "fathom_shared_writer", ROOT / "tests" / "table" / "shared_writer.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+_WRITER = _writer()
+NAMES, boards, entries, four_players = (_WRITER.NAMES, _WRITER.boards, _WRITER.entries,
+                                        _WRITER.four_players)
+
+
+def keys(zone: str, text: str) -> list[str]:
+    """What a player types for one entry: the zone, then the tile ("d4rc" goes to D4 and
+    places a red coral there); a clear is the zone, then "-" on its own."""
+    return [zone.lower(), "-"] if text == "-" else [zone.lower() + text]
+
+
+def serve_blank_game(folder: Path) -> Table:
+    game = folder / "four.toml"
+    game.write_text(dump_game(four_players()), encoding="utf-8")
+    return start_table(game, folder / "home")
+
+
+def expected_game(count: int) -> Game:
+    game = four_players()
+    for player in range(len(NAMES)):
+        game = game.with_player(player, boards(player, player, count)[-1])
+    return game
+
+
+def shows_totals(name: str, totals: dict[str, int]) -> str:
+    """A pattern for `name`'s page showing every total: its own in the score column, the
+    others' on the `Table:` line below it."""
+    others = "".join(rf"(?=[\s\S]*Table:.*\b{other} {total}\b)"
+                     for other, total in totals.items() if other != name)
+    return rf"(?=[\s\S]*│\s*Total\s+{totals[name]}\b){others}"
+
+
+@dataclass
+class Load:
+    typed_seconds: float     # until every key of every entry was handed to the browser
+    settled_seconds: float   # until every page showed the final totals
+    stored: Game             # the game in the database at the end
+    expected: Game
+    measured: Any = None     # what `measure` found while the pages were still open
+
+
+def open_pages(browser: Any, table: Table) -> list[Any]:
+    pages = []
+    for name in NAMES:
+        page = browser.new_page()
+        expose_terminal(page)
+        page.goto(table.link(name))
+        wait_for_screen(page, rf"entering {name}'s board")
+        pages.append(page)
+    return pages
+
+
+def run(browser: Any, table: Table, count: int, database: Path, patience_ms: int,
+        measure: Callable[[], Any] = lambda: None) -> Load:
+    """Every page types its `count` entries, turn about, one entry each at a time; then wait
+    until every page shows every final total (and `measure`, before the pages close)."""
+    pages = open_pages(browser, table)
+    plans = [[k for zone, text in entries(player, count) for k in keys(zone, text)]
+             for player in range(len(NAMES))]
+    start = time.perf_counter()
+    for turn in range(max(map(len, plans))):
+        for page, plan in zip(pages, plans):
+            if turn < len(plan):
+                page.focus(".xterm-helper-textarea")
+                page.keyboard.type(plan[turn])
+                page.keyboard.press("Enter")
+    typed = time.perf_counter() - start
+    expected = expected_game(count)
+    totals = {p.name: p.total for p in score_game(expected).players}
+    for name, page in zip(NAMES, pages):
+        wait_for_screen(page, shows_totals(name, totals), patience_ms)
+    settled = time.perf_counter() - start
+    measured = measure()
+    shared, _, stored = SharedTable.open(table.code, four_players(), path=database)
+    shared.close()
+    for page in pages:
+        page.close()
+    return Load(typed, settled, stored, expected, measured)
+
