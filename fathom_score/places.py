@@ -13,6 +13,10 @@ from pathlib import Path
 
 APP_NAME = "fathom-score"
 HOME_VARIABLE = "FATHOM_SCORE_HOME"
+# The join code of a served game, in a browser session's environment (`fathom-score serve`
+# starts one app process per browser with it); here so that the app can tell whether it is
+# one without loading the shared table.
+CODE_VARIABLE = "FATHOM_SCORE_JOIN_CODE"
 
 
 def _home() -> Path | None:

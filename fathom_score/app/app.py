@@ -93,12 +93,14 @@ class FathomApp(App[int]):
     def first_session(self, game: Game) -> Session:
         """The game file's session; in a browser session of a served game, the shared table's
         (the game as the table holds it, this player's board claimed)."""
+        from ..places import CODE_VARIABLE
         from ..table.session import Session
-        from ..table.shared import CODE_VARIABLE, SharedError, SharedSession
 
         code = os.environ.get(CODE_VARIABLE)
         if not code:
             return Session(game, self.start_path)
+        from ..table.shared import SharedError, SharedSession
+
         player = self.player_index(game)
         try:
             self.shared = SharedSession.join(code, game, self.start_path,
@@ -124,7 +126,8 @@ class FathomApp(App[int]):
         # In a browser (`fathom-score serve`) every session autosaves on its own, so a newer
         # autosave is most likely another player's session, not this one's lost work: no offer.
         if self.session is not None and not self.in_browser:
-            self.offer_newer_autosave(self.session)
+            # Reading the autosaves opens the database: after the first frame, not before it.
+            self.call_after_refresh(self.offer_newer_autosave, self.session)
 
     def check_keymap(self) -> None:
         problems = storage.keymap_outside_keys()

@@ -32,6 +32,7 @@ from typing import TYPE_CHECKING
 from ..gamefile import GameFileError, dump_game, parse_game
 from ..history import History, HistoryError, database_file
 from ..history.store import stamp, transaction
+from ..places import CODE_VARIABLE as CODE_VARIABLE  # re-exported: serve reads it here
 
 if TYPE_CHECKING:
     import sqlite3
@@ -39,9 +40,6 @@ if TYPE_CHECKING:
     from ..model import Game, Player
     from .session import Session
 
-# The join code of the served game, in a browser session's environment (`fathom-score serve`
-# starts one app process per browser with it).
-CODE_VARIABLE = "FATHOM_SCORE_JOIN_CODE"
 # How often a session looks for the others' changes and beats its heart.
 POLL_SECONDS = 0.3
 CODE_BYTES = 8   # 64 random bits: 11 characters to type

@@ -55,7 +55,7 @@ async def test_opening_a_file_older_than_its_autosave_offers_the_autosave(tmp_pa
     os.utime(path, (time.time() - 60, time.time() - 60))
     app = make_app(path, load_game(path))
     async with app.run_test(size=SMALL) as pilot:
-        await pilot.pause()
+        await settle(pilot)   # offered once the first frame is up
         assert isinstance(app.screen, RestoreDialog)
         await pilot.press("y")
         await settle(pilot)

@@ -10,10 +10,8 @@ from textual.binding import Binding
 from textual.screen import Screen
 
 from ...gamefile import SaveConflict, write_atomic
-from ...table.exports import FORMATS, WRITERS
 from ...table.session import Session
 from ..commands import Command
-from ..dialogs.path_dialog import PathDialog
 
 MIME_TYPES = {".md": "text/markdown", ".csv": "text/csv", ".json": "application/json",
               ".svg": "image/svg+xml"}
@@ -62,6 +60,8 @@ class GameScreen(Screen):
         if self.app.in_browser:
             self.app.refuse_in_browser("Saving to a file")
             return
+        from ..dialogs.path_dialog import PathDialog
+
         default = str(self.session.path or Path.cwd() / "fathom-game.toml")
         self.app.push_screen(PathDialog("Save the game as", default, "Save"), self._save_as)
 
@@ -85,6 +85,10 @@ class GameScreen(Screen):
     # Exports ------------------------------------------------------------------------------
 
     def action_export(self, kind: str) -> None:
+        # Exports and dialogs are loaded when first used: the editor is a first screen.
+        from ...table.exports import FORMATS
+        from ..dialogs.path_dialog import PathDialog
+
         suffix = FORMATS.get(kind, ".svg")
         stem = self.session.path.stem if self.session.path else "fathom-game"
         folder = self.session.path.parent if self.session.path else Path.cwd()
@@ -101,6 +105,8 @@ class GameScreen(Screen):
     def _export(self, path: Path | None) -> None:
         if path is None:
             return
+        from ...table.exports import FORMATS, WRITERS
+
         kinds = {suffix: kind for kind, suffix in FORMATS.items()}
         suffix = path.suffix.lower()
         if suffix == ".svg":
