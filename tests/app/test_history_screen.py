@@ -3,14 +3,14 @@
 from __future__ import annotations
 
 import json
-from datetime import datetime
+from datetime import date, datetime
 
 from conftest import SMALL, example_path, game_from, make_app, screen_text
 
 from fathom_score.app.dialogs.finish_dialog import FinishDialog
 from fathom_score.app.dialogs.play_dialog import PlayDialog
 from fathom_score.app.screens.editor import EditorScreen
-from fathom_score.app.screens.history import HistoryScreen, _parse_filter
+from fathom_score.app.screens.history import HistoryScreen, Query, _parse_filter
 from fathom_score.app.screens.new_game import NewGameScreen
 from fathom_score.gamefile import load_game
 from fathom_score.history import Filters, History, database_file
@@ -172,7 +172,37 @@ async def test_a_damaged_history_is_reported_on_the_screen_not_raised(home):
     assert database_file().read_bytes() == b"this is not a database" * 100
 
 
-def test_the_filter_reads_a_name_and_an_expedition():
-    assert _parse_filter("ana e2") == Filters(player="ana", expedition=2)
-    assert _parse_filter("Mary Ann") == Filters(player="Mary Ann")
-    assert _parse_filter("") == Filters()
+def test_the_filter_reads_a_name_an_expedition_dates_and_a_head_to_head():
+    assert _parse_filter("ana e2") == Query(Filters(player="ana", expedition=2))
+    assert _parse_filter("Mary Ann") == Query(Filters(player="Mary Ann"))
+    assert _parse_filter("") == Query(Filters())
+    assert _parse_filter("2026-02") == Query(Filters(since=date(2026, 2, 1),
+                                                     until=date(2026, 2, 28)))
+    assert _parse_filter("ana 2025 2026-03-04") == Query(
+        Filters(player="ana", since=date(2025, 1, 1), until=date(2026, 3, 4)))
+    assert _parse_filter("2026-12") == Query(Filters(since=date(2026, 12, 1),
+                                                     until=date(2026, 12, 31)))
+    assert _parse_filter("ana vs ben e3") == Query(Filters(player="ana", expedition=3), "ben")
+    assert _parse_filter("2026-13") == Query(Filters(player="2026-13"))   # no such month
+
+
+async def test_the_figures_line_shows_each_expedition_or_the_head_to_head_asked_for():
+    _record_three()
+    app = make_app()
+    async with app.run_test(size=SMALL) as pilot:
+        await settle(pilot)
+        await pilot.press("f6")
+        await settle(pilot)
+        figures = str(app.screen.query_one("#figures").content)
+        assert figures.startswith("E1: 3 games, avg ")
+        app.screen.query_one("#filter").value = "ana vs ben 2026-10"
+        await pilot.press("tab", "shift+tab")   # into the filter line
+        app.screen.query_one("#filter").focus()
+        await pilot.press("enter")
+        await settle(pilot)
+        figures = str(app.screen.query_one("#figures").content)
+        # Game 1 is a tie (1 point each: a shared win), then Ana by 3 (a pair, 4 - 1) and by 8.
+        assert figures == ("Ana vs Ben: 3 games, wins 3–1, ahead 2–0, by +3.7 a game on "
+                           "average"), figures
+        title = str(app.screen.query_one("#games-title").content)
+        assert title.startswith("3 games with ana vs ben from 2026-10-01 to 2026-10-31"), title

@@ -9,6 +9,8 @@ with ten thousand games as with ten. The games list shows the newest games (the 
 from __future__ import annotations
 
 from collections.abc import Iterable
+from datetime import date, timedelta
+from typing import NamedTuple
 
 from rich.text import Text
 from textual.app import ComposeResult
@@ -17,7 +19,15 @@ from textual.containers import Horizontal, Vertical
 from textual.screen import Screen
 from textual.widgets import DataTable, Footer, Input, Static
 
-from ...history import Filters, History, HistoryError, PlayerStats, RecordedGame
+from ...history import (
+    ExpeditionStats,
+    Filters,
+    HeadToHead,
+    History,
+    HistoryError,
+    PlayerStats,
+    RecordedGame,
+)
 from ...rules.reasons import plural
 from ..commands import Command
 from ..widgets.history_chart import HistoryChart
@@ -40,21 +50,22 @@ class HistoryScreen(Screen):
     def __init__(self, selected: int | None = None) -> None:
         super().__init__()
         self.selected = selected   # the game to put the cursor on
-        self.filters = Filters()
+        self.asked = Query(Filters())
         self.player: str | None = None   # whose chart is shown
         self.listed: list[RecordedGame] = []
         self.deleted: list[int] = []   # deleted here, newest last: what `u` brings back
 
     def compose(self) -> ComposeResult:
         yield Static(id="title")
-        yield Input(placeholder="Filter: a player's name, and/or e1–e4 for an expedition "
-                                "(Enter)", id="filter")
+        yield Input(placeholder="Filter (Enter): a name, e1–e4, a year, month or day "
+                                "(2026-10), 'ana vs ben'", id="filter")
         with Horizontal(id="main"):
             with Vertical(id="games-pane"):
                 yield Static(id="games-title", classes="pane-title")
                 yield DataTable(id="games", cursor_type="row", zebra_stripes=True)
             with Vertical(id="side"):
                 yield DataTable(id="players", cursor_type="row", zebra_stripes=True)
+                yield Static(id="figures")
                 yield HistoryChart(id="chart")
         yield Static(id="message")
         yield Footer()
@@ -79,16 +90,22 @@ class HistoryScreen(Screen):
         itself (`HistoryChart.show`), which draws after the screen is up."""
         try:
             with self.history() as history:
-                self.listed = history.games(self.filters, limit=LISTED)
-                count = history.count_games(self.filters)
-                stats = history.player_stats(self.filters, categories=False)
+                self.listed = history.games(self.asked.filters, limit=LISTED)
+                count = history.count_games(self.asked.filters)
+                stats = history.player_stats(self.asked.filters, categories=False)
+                expeditions = history.expedition_stats(self.asked.filters)
+                versus = (history.head_to_head(self.asked.filters.player, self.asked.versus,
+                                               self.asked.filters)
+                          if self.asked.filters.player and self.asked.versus else None)
         except HistoryError as error:
             self.say(str(error), error=True)
             return
         self._show_games(count)
         self._show_players(stats)
+        self.query_one("#figures", Static).update(_figures(self.asked, expeditions, versus),
+                                                  layout=False)
         self.player = self.player or (stats[0].name if stats else None)
-        self.query_one(HistoryChart).show(self.player, self.filters)
+        self.query_one(HistoryChart).show(self.player, self.asked.filters)
 
     def _show_games(self, count: int) -> None:
         table = self.query_one("#games", DataTable)
@@ -97,7 +114,7 @@ class HistoryScreen(Screen):
             table.add_row(*_game_row(game), key=str(game.id))
         shown = f", the newest {len(self.listed)} listed" if count > len(self.listed) else ""
         self.query_one("#games-title", Static).update(
-            f"{plural(count, 'game')}{_filter_words(self.filters)}{shown}, newest first",
+            f"{plural(count, 'game')}{_filter_words(self.asked)}{shown}, newest first",
             layout=False)
         if self.selected is not None and str(self.selected) in table.rows:
             table.move_cursor(row=table.get_row_index(str(self.selected)))
@@ -120,8 +137,8 @@ class HistoryScreen(Screen):
     # Choosing ------------------------------------------------------------------------------
 
     def on_input_submitted(self, event: Input.Submitted) -> None:
-        self.filters = _parse_filter(event.value)
-        self.player = self.filters.player or None
+        self.asked = _parse_filter(event.value)
+        self.player = self.asked.filters.player or None
         self.reload()
         self.query_one("#games", DataTable).focus()
 
@@ -236,18 +253,73 @@ def _game_row(game: RecordedGame) -> tuple[object, ...]:
     return number, game.played_at.strftime("%Y-%m-%d"), f"E{game.expedition}", seats
 
 
-def _parse_filter(text: str) -> Filters:
-    """'ana e2' → Ana's Expedition 2 games; words that are not e1–e4 make the player's name."""
-    expedition, words = None, []
+class Query(NamedTuple):
+    """What the filter line asks for: which games, and the opponent of a head to head."""
+
+    filters: Filters
+    versus: str | None = None
+
+
+def _parse_filter(text: str) -> Query:
+    """'ana e2 2026-10' → Ana's Expedition 2 games of October 2026; 'ana vs ben' → Ana's and
+    Ben's figures side by side. e1–e4 is an expedition; a year, month or day (YYYY, YYYY-MM,
+    YYYY-MM-DD) a span of days, two of them from the first to the second; every other word
+    makes the player's name."""
+    expedition, spans, words = None, [], []
     for word in text.split():
         if len(word) == 2 and word[0] in "eE" and word[1] in "1234":
             expedition = int(word[1])
+        elif (span := _days(word)) is not None:
+            spans.append(span)
         else:
             words.append(word)
-    return Filters(player=" ".join(words) or None, expedition=expedition)
+    name = " ".join(words)
+    player, _, versus = name.partition(" vs ")
+    since = spans[0][0] if spans else None
+    until = spans[-1][1] if spans else None
+    return Query(Filters(player.strip() or None, expedition, since, until),
+                 versus.strip() or None)
 
 
-def _filter_words(filters: Filters) -> str:
-    parts = ([f"with {filters.player}"] if filters.player else []) + (
-        [f"in Expedition {filters.expedition}"] if filters.expedition else [])
+def _days(word: str) -> tuple[date, date] | None:
+    """The first and last day a year, a month or a day written as a date covers."""
+    parts = word.split("-")
+    if not all(part.isdigit() for part in parts) or len(parts[0]) != 4 or len(parts) > 3:
+        return None
+    try:
+        numbers = [int(part) for part in parts]
+        first = date(numbers[0], *(numbers[1:] + [1, 1])[:2])
+        if len(parts) == 3:
+            return first, first
+        if len(parts) == 2:
+            following = date(first.year + first.month // 12, first.month % 12 + 1, 1)
+            return first, following - timedelta(days=1)
+        return first, date(first.year, 12, 31)
+    except ValueError:
+        return None
+
+
+def _filter_words(query: Query) -> str:
+    filters = query.filters
+    who = f"{filters.player} vs {query.versus}" if query.versus else filters.player
+    parts = [f"with {who}"] if who else []
+    if filters.expedition:
+        parts.append(f"in Expedition {filters.expedition}")
+    if filters.since:
+        parts.append(f"from {filters.since} to {filters.until}")
     return (" " + " ".join(parts)) if parts else ""
+
+
+def _figures(query: Query, expeditions: list[ExpeditionStats],
+             versus: HeadToHead | None) -> str:
+    """The line under the players: the head to head asked for, else each expedition's."""
+    if versus is not None:
+        if not versus.games:
+            return f"{versus.player} and {versus.opponent} have no counted game together"
+        return (f"{versus.player} vs {versus.opponent}: {plural(versus.games, 'game')}, "
+                f"wins {versus.wins}–{versus.opponent_wins}, ahead {versus.ahead}–"
+                f"{versus.behind}, by {versus.average_margin:+.1f} a game on average")
+    # One short line each, to fit beside the games at 100 columns.
+    return "\n".join(f"E{e.expedition}: {plural(e.games, 'game')}, avg {e.average_total:.1f}, "
+                     f"winners {e.average_winning_total:.1f}, best {e.best_total}"
+                     for e in expeditions)
