@@ -13,6 +13,7 @@ Each board keeps its own history: undo on one player's board never changes anoth
 from __future__ import annotations
 
 import threading
+import time
 from dataclasses import dataclass, replace
 from pathlib import Path
 
@@ -34,6 +35,12 @@ from .entry import Jump, Kept, Place, Run, describe, read_entry
 
 class Refused(ValueError):
     """A change the core would not accept; the message says why, in the core's words."""
+
+
+# How long a first screen may wait for its score before handing it to a thread: a normal board
+# scores in about a millisecond, and a slow one (a big clump of multicoloured corals) is asked
+# to stop (`score_game`'s stop) after this long.
+QUICK_SCORE_SECONDS = 0.05
 
 
 class NotYours(Refused):
@@ -144,11 +151,17 @@ class Session:
         scored = self._scored
         return scored[1] if scored is not None and scored[0] is game else None
 
-    def score_ahead(self) -> None:
-        """Start scoring the game now, on a thread of its own, for a screen still being
-        built: by the time it asks (`scored`, `scorepad_of`), the score is there."""
-        threading.Thread(target=self.scorepad_of, args=(self.game,), daemon=True,
-                         name="score-ahead").start()
+    def score_ahead(self, within: float = QUICK_SCORE_SECONDS) -> None:
+        """Have the game's score ready for a screen still being built, before its first frame:
+        worked out here if that takes under `within` seconds (nearly every board: no thread,
+        no second frame to show it), else on a thread of its own, so that a slow board never
+        holds up the screen. Either way `scored` and `scorepad_of` then find it."""
+        game, give_up = self.game, time.perf_counter() + within
+        try:
+            self._scored = (game, score_game(game, lambda: time.perf_counter() > give_up))
+        except ScoringStopped:
+            threading.Thread(target=self.scorepad_of, args=(game,), daemon=True,
+                             name="score-ahead").start()
 
     @property
     def scorepad(self) -> Scorepad:

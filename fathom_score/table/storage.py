@@ -177,8 +177,18 @@ class RecentGame:
                 f"{plural(zones, 'zone')} filled{where}")
 
 
+def _nothing_saved() -> bool:
+    """Whether no game in progress can exist yet: no database and no earlier version's
+    autosave files. Reading then needs no database made (a first run's first screen)."""
+    folder = autosave_folder()
+    return not database_file().exists() and not (folder.is_dir()
+                                                 and any(folder.glob("*.toml")))
+
+
 def recent_games(limit: int = RECENT_LIMIT) -> list[RecentGame]:
     """Games in progress, newest first; one whose text no longer loads is skipped."""
+    if _nothing_saved():
+        return []
     with _database() as history:
         working = history.list_working()
     recent = []
@@ -200,6 +210,8 @@ def newer_autosave(path: Path, game: Game) -> RecentGame | None:
         saved_at = datetime.fromtimestamp(path.stat().st_mtime).replace(microsecond=0)
         where = _where(path)
     except OSError:
+        return None
+    if _nothing_saved():
         return None
     with _database() as history:
         working = history.list_working()

@@ -182,3 +182,16 @@ def test_a_database_removed_and_made_again_in_the_same_folder_is_read_afresh(hom
     shutil.rmtree(home)
     home.mkdir()
     assert storage.recent_games() == []
+
+
+def test_reading_before_anything_is_saved_makes_no_database(home, tmp_path):
+    """A first run's first screen looks for games in progress: with no database and no old
+    autosave files there can be none, and looking must not create the database (its schema
+    costs the first screen several fsyncs)."""
+    path = tmp_path / "tonight.toml"
+    path.write_text(GAME)
+    assert storage.recent_games() == []
+    assert storage.newer_autosave(path, parse_game(GAME)) is None
+    assert not storage.database_file().exists()
+    blank().enter(0, "A1", "rc")   # the first change makes it, and is then found
+    assert storage.database_file().exists() and len(storage.recent_games()) == 1
