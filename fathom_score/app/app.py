@@ -178,8 +178,11 @@ class FathomApp(App[int]):
         if shared is None or shared.player is None or shared.holds:
             return
         name = shared.session.game.players[shared.player].name
-        self.notify(f"{name}'s board is open in another session ({shared.held_by}): here it "
-                    f"is only shown, and it becomes yours here if that session leaves.",
+        # Who holds it, in the table's words: another browser that joined as the same player
+        # (its session id, a process number and random letters, means nothing to a player).
+        self.notify(f"{name}'s board is being entered in another browser that joined as "
+                    f"{name}: here it is only shown, and it becomes yours here if that browser "
+                    f"leaves.",
                     title="Watching", severity="warning", timeout=10)
 
     @work(thread=True, exclusive=True, group="table", exit_on_error=False)

@@ -64,3 +64,25 @@ async def test_a_browser_session_enters_its_board_and_takes_in_the_others(
         assert app.session.game.players[0].board.zones
         ben.leave()
     app.leave_table()
+
+
+async def test_a_second_browser_on_a_held_board_is_told_and_watches(monkeypatch, tmp_path):
+    monkeypatch.setenv(CODE_VARIABLE, CODE)
+    path = tmp_path / "table.toml"
+    path.write_text(dump_game(two_players()), encoding="utf-8")
+    first = SharedSession.join(CODE, two_players(), path, 0)
+    assert first.holds
+    app = FathomApp(path, two_players(), cursor_blink=False, player="Ana")
+    told: list[str] = []
+    notify = app.notify
+    app.notify = lambda message, **kwargs: (told.append(str(message)), notify(message, **kwargs))
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot)
+        assert not app.shared.holds
+        assert any("Ana's board is being entered in another browser that joined as Ana" in m
+                   for m in told), told
+        assert "watching" in screen_text(app)
+        app.screen.query_one("#entry").value = "rc"
+        await pilot.press("enter")
+        await settle(pilot)
+        assert app.session.game.players[0].board.zones == {}   # never overwrites
