@@ -11,7 +11,7 @@ string into a ForwardRef, a millisecond more.
 
 import sqlite3
 from datetime import date, datetime
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 from .store import CATEGORIES, HistoryError, parse_time
 
@@ -201,6 +201,12 @@ def player_stats(connection: sqlite3.Connection, filters: Filters,
         f"SELECT players.name, count(*), sum(c.winner), avg(c.total), max(c.total){averages} "
         f"FROM counted AS c JOIN players ON players.id = c.player_id WHERE {where} "
         f"GROUP BY c.player_id ORDER BY players.name COLLATE NOCASE", values).fetchall()
+    return _player_stats(rows)
+
+
+def _player_stats(rows: list[tuple[Any, ...]]) -> list[PlayerStats]:
+    """Rows of name, games, wins, average, best and the category averages (if read), from
+    the aggregates over `counted` or from the tallies alike."""
     return [PlayerStats(name, n, wins, average, best,
                         {c: a for c, a in zip(CATEGORIES, averages) if a is not None})
             for name, n, wins, average, best, *averages in rows]
@@ -235,9 +241,7 @@ def _player_tallies(connection: sqlite3.Connection, filters: Filters,
         f"SELECT players.name, {_TALLIED}{averages} FROM tallies AS t "
         f"JOIN players ON players.id = t.player_id WHERE {where} GROUP BY t.player_id "
         f"HAVING sum(t.seats) > 0 ORDER BY players.name COLLATE NOCASE", values).fetchall()
-    return [PlayerStats(name, n, wins, average, best,
-                        {c: a for c, a in zip(CATEGORIES, averages) if a is not None})
-            for name, n, wins, average, best, *averages in rows]
+    return _player_stats(rows)
 
 
 def everyone(connection: sqlite3.Connection, filters: Filters, name: str = "everyone"

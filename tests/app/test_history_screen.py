@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 from datetime import date, datetime
 
-from conftest import SMALL, example_path, game_from, make_app, screen_text
+from conftest import SMALL, example_path, game_from, make_app, screen_text, settle
 
 from fathom_score.app.dialogs.finish_dialog import FinishDialog
 from fathom_score.app.dialogs.play_dialog import PlayDialog
@@ -21,10 +21,11 @@ TWO = ('version = 1\nexpedition = 1\n[[players]]\nname = "Ana"\n[players.zones]\
        'A1 = "blue coral"\n')
 
 
-async def settle(pilot) -> None:
-    await pilot.pause()
-    await pilot.app.workers.wait_for_complete()
-    await pilot.pause()
+async def open_history(pilot) -> None:
+    """From the app's first screen, F6: the History screen, its figures read."""
+    await settle(pilot)
+    await pilot.press("f6")
+    await settle(pilot)
 
 
 async def test_finishing_a_game_records_it_and_opens_the_history_on_it():
@@ -86,9 +87,7 @@ async def test_played_wrong_and_delete_change_the_statistics_and_undo_brings_a_g
     ids = _record_three()
     app = make_app()
     async with app.run_test(size=SMALL) as pilot:
-        await settle(pilot)
-        await pilot.press("f6")
-        await settle(pilot)
+        await open_history(pilot)
         screen = app.screen
         assert isinstance(screen, HistoryScreen)
         assert screen.selected == ids[-1]   # the newest game is first
@@ -109,9 +108,7 @@ async def test_editing_a_recorded_game_replaces_its_record():
     ids = _record_three()
     app = make_app()
     async with app.run_test(size=SMALL) as pilot:
-        await settle(pilot)
-        await pilot.press("f6")
-        await settle(pilot)
+        await open_history(pilot)
         await pilot.press("e")
         await settle(pilot)
         assert isinstance(app.screen, EditorScreen)
@@ -133,9 +130,7 @@ async def test_bg_stats_shows_the_play_of_the_selected_game():
     _record_three()
     app = make_app()
     async with app.run_test(size=SMALL) as pilot:
-        await settle(pilot)
-        await pilot.press("f6")
-        await settle(pilot)
+        await open_history(pilot)
         await pilot.press("b")
         await settle(pilot)
         dialog = app.screen
@@ -164,9 +159,7 @@ async def test_a_damaged_history_is_reported_on_the_screen_not_raised(home):
     database_file().write_bytes(b"this is not a database" * 100)
     app = make_app()
     async with app.run_test(size=SMALL) as pilot:
-        await settle(pilot)
-        await pilot.press("f6")
-        await settle(pilot)
+        await open_history(pilot)
         assert isinstance(app.screen, HistoryScreen)
         assert "damaged" in screen_text(app)
     assert database_file().read_bytes() == b"this is not a database" * 100
@@ -190,9 +183,7 @@ async def test_the_figures_line_shows_each_expedition_or_the_head_to_head_asked_
     _record_three()
     app = make_app()
     async with app.run_test(size=SMALL) as pilot:
-        await settle(pilot)
-        await pilot.press("f6")
-        await settle(pilot)
+        await open_history(pilot)
         figures = str(app.screen.query_one("#figures").content)
         assert figures.startswith("E1: 3 games, avg ")
         app.screen.query_one("#filter").value = "ana vs ben 2026-10"

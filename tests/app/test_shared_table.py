@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import asyncio
 
-from conftest import screen_text, settle
+from conftest import notifications, screen_text, settle
 
 from fathom_score.app import FathomApp
 from fathom_score.gamefile import dump_game
@@ -73,9 +73,7 @@ async def test_a_second_browser_on_a_held_board_is_told_and_watches(monkeypatch,
     first = SharedSession.join(CODE, two_players(), path, 0)
     assert first.holds
     app = FathomApp(path, two_players(), cursor_blink=False, player="Ana")
-    told: list[str] = []
-    notify = app.notify
-    app.notify = lambda message, **kwargs: (told.append(str(message)), notify(message, **kwargs))
+    told = notifications(app)
     async with app.run_test(size=(120, 40)) as pilot:
         await settle(pilot)
         assert not app.shared.holds
