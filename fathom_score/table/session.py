@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import threading
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, replace
 from pathlib import Path
 
@@ -132,15 +133,22 @@ class Session:
         """As `scorepad_of`, but None when `game` is no longer the session's game by the time
         this call's turn comes, or stops being it while a long search works it out: on a slow
         board only the newest game is scored, whatever was typed meanwhile."""
+        # A long search for a game changed meanwhile stops rather than finishing.
+        stale = (lambda: game is not self.game) if latest_only else None
+        return self._score(game, stale, skip=stale)
+
+    def _score(self, game: Game, stop: Callable[[], bool] | None,
+               skip: Callable[[], bool] | None = None) -> Scorepad | None:
+        """The scorepad of `game`, kept as the last one worked out; None if, once this call's
+        turn comes, `skip` says it is not wanted, or `stop` says so during the search. One at
+        a time: a call made while another scores waits, then finds it kept."""
         with self._scoring:
             scorepad = self.scored(game)
             if scorepad is None:
-                if latest_only and game is not self.game:
+                if skip is not None and skip():
                     return None
                 try:
-                    # A long search for a game changed meanwhile stops rather than finishing.
-                    scorepad = score_game(game, (lambda: game is not self.game)
-                                          if latest_only else None)
+                    scorepad = score_game(game, stop)
                 except ScoringStopped:
                     return None
                 self._scored = (game, scorepad)
@@ -157,9 +165,7 @@ class Session:
         no second frame to show it), else on a thread of its own, so that a slow board never
         holds up the screen. Either way `scored` and `scorepad_of` then find it."""
         game, give_up = self.game, time.perf_counter() + within
-        try:
-            self._scored = (game, score_game(game, lambda: time.perf_counter() > give_up))
-        except ScoringStopped:
+        if self._score(game, lambda: time.perf_counter() > give_up) is None:
             threading.Thread(target=self.scorepad_of, args=(game,), daemon=True,
                              name="score-ahead").start()
 
