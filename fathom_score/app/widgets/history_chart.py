@@ -79,8 +79,7 @@ class HistoryChart(Static):
         if self.player is None:
             return None, None
         with History.open() as history:
-            mine = history.player_stats(Filters(self.player, self.filters.expedition,
-                                                self.filters.since, self.filters.until))
+            mine = history.player_stats(self.filters._replace(player=self.player))
             return (mine[0] if mine else None), history.everyone(self.filters)
 
     def draw(self) -> None:
