@@ -24,7 +24,7 @@ from .commands import Command, FathomCommands
 if TYPE_CHECKING:
     from ..model import Game
     from ..table.session import Session
-    from ..table.shared import SharedSession
+    from ..table.shared import SharedSession, Snapshot
 
 THEMES = ("textual-dark", "textual-light")
 
@@ -185,7 +185,7 @@ class FathomApp(App[int]):
                     f"leaves.",
                     title="Watching", severity="warning", timeout=10)
 
-    @work(thread=True, exclusive=True, group="table", exit_on_error=False)
+    @work(thread=True, group="table", exit_on_error=False)
     def poll_table(self) -> None:
         """Off the UI thread: beat the heart, write what is left, and bring in the others'
         changes (the drawing is the UI thread's)."""
@@ -196,14 +196,14 @@ class FathomApp(App[int]):
             return
         held = shared.holds
         try:
-            game = shared.poll()
+            snapshot = shared.poll()
         except SharedError as error:
             self.call_from_thread(self.report_autosave, f"The table is not shared: {error}")
             return
-        if game is not None or held != shared.holds:
-            self.call_from_thread(self.took_in, game, held != shared.holds)
+        if snapshot is not None or held != shared.holds:
+            self.call_from_thread(self.took_in, snapshot, held != shared.holds)
 
-    def took_in(self, game: Game | None, holding_changed: bool) -> None:
+    def took_in(self, snapshot: Snapshot | None, holding_changed: bool) -> None:
         shared = self.shared
         if shared is None:
             return
@@ -211,7 +211,7 @@ class FathomApp(App[int]):
             self.notify("This board is yours again: its other session has left.", timeout=6)
         elif holding_changed:
             self.say_who_holds()
-        changed = game is not None and shared.take_in(game)
+        changed = snapshot is not None and shared.take_in(snapshot)
         if (changed or holding_changed) and hasattr(self.screen, "refresh_game"):
             self.screen.refresh_game()
 

@@ -27,17 +27,17 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import replace
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 from ..gamefile import GameFileError, dump_game, parse_game
 from ..history import History, HistoryError, database_file
 from ..history.store import stamp, transaction
+from ..model import Game, Player
 from ..places import CODE_VARIABLE as CODE_VARIABLE  # re-exported: serve reads it here
 
 if TYPE_CHECKING:
     import sqlite3
 
-    from ..model import Game, Player
     from .session import Session
 
 # How often a session looks for the others' changes and beats its heart.
@@ -45,6 +45,12 @@ POLL_SECONDS = 0.3
 CODE_BYTES = 8   # 64 random bits: 11 characters to type
 # A holder silent for longer has gone (sessions beat every poll, a few times a second).
 EXPIRES_AFTER = 3.0
+
+
+class Snapshot(NamedTuple):
+    """The shared game as one poll found it: its version tells a newer one from an older."""
+    version: int
+    game: Game
 
 
 class SharedError(Exception):
@@ -225,13 +231,16 @@ class SharedSession:
                  player: int | None) -> None:
         self.table = table
         self.session = session
-        self.version = version   # the shared game's version last taken in
+        self.version = version   # the shared game's version last polled
+        self.taken = version     # the version last taken in (polls may be answered out of turn)
         self.player = player     # the board this session asks for; None: the host, watching
         self.id = new_session_id()
         self.held_by: str | None = None   # who holds `player`'s board when it is not us
         # Taking the boards and writing them in one go: two writers taking turns could
         # otherwise write an older state of a board after a newer one.
         self._writing = threading.Lock()
+        # One poll at a time: the app's timer starts one every POLL_SECONDS, slow or not.
+        self._polling = threading.Lock()
         session.editable = frozenset()
 
     @classmethod
@@ -280,9 +289,18 @@ class SharedSession:
                     self.held_by = str(error)
                     self.session.editable = frozenset()
 
-    def poll(self) -> Game | None:
+    def poll(self) -> Snapshot | None:
         """Beat the heart, ask again for a board held elsewhere, and return the shared game
-        if another session changed it since it was last taken in."""
+        if another session changed it since the last poll. None at once while another poll
+        of this session is still running: that one brings in whatever changed."""
+        if not self._polling.acquire(blocking=False):
+            return None
+        try:
+            return self._poll()
+        finally:
+            self._polling.release()
+
+    def _poll(self) -> Snapshot | None:
         self.share()   # anything not written yet goes first, so it is never taken back
         if self.holds:
             self.table.heartbeat(self.id)
@@ -291,12 +309,18 @@ class SharedSession:
         changed = self.table.changed_since(self.version)
         if changed is None:
             return None
-        self.version, game = changed
-        return game
+        self.version = changed[0]
+        return Snapshot(*changed)
 
-    def take_in(self, game: Game) -> bool:
-        """The others' boards from `game` into this session; whether anything changed."""
-        return self.session.take_in(game)
+    def take_in(self, snapshot: Snapshot) -> bool:
+        """The others' boards from `snapshot` into this session; whether anything changed.
+        A snapshot older than one already taken in is left out: two polls running at once
+        (the app's timer does not wait for a slow one) may hand theirs over in either order,
+        and the older must not bring back boards as they were before."""
+        if snapshot.version <= self.taken:
+            return False
+        self.taken = snapshot.version
+        return self.session.take_in(snapshot.game)
 
     def leave(self) -> None:
         """Write what is left, then let go of the board at once."""

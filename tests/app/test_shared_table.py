@@ -56,9 +56,9 @@ async def test_a_browser_session_enters_its_board_and_takes_in_the_others(
         waited = 0.0
         while ben.session.game.players[0] != app.session.game.players[0]:
             assert waited < PATIENCE, "Ana's board never reached Ben's session"
-            game = ben.poll()
-            if game is not None:
-                ben.take_in(game)
+            snapshot = ben.poll()
+            if snapshot is not None:
+                ben.take_in(snapshot)
             await asyncio.sleep(0.05)
             waited += 0.05
         assert app.session.game.players[0].board.zones

@@ -166,7 +166,13 @@ def screen_text(page: Any) -> str:
 
 def wait_for_screen(page: Any, pattern: str, patience_ms: int = PATIENCE_MS) -> str:
     """Wait until the page's terminal shows text matching the regular expression `pattern`;
-    return the screen."""
-    page.wait_for_function(f"(pattern) => new RegExp(pattern).test(({_READ_SCREEN})())",
-                           arg=pattern, timeout=patience_ms)
+    return the screen. On a timeout, the assertion says what the page showed instead."""
+    from playwright.sync_api import TimeoutError as PlaywrightTimeout
+
+    try:
+        page.wait_for_function(f"(pattern) => new RegExp(pattern).test(({_READ_SCREEN})())",
+                               arg=pattern, timeout=patience_ms)
+    except PlaywrightTimeout:
+        raise AssertionError(f"in {patience_ms} ms the page never showed {pattern!r}; it "
+                             f"shows:\n{screen_text(page)}") from None
     return screen_text(page)

@@ -71,6 +71,16 @@ class Load:
     measured: Any = None     # what `measure` found while the pages were still open
 
 
+def _stored(table: Table, database: Path) -> Game:
+    shared, _, stored = SharedTable.open(table.code, four_players(), path=database)
+    shared.close()
+    return stored
+
+
+def _totals(game: Game) -> dict[str, int]:
+    return {player.name: player.total for player in score_game(game).players}
+
+
 def open_pages(browser: Any, table: Table) -> list[Any]:
     pages = []
     for name in NAMES:
@@ -98,13 +108,17 @@ def run(browser: Any, table: Table, count: int, database: Path, patience_ms: int
                 page.keyboard.press("Enter")
     typed = time.perf_counter() - start
     expected = expected_game(count)
-    totals = {p.name: p.total for p in score_game(expected).players}
-    for name, page in zip(NAMES, pages):
-        wait_for_screen(page, shows_totals(name, totals), patience_ms)
+    totals = _totals(expected)
+    try:
+        for name, page in zip(NAMES, pages):
+            wait_for_screen(page, shows_totals(name, totals), patience_ms)
+    except AssertionError as error:
+        # Whether an entry never reached the table, or a page never took the table in.
+        raise AssertionError(f"{error}\nexpected totals {totals}; the table holds "
+                             f"{_totals(_stored(table, database))}") from None
     settled = time.perf_counter() - start
     measured = measure()
-    shared, _, stored = SharedTable.open(table.code, four_players(), path=database)
-    shared.close()
+    stored = _stored(table, database)
     for page in pages:
         page.close()
     return Load(typed, settled, stored, expected, measured)

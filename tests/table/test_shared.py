@@ -44,8 +44,8 @@ def stored(code: str = CODE):
 
 
 def taken_in(watcher: SharedSession) -> bool:
-    game = watcher.poll()
-    return game is not None and watcher.take_in(game)
+    snapshot = watcher.poll()
+    return snapshot is not None and watcher.take_in(snapshot)
 
 
 class Clock:
@@ -76,6 +76,44 @@ def test_two_sessions_on_different_boards_see_each_others_changes():
     assert taken_in(ana)
     assert ana.session.game == ben.session.game
     assert not taken_in(ana)   # nothing new since
+
+
+def test_an_older_snapshot_handed_over_after_a_newer_one_is_left_out():
+    ana, ben = join(0), join(1)
+    ana.session.enter(0, "A1", "rc")
+    ana.share()
+    older = ben.poll()
+    ana.session.enter(0, "B2", "yf")
+    ana.share()
+    newer = ben.poll()
+    assert older is not None and newer is not None and older.version < newer.version
+    assert ben.take_in(newer)
+    assert not ben.take_in(older)       # two polls answered out of turn: the board stays new
+    assert ben.session.game.players[0] == ana.session.game.players[0]
+
+
+def test_a_poll_while_another_of_the_same_session_runs_returns_at_once(monkeypatch):
+    ana, ben = join(0), join(1)
+    ana.session.enter(0, "A1", "rc")
+    ana.share()
+    inside, go_on = threading.Event(), threading.Event()
+    share = ben.share
+
+    def slow_share() -> None:
+        inside.set()
+        go_on.wait(5)
+        share()
+
+    monkeypatch.setattr(ben, "share", slow_share)
+    found = []
+    first = threading.Thread(target=lambda: found.append(ben.poll()))
+    first.start()
+    assert inside.wait(5)
+    assert ben.poll() is None           # the first poll brings in Ana's board, not this one
+    go_on.set()
+    first.join(5)
+    assert found[0] is not None and ben.take_in(found[0])
+    assert ben.session.game.players[0] == ana.session.game.players[0]
 
 
 def test_taking_in_keeps_this_sessions_own_board_as_it_is_here():
