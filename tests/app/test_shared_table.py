@@ -11,6 +11,7 @@ from conftest import notifications, screen_text, settle
 from fathom_score.app import FathomApp
 from fathom_score.gamefile import dump_game
 from fathom_score.model import Game, Player
+from fathom_score.table import shared as shared_module
 from fathom_score.table.shared import CODE_VARIABLE, SharedSession
 
 CODE = "AppTestCode"
@@ -68,6 +69,8 @@ async def test_a_browser_session_enters_its_board_and_takes_in_the_others(
 
 async def test_a_second_browser_on_a_held_board_is_told_and_watches(monkeypatch, tmp_path):
     monkeypatch.setenv(CODE_VARIABLE, CODE)
+    # The first holder beats no heart here: on a slow machine it must not expire mid-test.
+    monkeypatch.setattr(shared_module, "EXPIRES_AFTER", 600.0)
     path = tmp_path / "table.toml"
     path.write_text(dump_game(two_players()), encoding="utf-8")
     first = SharedSession.join(CODE, two_players(), path, 0)
