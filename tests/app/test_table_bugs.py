@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from conftest import SMALL, game_from, make_app, settle, type_entries
+from textual import events
 from textual.widgets import Input
 
 from fathom_score.app.screens.editor import EditorScreen
@@ -75,6 +76,21 @@ async def test_enter_in_a_name_field_moves_on_and_never_starts_the_game():
         await pilot.pause()
         assert isinstance(app.screen, EditorScreen)
         assert [p.name for p in app.session.game.players] == ["Ana", "Ben", "Cleo"]
+
+
+async def test_names_typed_in_one_burst_each_land_in_their_own_field():
+    # A browser (or a fast typist) hands the app every key at once: the keys after an Enter
+    # belong to the next field, though the field before has not handled its own keys yet.
+    app = make_app()
+    async with app.run_test(size=SMALL) as pilot:
+        await pilot.pause()
+        burst = ["enter", *"Wren", "enter", *"Yuki", "enter", *"Zo", "enter", "enter"]
+        for key in burst:
+            app.post_message(events.Key(key, key if len(key) == 1 else None))
+        await settle(pilot)
+        assert [app.screen.query_one(f"#name-{i}", Input).value for i in range(4)] == [
+            "Wren", "Yuki", "Zo", ""]
+        assert app.focused.id == "start"
 
 
 async def test_the_expedition_is_chosen_first_then_the_names():

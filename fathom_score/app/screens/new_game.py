@@ -9,10 +9,12 @@ after the first frame.
 
 from __future__ import annotations
 
+import asyncio
 from collections.abc import Iterable
 from dataclasses import replace
 from pathlib import Path
 
+from textual.actions import SkipAction
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Grid, Horizontal, Vertical
@@ -21,6 +23,7 @@ from textual.markup import escape
 from textual.reactive import reactive
 from textual.screen import Screen
 from textual.suggester import Suggester, SuggestFromList
+from textual.widget import Widget
 from textual.widgets import Input, OptionList, Static
 from textual.widgets.option_list import Option
 
@@ -35,6 +38,9 @@ class NewGameScreen(Screen):
     AUTO_FOCUS = "#name-0"
     BINDINGS = [
         Binding("f10", "start", "Start the game", id="new_game.start"),
+        # A priority binding runs as the app takes the key, before it hands on the next ones:
+        # see action_next_field.
+        Binding("enter", "next_field", show=False, priority=True),
     ]
 
     def __init__(self, save_to: Path | None = None) -> None:
@@ -45,6 +51,8 @@ class NewGameScreen(Screen):
         self.sub_title = f"new game, to be saved as {save_to.name}" if save_to else "new game"
 
     def compose(self) -> ComposeResult:
+        if self.save_to is None and self.app.starts_the_table:
+            self.sub_title = "new game for the table: every browser with the join code joins it"
         yield Static(self.app.format_title(self.app.title, self.sub_title), id="title")
         with Horizontal(id="columns"):
             with Vertical(id="form"):
@@ -76,7 +84,7 @@ class NewGameScreen(Screen):
                 yield Static("Every change is autosaved (under $FATHOM_SCORE_HOME, see "
                              "docs/app.md): select a game here and press Enter to carry on "
                              "where it stopped.", id="recent-hint", classes="muted")
-        yield Static(key_links(self.app, [("screen", b) for b in self.BINDINGS] +
+        yield Static(key_links(self.app, [("screen", b) for b in self.BINDINGS if b.show] +
                                [("app", b) for b in self.app.BINDINGS if b.show], "  "),
                      id="keys")
 
@@ -128,27 +136,49 @@ class NewGameScreen(Screen):
         except Refused as refusal:
             self.query_one("#problem", Static).update(f"✗ {refusal}")
             return
+        session = self.app.new_game_session(session)   # served: the table's game
         session.autosave()   # a problem is told by the editor, which says it in its title too
         self.app.run_worker(self.app.start(session))
 
-    def on_input_submitted(self, event: Input.Submitted) -> None:
-        """Enter goes on to the next player's name; after the last one, or from an empty name,
-        to the Start button. Only the button (or its key) starts: a table types names with
-        Enter, and a game started with a player missing cannot take them in later."""
-        kind, index = event.input.id.split("-")
+    async def action_next_field(self) -> None:
+        """Enter on the expedition goes on to the names; on a name, to the next player's name;
+        after the last one, or from an empty name, to the Start button. Only the button (or
+        its key) starts: a table types names with Enter, and a game started with a player
+        missing cannot take them in later.
+
+        The focus moves as the app takes Enter, in its turn among the keys: moved later (once
+        a field's Submitted message came back), the keys typed just after Enter (a fast
+        typist, a browser's burst of keys) would still go to the field before. The app hands
+        on no key while this runs, so the field is first let take the keys it was handed
+        before Enter, and what it holds is read after them."""
+        focused = self.focused
+        if focused is not None and focused.id == "expedition":
+            self.set_focus(self.query_one("#name-0", Input))
+            return
+        if not isinstance(focused, Input) or not focused.id:
+            raise SkipAction()   # the Start button, the rule switch, the autosaved games
+        await caught_up(focused)
+        kind, index = focused.id.split("-")
         last = int(index) == MAX_PLAYERS - 1
-        if last or (kind == "name" and not event.value.strip()):
-            self.query_one(StartButton).focus()
+        if last or (kind == "name" and not focused.value.strip()):
+            self.set_focus(self.query_one(StartButton))
         else:
-            self.query_one(f"#name-{int(index) + 1}", Input).focus()
+            self.set_focus(self.query_one(f"#name-{int(index) + 1}", Input))
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         from ...table.session import resume
 
         if event.option_list.id != "recent":
-            self.query_one("#name-0", Input).focus()   # the expedition is chosen: on to names
+            self.query_one("#name-0", Input).focus()   # chosen by a click: on to the names
             return
         self.app.run_worker(self.app.start(resume(self.recent[event.option_index])))
+
+
+async def caught_up(widget: Widget) -> None:
+    """Once `widget` has handled every message it was sent before this call."""
+    done = asyncio.Event()
+    widget.call_later(done.set)   # queued behind them
+    await done.wait()
 
 
 class StartButton(Static, can_focus=True):
