@@ -92,7 +92,11 @@ def _parser() -> argparse.ArgumentParser:
                     "copy of the app. Prints the join address and the game's join code, "
                     "without which a browser sees nothing of the game.")
     serve.add_argument("game", type=Path, nargs="?",
-                       help="a game file (TOML); without one, each browser starts a new game")
+                       help="a game file (TOML); without one, the first browser to start a "
+                            "new game starts the table's")
+    serve.add_argument("--code", metavar="CODE",
+                       help="serve again the game served without a file under this join code "
+                            "(the server lists them when it starts)")
     serve.add_argument("--host", default="127.0.0.1",
                        help="the address to listen on, and the one the printed links use: "
                             "this computer's address on the network browsers will use "
@@ -188,13 +192,16 @@ def _serve(args: argparse.Namespace) -> int:
     if args.game is not None:
         if not args.game.exists():
             raise _BadInput(f"{args.game} does not exist; write one with `fathom-score new`, "
-                            "or serve without a file to start a new game in each browser")
+                            "or serve without a file to start the game in a browser")
+        if args.code is not None:
+            raise _BadInput(f"--code: {args.game} keeps its own join code (serving it again "
+                            "finds it); --code serves a game served without a file")
         game = _load(args.game)
     if not 0 <= args.port <= 65535:
         raise _BadInput(f"--port {args.port}: a port is 0 to 65535")
     from .serve import serve
 
-    return serve(args.game, game, args.host, args.port)
+    return serve(args.game, game, args.host, args.port, args.code)
 
 
 def _app_arguments(args: list[str]) -> tuple[str | None, list[str]]:

@@ -22,6 +22,8 @@ from ..table import storage
 from .commands import Command, FathomCommands
 
 if TYPE_CHECKING:
+    from textual.timer import Timer
+
     from ..model import Game
     from ..table.session import Session
     from ..table.shared import SharedSession, Snapshot
@@ -64,6 +66,8 @@ class FathomApp(App[int]):
         self.session: Session | None = None
         # The served game's table, in a browser session under `fathom-score serve`.
         self.shared: SharedSession | None = None
+        self.left_table = False   # a game other than the table's was started here since
+        self.poll_timer: Timer | None = None
         self.keymap_error: storage.KeymapError | None = None
         self.base_emptied = False   # see _replace_screens
         self.theme = THEMES[0]
@@ -82,8 +86,9 @@ class FathomApp(App[int]):
             self.keymap_error = error
         # Before the first screen is composed: it shows the keys as the keymap has them.
         self.set_keymap(self.keymap)
-        if self.start_game is not None:
-            session = self.first_session(self.start_game)
+        game = self.start_game or self.served_without_file()
+        if game is not None:
+            session = self.first_session(game)
             session.score_ahead()   # while the editor is built, for its first frame
             return self.editor(session)
         from .screens.new_game import NewGameScreen
@@ -93,29 +98,85 @@ class FathomApp(App[int]):
     def first_session(self, game: Game) -> Session:
         """The game file's session; in a browser session of a served game, the shared table's
         (the game as the table holds it, this player's board claimed)."""
-        from ..places import CODE_VARIABLE
         from ..table.session import Session
 
-        code = os.environ.get(CODE_VARIABLE)
-        if not code:
-            return Session(game, self.start_path)
-        from ..table.shared import SharedError, SharedSession
+        return self.join_table(game) or Session(game, self.start_path)
 
-        player = self.player_index(game)
+    @property
+    def table_code(self) -> str | None:
+        """The served game's join code, in a browser session under `fathom-score serve`."""
+        from ..places import CODE_VARIABLE
+
+        return os.environ.get(CODE_VARIABLE) or None
+
+    def served_without_file(self) -> Game | None:
+        """Served without a file: the table's game, once a browser has started it."""
+        code = self.table_code
+        if code is None or self.start_path is not None:
+            return None
+        from ..table.shared import SharedError, table_game
+
         try:
-            self.shared = SharedSession.join(code, game, self.start_path,
-                                             player if self.player else None)
+            return table_game(code)
         except SharedError as error:
             self.player_error = f"Not shared with the table: {error}"
-            return Session(game, self.start_path)
+            return None
+
+    def join_table(self, game: Game) -> Session | None:
+        """In a browser session of a served game, the shared table's session: the game as the
+        table holds it (`game` if no session has stored one yet), this player's board claimed.
+        None outside one, or when the table cannot be reached (said once the app is up)."""
+        code = self.table_code
+        if code is None:
+            return None
+        from ..table.shared import SharedError, SharedSession
+
+        try:
+            self.shared = SharedSession.join(code, game, self.start_path, self.seat)
+        except SharedError as error:
+            self.player_error = f"Not shared with the table: {error}"
+            return None
         return self.shared.session
+
+    def seat(self, game: Game) -> int | None:
+        """The board this session enters at a served table: `--player`'s, else none."""
+        return self.player_index(game) if self.player else None
+
+    @property
+    def starts_the_table(self) -> bool:
+        """Whether a new game started here becomes the served table's game (served without a
+        file, in a session that has not been at the table yet)."""
+        return (self.table_code is not None and self.start_path is None
+                and self.shared is None and not self.left_table)
+
+    def new_game_session(self, session: Session) -> Session:
+        """A game started on the new-game screen. Served without a file, in a session that
+        has not been at the table yet, it becomes the table's game; if another browser started
+        one first, this session joins that one instead."""
+        if not self.starts_the_table:
+            return session
+        joined = self.join_table(session.game)
+        if joined is None:
+            if self.player_error:
+                self.notify(self.player_error, severity="warning", timeout=10)
+            return session
+        if joined.game != session.game:
+            self.notify("Another browser started the table's game first: here it is, and "
+                        "this game was not kept.", title="Joined the table", timeout=10)
+        self.at_table()
+        return joined
+
+    def at_table(self) -> None:
+        """Now a session of the shared table: say whose board this is, and start polling."""
+        from ..table.shared import POLL_SECONDS
+
+        self.say_who_holds()
+        if self.poll_timer is None:
+            self.poll_timer = self.set_interval(POLL_SECONDS, self.poll_table)
 
     def on_mount(self) -> None:
         if self.shared is not None:
-            self.say_who_holds()
-            from ..table.shared import POLL_SECONDS
-
-            self.set_interval(POLL_SECONDS, self.poll_table)
+            self.at_table()
         if self.player_error:
             self.notify(self.player_error, severity="warning", timeout=10)
         if self.keymap_error is not None:
@@ -231,6 +292,7 @@ class FathomApp(App[int]):
 
         shared, self.shared = self.shared, None
         if shared is not None:
+            self.left_table = True
             with suppress(SharedError):   # else its heartbeat grows old and it expires
                 shared.leave()
 

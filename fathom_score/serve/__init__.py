@@ -53,7 +53,14 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from ..table.shared import CODE_VARIABLE, SharedError, new_code, served_game
+from ..table.shared import (
+    CODE_VARIABLE,
+    SharedError,
+    new_code,
+    served_game,
+    table_game,
+    tables_without_file,
+)
 from .server import TableServer, table_path
 
 if TYPE_CHECKING:
@@ -69,17 +76,24 @@ def serve(path: Path | None, game: Game | None, host: str, port: int,
     """Serve the game at `path` (or the new-game screen) until Ctrl+C; print how to join.
     A game file served before is served again with its join code and its boards as they were
     (they are kept in the database)."""
-    if path is not None and game is not None and code is None:
-        try:
+    try:
+        if path is not None and game is not None and code is None:
             code, game = served_game(path, game)
-        except SharedError as error:
-            print(f"fathom-score serve: cannot share the game: {error}", file=sys.stderr)
-            return 2
+        elif path is None and code is not None:
+            game = table_game(code)
+            if game is None:
+                print(f"fathom-score serve: --code {code}: no game served without a file has "
+                      f"that join code{earlier_tables(code)}", file=sys.stderr)
+                return 2
+        earlier = earlier_tables(code) if path is None and game is None else ""
+    except SharedError as error:
+        print(f"fathom-score serve: cannot share the game: {error}", file=sys.stderr)
+        return 2
     server = TableServer(path, host=host, port=port, code=code,
                          title=f"fathom-score · {path.name}" if path else "fathom-score")
 
     def ready(bound: int) -> None:
-        print(announcement(server.code, host, bound, path, game), flush=True)
+        print(announcement(server.code, host, bound, path, game) + earlier, flush=True)
 
     try:
         server.run(ready)
@@ -96,7 +110,8 @@ def announcement(code: str, host: str, port: int, path: Path | None,
     game can be reached from other machines."""
     address = host if host not in EVERY_INTERFACE else (network_address() or "THIS-COMPUTER")
     base = f"http://{'[' + address + ']' if ':' in address else address}:{port}"
-    what = f"{path.name}, Expedition {game.expedition_number}" if path and game else "a new game"
+    what = (f"{path.name if path else 'the game served before'}, Expedition "
+            f"{game.expedition_number}" if game else "a new game")
     lines = [f"fathom-score serve: {what}",
              f"  Join code:  {code}",
              f"  Join link:  {base}{table_path(code)}",
@@ -119,12 +134,28 @@ def announcement(code: str, host: str, port: int, path: Path | None,
             + (f" (for {host or 'every interface'}, this computer's network address as far as "
                "it can tell)" if host in EVERY_INTERFACE else "") + ".",
         ]
-    if game is not None:
-        lines.append("Every browser shows the same game, live; each player enters their own "
-                     "board. Press Ctrl+C to stop (the game is kept: serving this file again "
-                     "brings it back, with the same code).")
-    else:
-        lines.append("Each browser starts a new game of its own. Press Ctrl+C to stop.")
+    again = (f"serving {path.name} again" if path else
+             f"`fathom-score serve --code {code}`")
+    if game is None:
+        lines.append("The first browser to start a game on its new-game screen starts the "
+                     "table's game; every other browser with the code joins it.")
+    lines.append("Every browser shows the same game, live; each player enters their own "
+                 f"board. Press Ctrl+C to stop (the game is kept: {again} brings it back, "
+                 "with the same code).")
+    return "\n".join(lines)
+
+
+def earlier_tables(leave_out: str | None) -> str:
+    """Lines naming the games served before without a file, to serve one again by its code
+    (empty when there are none)."""
+    tables = [t for t in tables_without_file() if t.code != leave_out]
+    if not tables:
+        return ""
+    lines = ["", "Games served before without a file (serve one again with "
+                 "`fathom-score serve --code CODE`):"]
+    lines += [f"  {t.code}  Expedition {t.game.expedition_number}, "
+              f"{', '.join(p.name for p in t.game.players)}; last changed {t.updated_at}"
+              for t in tables]
     return "\n".join(lines)
 
 

@@ -23,7 +23,7 @@ import os
 import secrets
 import threading
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import replace
 from pathlib import Path
@@ -59,6 +59,13 @@ class SharedError(Exception):
 
 class NotHolder(SharedError):
     """A board written by a session that does not hold it: another session does."""
+
+
+def _parse(text: str, code: str, base: Path | None) -> Game:
+    try:
+        return parse_game(text, f"served game {code}", base)
+    except GameFileError as error:
+        raise SharedError(str(error)) from None
 
 
 def new_code() -> str:
@@ -122,10 +129,7 @@ class SharedTable:
         return None if row is None else (int(row[0]), self._read(row[1]))
 
     def _read(self, text: str) -> Game:
-        try:
-            return parse_game(text, f"served game {self.code}", self.base)
-        except GameFileError as error:
-            raise SharedError(str(error)) from None
+        return _parse(text, self.code, self.base)
 
     # Holders ---------------------------------------------------------------------------
 
@@ -210,6 +214,45 @@ def served_code(origin: Path, path: Path | None = None) -> str | None:
     return None if row is None else str(row[0])
 
 
+class Table(NamedTuple):
+    """A game served without a file: its join code, when it last changed, and the game."""
+    code: str
+    updated_at: str
+    game: Game
+
+
+def table_game(code: str, path: Path | None = None) -> Game | None:
+    """The game stored under the join code `code`, or None while no session has started it
+    (serving without a file: the first browser's new game becomes the table's)."""
+    tables = _tables("WHERE code = ?", (code,), path)
+    return tables[0].game if tables else None
+
+
+def tables_without_file(path: Path | None = None, most: int = 5) -> list[Table]:
+    """The games served without a file, the last changed first: a restarted server serves
+    one again by its code (`fathom-score serve --code CODE`)."""
+    return _tables("WHERE origin IS NULL ORDER BY updated_at DESC, rowid DESC LIMIT ?",
+                   (most,), path)
+
+
+def _tables(where: str, parameters: tuple[object, ...], path: Path | None) -> list[Table]:
+    import sqlite3
+
+    from ..history.store import problem
+
+    where_file = path or database_file()
+    try:
+        with History.open(where_file) as history:
+            rows = history.connection.execute(
+                f"SELECT code, updated_at, toml FROM shared_games {where}", parameters
+            ).fetchall()
+    except HistoryError as error:
+        raise SharedError(str(error)) from None
+    except sqlite3.Error as error:
+        raise SharedError(str(problem(where_file, error))) from None
+    return [Table(code, updated_at, _parse(toml, code, None)) for code, updated_at, toml in rows]
+
+
 def served_game(origin: Path, game: Game) -> tuple[str, Game]:
     """The join code and the game of the file `origin` as it was last served (a server
     started again finds them), or a new code with `game` stored under it."""
@@ -244,14 +287,17 @@ class SharedSession:
         session.editable = frozenset()
 
     @classmethod
-    def join(cls, code: str, game: Game, origin: Path | None, player: int | None
-             ) -> SharedSession:
+    def join(cls, code: str, game: Game, origin: Path | None,
+             player: int | Callable[[Game], int | None] | None) -> SharedSession:
         """Open the served game `code` (as stored, or `game` if it is new), as a session of
-        its own, and claim `player`'s board."""
+        its own, and claim `player`'s board. `player` may be a function that picks the board
+        from the game as stored, whose players need not be `game`'s: served without a file,
+        another browser may have started the table's game first."""
         from .session import Session
 
         table, version, stored = SharedTable.open(code, game, origin)
-        shared = cls(table, Session(stored, origin), version, player)
+        seat = player(stored) if callable(player) else player
+        shared = cls(table, Session(stored, origin), version, seat)
         shared.claim()
         return shared
 

@@ -6,13 +6,14 @@ from __future__ import annotations
 
 import asyncio
 
-from conftest import notifications, screen_text, settle
+from conftest import notifications, screen_text, settle, start_new_game
 
 from fathom_score.app import FathomApp
+from fathom_score.app.screens.new_game import NewGameScreen
 from fathom_score.gamefile import dump_game
 from fathom_score.model import Game, Player
 from fathom_score.table import shared as shared_module
-from fathom_score.table.shared import CODE_VARIABLE, SharedSession
+from fathom_score.table.shared import CODE_VARIABLE, SharedSession, table_game
 
 CODE = "AppTestCode"
 PATIENCE = 10.0   # seconds: only ever a limit on a hang (the poll comes every 0.3 s)
@@ -87,3 +88,63 @@ async def test_a_second_browser_on_a_held_board_is_told_and_watches(monkeypatch,
         await pilot.press("enter")
         await settle(pilot)
         assert app.session.game.players[0].board.zones == {}   # never overwrites
+
+
+# Served without a file: the first browser's new game becomes the table's game.
+
+
+async def test_served_without_a_file_the_first_new_game_becomes_the_tables(monkeypatch):
+    monkeypatch.setenv(CODE_VARIABLE, "NoFileCode1")
+    app = FathomApp(cursor_blink=False, player="Ana")
+    async with app.run_test(size=(120, 40)) as pilot:
+        assert isinstance(app.screen, NewGameScreen)
+        await start_new_game(pilot, ("Ana", "Ben"))
+        await settle(pilot)
+        assert app.shared is not None and app.shared.holds
+        assert "entering Ana's board" in screen_text(app)
+        stored = table_game("NoFileCode1")
+        assert stored is not None and [p.name for p in stored.players] == ["Ana", "Ben"]
+    app.leave_table()
+
+    # A browser that comes later opens the table's game at once, on its player's board.
+    later = FathomApp(cursor_blink=False, player="Ben")
+    async with later.run_test(size=(120, 40)) as pilot:
+        await settle(pilot)
+        assert not isinstance(later.screen, NewGameScreen)
+        assert "entering Ben's board" in screen_text(later)
+        assert later.session.game == stored
+    later.leave_table()
+
+
+async def test_a_new_game_started_after_another_browser_started_the_tables_joins_that_one(
+        monkeypatch):
+    monkeypatch.setenv(CODE_VARIABLE, "NoFileCode2")
+    app = FathomApp(cursor_blink=False, player="Ben")
+    told = notifications(app)
+    async with app.run_test(size=(120, 40)) as pilot:
+        assert isinstance(app.screen, NewGameScreen)
+        # Meanwhile another browser starts the table's game.
+        first = SharedSession.join("NoFileCode2", two_players(), None, 0)
+        await start_new_game(pilot, ("Cleo", "Ben", "Dee"))
+        await settle(pilot)
+        assert app.session.game == two_players()
+        assert any("Another browser started the table's game first" in m for m in told), told
+        assert app.shared is not None and app.shared.player == 1   # Ben, in the table's game
+        first.leave()
+    app.leave_table()
+
+
+async def test_a_game_file_served_keeps_a_new_game_started_in_a_session_to_itself(
+        monkeypatch, tmp_path):
+    monkeypatch.setenv(CODE_VARIABLE, "FileCode123")
+    path = tmp_path / "table.toml"
+    path.write_text(dump_game(two_players()), encoding="utf-8")
+    app = FathomApp(path, two_players(), cursor_blink=False, player="Ana")
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot)
+        assert app.shared is not None
+        await pilot.press("ctrl+n")
+        await start_new_game(pilot, ("Xan", "Yul"))
+        await settle(pilot)
+        assert app.shared is None and app.left_table
+        assert table_game("FileCode123") == two_players()   # the table's game is untouched

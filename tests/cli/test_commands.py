@@ -119,8 +119,10 @@ def test_serve_refuses_a_game_file_with_mistakes(cli, tmp_path):
     assert run.status == 2 and "bad.toml" in run.err
 
 
-def test_serve_says_when_the_port_is_taken(cli):
+def test_serve_says_when_the_port_is_taken(cli, tmp_path, monkeypatch):
     import socket
+
+    monkeypatch.setenv("FATHOM_SCORE_HOME", str(tmp_path))   # it stores the served game
 
     with socket.socket() as taken:
         taken.bind(("127.0.0.1", 0))
@@ -128,3 +130,19 @@ def test_serve_says_when_the_port_is_taken(cli):
         port = taken.getsockname()[1]
         run = cli("serve", "--port", str(port), EXAMPLES / "expedition-2.toml")
     assert run.status == 2 and f"cannot listen on 127.0.0.1:{port}" in run.err
+
+
+def test_serve_code_serves_again_only_a_game_served_without_a_file(cli, tmp_path, monkeypatch):
+    from fathom_score.table.shared import SharedTable
+
+    monkeypatch.setenv("FATHOM_SCORE_HOME", str(tmp_path))
+    run = cli("serve", "--code", "NoSuchCode1")
+    assert run.status == 2
+    assert "--code NoSuchCode1: no game served without a file has that join code" in run.err
+    # Another game served without a file is named, to be served again by its code.
+    table, _, _ = SharedTable.open("EarlierCode", load_game(EXAMPLES / "expedition-2.toml"))
+    table.close()
+    run = cli("serve", "--code", "NoSuchCode1")
+    assert run.status == 2 and "EarlierCode  Expedition 2, Noor, Otto, Priya" in run.err
+    run = cli("serve", "--code", "EarlierCode", EXAMPLES / "expedition-2.toml")
+    assert run.status == 2 and "keeps its own join code" in run.err
