@@ -29,6 +29,8 @@ where xterm.js draws it. `TableServer` (server.py) subclasses its Server:
   address the browser used (even with `--host 0.0.0.0`).
 - **One game for every session.** Each app process shares the game through the database
   (table/shared.py): it enters its player's board and takes in the others' as they change.
+  Served without a file, the first browser's new game becomes the table's, stored under the
+  join code; `--code CODE` serves such a game again after a restart.
 - **Downloads.** In a browser the app's exports go through Textual's `deliver_text`: the app
   process hands the file to the server, which offers it once at `/download/<key>` (textual-
   serve's own route; the key is a fresh uuid4 per file, usable once).
