@@ -1,7 +1,8 @@
 """The whole history as one JSON document, and back.
 
 Every row of every table, with its ids, so that restoring a backup gives back exactly the
-history that was saved: the same games, players, marks and in-progress games.
+history that was saved: the same games, players, marks, in-progress games and served games
+(`fathom-score serve`; who holds which board at this moment is not kept).
 """
 
 from __future__ import annotations
@@ -12,10 +13,15 @@ from typing import Any
 from .store import SCHEMA_VERSION, HistoryError, transaction
 
 FORMAT = "fathom-score history"
-# Parents before children, so that every foreign key finds its row on restore.
-TABLES = ("players", "games", "game_files", "results", "choices", "working")
+# The finished games and their players, parents before children, so that every foreign key
+# finds its row on restore.
+RECORDED = ("players", "games", "game_files", "results", "choices")
+# Games in progress: the app's autosaves, and the served games, by their key. They are not
+# history: every app user has some, and a restore must never throw one away.
+IN_PROGRESS = {"working": "slot", "shared_games": "code"}
+TABLES = (*RECORDED, *IN_PROGRESS)
 _ORDER = {"players": "id", "games": "id", "game_files": "game_id", "results": "game_id, seat",
-          "choices": "game_id, seat, zone", "working": "slot"}
+          "choices": "game_id, seat, zone", **IN_PROGRESS}
 
 
 def dump(connection: sqlite3.Connection) -> dict[str, Any]:
@@ -27,10 +33,6 @@ def dump(connection: sqlite3.Connection) -> dict[str, Any]:
     return {"format": FORMAT, "schema_version": SCHEMA_VERSION, "tables": tables}
 
 
-# The finished games and their players; in-progress games (the app's autosaves) are not
-# history: every app user has some, and a restore must never throw one away.
-RECORDED = TABLES[:-1]
-
 
 def is_empty(connection: sqlite3.Connection) -> bool:
     """Whether no game has been recorded (in-progress games do not count)."""
@@ -40,18 +42,20 @@ def is_empty(connection: sqlite3.Connection) -> bool:
 
 def restore(connection: sqlite3.Connection, document: object) -> int:
     """Replace the recorded games with the backup's, in one transaction; returns the number of
-    games. In-progress games are kept: the backup's are added beside them, except where this
-    database already has a game in progress in the same slot (the newer work wins). A backup
-    that does not fit is refused and the history is left as it was."""
+    games. In-progress and served games are kept: the backup's are added beside them, except
+    where this database already has one in the same slot or under the same join code (the
+    newer work wins). A backup that does not fit is refused and the history is left as it
+    was."""
     tables = _tables(document)
     with transaction(connection):
         for table in reversed(RECORDED):
             connection.execute(f"DELETE FROM {table}")
         for table in RECORDED:
             _insert(connection, table, tables.get(table, []))
-        kept = {row[0] for row in connection.execute("SELECT slot FROM working")}
-        _insert(connection, "working",
-                [row for row in tables.get("working", []) if row.get("slot") not in kept])
+        for table, key in IN_PROGRESS.items():
+            kept = {row[0] for row in connection.execute(f"SELECT {key} FROM {table}")}
+            _insert(connection, table,
+                    [row for row in tables.get(table, []) if row.get(key) not in kept])
         broken = connection.execute("PRAGMA foreign_key_check").fetchone()
         if broken is not None:
             raise HistoryError(f"the backup's {broken[0]} table refers to a missing "

@@ -8,6 +8,7 @@ from datetime import datetime
 import pytest
 
 from fathom_score.history import History, HistoryError
+from fathom_score.table.shared import SharedTable
 
 from .conftest import example, games
 
@@ -19,6 +20,18 @@ def filled(history: History) -> None:
     history.delete(history.record(example(3)))
     history.rename_player("Ana", "Anaïs")
     history.save_working("slot-1", "version = 1\n")
+    serve(history, "ServedCode1", example(1))
+
+
+def serve(history: History, code: str, game) -> None:
+    """A game served by `fathom-score serve`, as the shared table stores it."""
+    table, _, _ = SharedTable.open(code, game, path=history.path)
+    table.close()
+
+
+def served(history: History, code: str):
+    return history.connection.execute("SELECT toml FROM shared_games WHERE code = ?",
+                                      (code,)).fetchone()[0]
 
 
 def tables(history: History) -> dict:
@@ -86,6 +99,20 @@ def test_a_restore_keeps_the_games_in_progress(tmp_path):
         assert other.load_working("slot-2").toml == "newer work\n"
         assert other.load_working("slot-3").toml == "only here\n"
         assert other.count_games() == document_games(document)
+
+
+def test_a_restore_keeps_the_games_being_served(tmp_path):
+    with History.open(tmp_path / "a.sqlite3") as original:
+        filled(original)
+        serve(original, "ServedCode2", example(2))
+        document = original.backup()
+        from_backup = served(original, "ServedCode1")
+    with History.open(tmp_path / "b.sqlite3") as other:
+        serve(other, "ServedCode2", example(3))   # served here since: the newer work wins
+        newer = served(other, "ServedCode2")
+        assert other.restore_backup(document) == 8
+        assert served(other, "ServedCode1") == from_backup
+        assert served(other, "ServedCode2") == newer
 
 
 def document_games(document: dict) -> int:
