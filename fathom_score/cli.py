@@ -18,6 +18,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from . import __version__, cli_history
+from .places import SPARE_SESSION
 
 if TYPE_CHECKING:
     from .model import Game
@@ -28,6 +29,8 @@ EXIT_BAD_INPUT = 2
 
 def main(argv: Sequence[str] | None = None) -> int:
     args = list(sys.argv[1:] if argv is None else argv)
+    if args == [SPARE_SESSION]:
+        return _spare_session()
     if not args or (args[0] not in COMMANDS and args[0] not in ("-h", "--help", "--version")):
         return _open_app(args)
     parsed = _parser().parse_args(args)
@@ -219,6 +222,37 @@ def _app_arguments(args: list[str]) -> tuple[str | None, list[str]]:
         else:
             rest.append(item)
     return player, rest
+
+
+def _spare_session() -> int:
+    """A spare app process of `fathom-score serve`, started before any browser asks for one.
+
+    It imports what the app's first screen needs, then waits for a session: one line of JSON
+    on its standard input with the app's arguments and the page's size in cells; then it runs
+    the app as `python -m fathom_score ARGUMENTS` would, for that page. A browser's first
+    screen then need not wait for Python to start and import the app (most of the app
+    process's part of it)."""
+    from .app import preload
+
+    preload()
+    line = _read_line(sys.stdin.fileno())
+    if not line:
+        return 0   # the server stopped before a browser came
+    session = json.loads(line)
+    os.environ.update(COLUMNS=str(session["columns"]), ROWS=str(session["rows"]))
+    return _open_app([str(argument) for argument in session["arguments"]])
+
+
+def _read_line(descriptor: int) -> bytes:
+    """One line from `descriptor`, read a byte at a time: whatever follows it on standard
+    input (the page's keys) is the app's, and must still be there for it."""
+    line = b""
+    while not line.endswith(b"\n"):
+        byte = os.read(descriptor, 1)
+        if not byte:
+            return b""
+        line += byte
+    return line
 
 
 def _open_app(args: list[str]) -> int:

@@ -17,6 +17,9 @@ HOME_VARIABLE = "FATHOM_SCORE_HOME"
 # starts one app process per browser with it); here so that the app can tell whether it is
 # one without loading the shared table.
 CODE_VARIABLE = "FATHOM_SCORE_JOIN_CODE"
+# The option that `fathom-score serve` starts its spare app processes with: such a process
+# waits for a browser's session on its standard input (cli._spare_session). Not for people.
+SPARE_SESSION = "--spare-session"
 
 
 def _home() -> Path | None:

@@ -6,6 +6,7 @@ Only this package imports Textual; the scoring core and the command line never d
 from __future__ import annotations
 
 import gc
+import importlib
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -41,4 +42,27 @@ def run_app(path: Path | None = None, game: Game | None = None, *,
     return app.return_code or 0
 
 
-__all__ = ["FathomApp", "new_app", "run_app"]
+# What a browser session's first screen imports (the editor on a served game, or the new-game
+# screen), found by listing sys.modules after one: Textual loads its widgets as they are
+# first named.
+FIRST_SCREEN_MODULES = (
+    "textual.drivers.web_driver",
+    "textual.widgets._input", "textual.widgets._option_list", "textual.widgets._static",
+    "textual.widgets._label", "textual.widgets._button", "textual.widgets._footer",
+    "textual.widgets._toast", "textual.widgets._tooltip", "textual.widgets._select",
+    "textual.widgets._loading_indicator", "textual.widgets._placeholder",
+    "fathom_score.app.screens.editor", "fathom_score.app.screens.new_game",
+    "fathom_score.gamefile", "fathom_score.scoring", "fathom_score.render.board_map",
+    "fathom_score.render.scorepad_table", "fathom_score.table.session",
+    "fathom_score.table.shared", "fathom_score.history",
+)
+
+
+def preload() -> None:
+    """Import everything a first screen needs, ahead of time: `fathom-score serve` keeps a
+    spare app process that has done this before a browser asks for one."""
+    for module in FIRST_SCREEN_MODULES:
+        importlib.import_module(module)
+
+
+__all__ = ["FathomApp", "new_app", "preload", "run_app"]

@@ -6,6 +6,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import hmac
+import json
 import logging
 import shlex
 import signal
@@ -23,9 +24,11 @@ from rich.logging import RichHandler
 from textual_serve.app_service import AppService
 from textual_serve.server import Server, to_int
 
+from ..places import SPARE_SESSION
 from ..table.shared import CODE_VARIABLE, new_code
 
 TEMPLATES = Path(__file__).parent / "templates"
+SPARE_AFTER = 0.0   # seconds after a spare app process is taken before the next one starts
 
 # The page needs nothing from another host: scripts, styles, fonts and the websocket all come
 # from this server (inline styles and the one inline script are our template's own).
@@ -41,10 +44,13 @@ PAGE_HEADERS = {
 }
 
 
+APP = [sys.executable, "-m", "fathom_score"]
+
+
 def session_command(game: Path | None, player: str | None) -> list[str]:
     """The app as one browser connection runs it: `python -m fathom_score [--player NAME]
     [GAME.toml]`, as an argument list (never through a shell)."""
-    command = [sys.executable, "-m", "fathom_score"]
+    command = list(APP)
     if player:
         command += ["--player", player]
     if game is not None:
@@ -54,21 +60,80 @@ def session_command(game: Path | None, player: str | None) -> list[str]:
 
 class SessionService(AppService):
     """textual-serve's AppService, started from an argument list with the join code in its
-    environment (the stock service runs a shell command line)."""
+    environment (the stock service runs a shell command line), in a spare process started
+    ahead when there is one."""
 
-    def __init__(self, command: list[str], code: str, **kwargs: Any) -> None:
+    def __init__(self, command: list[str], code: str, spares: Spares | None = None,
+                 **kwargs: Any) -> None:
         super().__init__(shlex.join(command), **kwargs)
         self.arguments = command
         self.code = code
+        self.spares = spares
+
+    def _build_environment(self, width: int = 80, height: int = 24) -> dict[str, str]:
+        environment = super()._build_environment(width=width, height=height)
+        environment[CODE_VARIABLE] = self.code
+        return environment
 
     async def _open_app_process(self, width: int = 80, height: int = 24) -> Process:
-        environment = self._build_environment(width=width, height=height)
-        environment[CODE_VARIABLE] = self.code
-        self._process = process = await asyncio.create_subprocess_exec(
-            *self.arguments, stdin=PIPE, stdout=PIPE, stderr=PIPE, env=environment)
+        process = None
+        if self.spares is not None:
+            process = await self.spares.take(self.arguments[len(APP):], width, height)
+        if process is None:
+            process = await asyncio.create_subprocess_exec(
+                *self.arguments, stdin=PIPE, stdout=PIPE, stderr=PIPE,
+                env=self._build_environment(width=width, height=height))
+        self._process = process
         assert process.stdin is not None
         self._stdin = process.stdin
         return process
+
+
+class Spares:
+    """One app process started ahead of the next browser (`fathom-score --spare-session`):
+    it has imported the app and waits on its standard input for a session's arguments and
+    page size. A browser's first screen then starts from there, not from a bare Python.
+
+    Each one taken is replaced a moment later (SPARE_AFTER), so that starting the next does
+    not compete with the first screen it was taken for."""
+
+    def __init__(self, environment: dict[str, str]) -> None:
+        self.environment = environment
+        self.waiting: asyncio.Task[Process] | None = None
+        self.later: asyncio.TimerHandle | None = None
+
+    def start(self) -> None:
+        self.later = None
+        self.waiting = asyncio.ensure_future(asyncio.create_subprocess_exec(
+            *APP, SPARE_SESSION,
+            stdin=PIPE, stdout=PIPE, stderr=PIPE, env=self.environment))
+
+    async def take(self, arguments: list[str], width: int, height: int) -> Process | None:
+        """The spare process, running the app with `arguments` at `width` × `height`; None
+        when there is none ready (one is on its way for the next browser)."""
+        waiting, self.waiting = self.waiting, None
+        if self.later is None:
+            self.later = asyncio.get_running_loop().call_later(SPARE_AFTER, self.start)
+        if waiting is None:
+            return None
+        process = await waiting
+        if process.returncode is not None or process.stdin is None:
+            return None
+        session = {"arguments": arguments, "columns": width, "rows": height}
+        process.stdin.write(json.dumps(session).encode("utf-8") + b"\n")
+        await process.stdin.drain()
+        return process
+
+    async def close(self) -> None:
+        """Stop the spare waiting, if any (its standard input closes: it ends by itself)."""
+        if self.later is not None:
+            self.later.cancel()
+        waiting, self.waiting = self.waiting, None
+        if waiting is not None:
+            process = await waiting
+            if process.stdin is not None:
+                process.stdin.close()
+            await process.wait()
 
 
 class TableServer(Server):
@@ -81,6 +146,7 @@ class TableServer(Server):
         self.game = game
         self.code = code or new_code()
         self.sockets: set[web.WebSocketResponse] = set()
+        self.spares: Spares | None = None
 
     def code_matches(self, given: str) -> bool:
         """Whether `given` is this game's join code, in time independent of where they differ."""
@@ -157,7 +223,7 @@ class TableServer(Server):
         try:
             await websocket.prepare(request)
             service = SessionService(
-                session_command(self.game, player), self.code,
+                session_command(self.game, player), self.code, self.spares,
                 write_bytes=websocket.send_bytes, write_str=websocket.send_str,
                 close=websocket.close, download_manager=self.download_manager,
                 debug=self.debug)
@@ -207,6 +273,8 @@ class TableServer(Server):
                 loop.add_signal_handler(signal_number, stop.set)
         runner = web.AppRunner(await self._make_app(), access_log=None, shutdown_timeout=5)
         await runner.setup()
+        self.spares = Spares(self._session_environment())
+        self.spares.start()
         try:
             site = web.TCPSite(runner, self.host, self.port)
             await site.start()
@@ -214,6 +282,18 @@ class TableServer(Server):
             await stop.wait()
         finally:
             await runner.cleanup()
+            await self.spares.close()
+
+    def _session_environment(self) -> dict[str, str]:
+        """The environment of every session's app process (textual-serve's, with the join
+        code); a spare is given the page's size later, with the session."""
+        return SessionService([], self.code, write_bytes=_nothing, write_str=_nothing,
+                              close=_nothing, download_manager=self.download_manager,
+                              debug=self.debug)._build_environment()
+
+
+async def _nothing(*_: Any) -> None:
+    """A websocket callback for a service that never has one."""
 
 
 def table_path(code: str, player: str | None = None) -> str:

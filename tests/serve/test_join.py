@@ -4,6 +4,7 @@ page loads nothing from another host, the host's terminal says how to join, and 
 from __future__ import annotations
 
 import asyncio
+import json
 import re
 from pathlib import Path
 from urllib.parse import urlsplit
@@ -124,9 +125,9 @@ class TestTheWebsocket:
         commands: list[list[str]] = []
 
         class Recording(server_module.SessionService):
-            def __init__(self, command, code, **kwargs):
+            def __init__(self, command, code, spares=None, **kwargs):
                 commands.append(command)
-                super().__init__(command, code, **kwargs)
+                super().__init__(command, code, spares, **kwargs)
 
             async def start(self, width, height):
                 await self.remote_close()
@@ -199,6 +200,38 @@ class TestTheWebsocket:
                 return seen
         screen = asyncio.run(asyncio.wait_for(first_screen(), 60))
         assert b"Expedition 2" in screen
+
+
+def test_a_spare_process_runs_the_app_for_the_session_it_is_taken_for(monkeypatch, tmp_path):
+    """A spare app process, started before any browser, waits; taken for Priya's page at
+    100 × 30, it shows her board at that size, with the join code in its environment; and
+    another spare is on its way for the next browser."""
+    monkeypatch.setenv("FATHOM_SCORE_HOME", str(tmp_path))
+    monkeypatch.setattr(server_module, "SPARE_AFTER", 0.0)
+
+    async def first_screen() -> tuple[bytes, bytes]:
+        spares = server_module.Spares(table()._session_environment())
+        spares.start()
+        arguments = session_command(EXAMPLE, "Priya")[len(server_module.APP):]
+        process = await spares.take(arguments, 100, 30)
+        assert process is not None and process.stdout is not None
+        seen = b""
+        while not (b"Table:" in seen and b"Priya" in seen):
+            seen += await process.stdout.read(65536)
+        environ = Path(f"/proc/{process.pid}/environ").read_bytes() \
+            if Path(f"/proc/{process.pid}").exists() else None
+        quit = json.dumps({"type": "quit"}).encode()
+        process.stdin.write(server_module.SessionService.encode_packet(b"M", quit))
+        await process.wait()
+        await asyncio.sleep(0.1)
+        assert spares.waiting is not None   # the next browser's
+        await spares.close()
+        return seen, environ
+    screen, environ = asyncio.run(asyncio.wait_for(first_screen(), 60))
+    assert b"Priya" in screen and b"Expedition 2" in screen
+    assert re.search(rb"\x1b\[30;\d+H", screen)   # drawn down to row 30 of 30
+    if environ is not None:   # Linux: the process's environment, as it started
+        assert f"FATHOM_SCORE_JOIN_CODE={CODE}".encode() in environ.split(b"\0")
 
 
 def test_the_command_is_an_argument_list_with_the_player_as_one_argument():
