@@ -6,10 +6,9 @@ binary $FATHOM_SCORE_CHROMIUM names, run headless with no sandbox, no GPU and no
 Chromium's own networking (updates, sync, QUIC), in a fresh profile.
 
 The page draws the terminal with xterm.js on a canvas, so its text is not in the page's DOM.
-To read what the page shows, the browser is handed textual-serve's textual.js with one
-addition, made here and only in the browser under test: the xterm.js Terminal it creates is
-also kept as `window.fathomTerminal`, whose buffer is what xterm.js draws. The server serves
-textual.js unchanged.
+To read what the page shows, the browser under test keeps the xterm.js Terminal that
+textual-serve's textual.js creates as `window.fathomTerminal` (expose_terminal), whose buffer
+is what xterm.js draws. The server and its scripts are unchanged.
 """
 
 from __future__ import annotations
@@ -41,7 +40,6 @@ CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-
 # How long to wait for something that should come at once; only ever a limit on a hang.
 PATIENCE_MS = 20_000
 
-_TERMINAL_NEEDLE = "this.terminal.loadAddon(this.fitAddon)"
 _READ_SCREEN = """() => {
   const terminal = window.fathomTerminal;
   if (!terminal) return "";
@@ -146,17 +144,26 @@ def launch(playwright: Any, profile: Path, width: int = 1280, height: int = 800)
 
 
 def expose_terminal(page: Any) -> None:
-    """Hand this page textual.js with its xterm.js Terminal kept as window.fathomTerminal."""
-    def patched(route: Any) -> None:
-        response = route.fetch()
-        script = response.text()
-        if script.count(_TERMINAL_NEEDLE) != 1:
-            raise AssertionError("textual.js has changed: cannot find where it makes the "
-                                 "terminal; update tests/browser/harness.py")
-        route.fulfill(response=response, body=script.replace(
-            _TERMINAL_NEEDLE, _TERMINAL_NEEDLE + ",window.fathomTerminal=this.terminal"))
+    """Keep the xterm.js Terminal that textual.js makes as `window.fathomTerminal` in this page.
 
-    page.route("**/static/js/textual.js", patched)
+    textual.js keeps it as the `terminal` property of its own object. A setter for that name,
+    added to every object before the page's scripts run, notes the one that holds a terminal
+    buffer, then steps aside (the object gets an ordinary property). Nothing is fetched or
+    changed on the way, so the page loads as any browser loads it, from its cache too (a
+    Playwright route, which could hand the page an altered script, turns the cache off)."""
+    page.add_init_script(_KEEP_TERMINAL)
+
+
+_KEEP_TERMINAL = """
+Object.defineProperty(Object.prototype, "terminal", {
+  configurable: true,
+  set(value) {
+    Object.defineProperty(this, "terminal", {value, writable: true, configurable: true,
+                                             enumerable: true});
+    if (value && value.buffer && value.rows) window.fathomTerminal = value;
+  },
+});
+"""
 
 
 def screen_text(page: Any) -> str:
