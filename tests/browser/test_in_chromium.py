@@ -87,3 +87,27 @@ def test_a_zone_typed_in_the_page_changes_the_score_and_the_export_downloads(
     assert f"| Total | 69 | {expected} | 39 | 49 |" in markdown
     assert "Winner: Noor" in markdown
     assert screen_text(page)   # the session is still up after the download
+
+
+WEBGL_RENDERER = """() => {
+  const gl = document.createElement("canvas").getContext("webgl2");
+  if (!gl) return null;
+  const info = gl.getExtension("WEBGL_debug_renderer_info");
+  return info ? String(gl.getParameter(info.UNMASKED_RENDERER_WEBGL)) : "";
+}"""
+
+
+def test_the_page_offers_webgl_only_where_the_browser_draws_it_with_a_graphics_card(
+        table, page):
+    # What this browser does with WebGL, asked on a page of its own.
+    page.goto("about:blank")
+    renderer = page.evaluate(WEBGL_RENDERER)
+    expose_terminal(page)
+    page.goto(table.link("Otto"))
+    wait_for_screen(page, r"Table: Noor 69")
+    offered = page.evaluate(WEBGL_RENDERER)
+    if renderer is not None and re.search("swiftshader|llvmpipe|software", renderer, re.I):
+        assert offered is None   # emulated: the terminal is drawn without it, as quick
+    else:
+        assert offered == renderer   # a graphics card, or no WebGL at all: left as it is
+    assert page.errors == []
