@@ -31,6 +31,11 @@ where xterm.js draws it. `TableServer` (server.py) subclasses its Server:
   (table/shared.py): it enters its player's board and takes in the others' as they change.
   Served without a file, the first browser's new game becomes the table's, stored under the
   join code; `--code CODE` serves such a game again after a restart.
+- **A spare app process** (`Spares` in server.py): one process started ahead, which has
+  imported the app and waits on its standard input for a session's arguments and page size,
+  so a browser's first screen does not wait for Python and the app's imports.
+- **No emulated WebGL.** Where the browser's WebGL is software (no graphics card), the page
+  offers textual.js none, and it draws with a plain canvas, much sooner.
 - **Downloads.** In a browser the app's exports go through Textual's `deliver_text`: the app
   process hands the file to the server, which offers it once at `/download/<key>` (textual-
   serve's own route; the key is a fresh uuid4 per file, usable once).
