@@ -4,7 +4,8 @@ browser against the terminal app's, and four sessions entering 100 entries each.
     .venv/bin/python benchmarks/serve.py [--repeats N] [--entries N]
 
 - **Memory**: the resident set (VmRSS) of each browser session's app process, with four
-  players' pages and the host's open on examples/expedition-2.toml. Goal ≤ 80 MB each.
+  players' pages and the host's open on examples/expedition-2.toml, and of the spare process
+  the server keeps for the next page. Goal ≤ 80 MB each.
 - **First screen**: in the browser, from `page.goto` of the join link to the page's terminal
   showing the board editor with its score (read from xterm.js, as the browser tests do); the
   page, its websocket, the app process's start and its first frame all count. Twice: as any
@@ -128,10 +129,11 @@ def report(figures: list[float], medians: dict[str, float], load: Any, entries: 
         "",
         "| what | figure | goal | |",
         "| --- | --- | --- | --- |",
-        f"| memory per browser session (VmRSS, {len(figures)} sessions) | "
+        f"| memory per browser session (VmRSS of {len(figures)} app processes: five pages' "
+        "sessions and the spare waiting for the next page) | "
         f"{', '.join(f'{f:.0f}' for f in sorted(figures))} MB (largest {worst:.0f} MB) | "
         f"≤ {MEMORY_GOAL_MB} MB | {'met' if worst <= MEMORY_GOAL_MB else 'missed'} |",
-        f"| … after {entries} entries each (4 sessions of the load below) | "
+        f"| … after {entries} entries each (the load's 4 sessions below, and the spare) | "
         f"{', '.join(f'{f:.0f}' for f in sorted(load.measured))} MB | ≤ {MEMORY_GOAL_MB} MB | "
         f"{'met' if max(load.measured) <= MEMORY_GOAL_MB else 'missed'} |",
         f"| first screen, browser (median of {repeats}) | {medians['browser'] * 1000:.0f} ms "
