@@ -232,6 +232,10 @@ def _spare_session() -> int:
     the app as `python -m fathom_score ARGUMENTS` would, for that page. A browser's first
     screen then need not wait for Python to start and import the app (most of the app
     process's part of it)."""
+    if sys.stdin.isatty():
+        print(f"fathom-score: {SPARE_SESSION} is how `fathom-score serve` starts its spare app "
+              "processes, not for a terminal; run `fathom-score [GAME.toml]`", file=sys.stderr)
+        return EXIT_BAD_INPUT
     from .app import preload
 
     preload()

@@ -120,8 +120,11 @@ class Spares:
         if process.returncode is not None or process.stdin is None:
             return None
         session = {"arguments": arguments, "columns": width, "rows": height}
-        process.stdin.write(json.dumps(session).encode("utf-8") + b"\n")
-        await process.stdin.drain()
+        try:
+            process.stdin.write(json.dumps(session).encode("utf-8") + b"\n")
+            await process.stdin.drain()
+        except (BrokenPipeError, ConnectionResetError):
+            return None   # it ended meanwhile: the session starts a process of its own
         return process
 
     async def close(self) -> None:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import subprocess
 import sys
 
@@ -146,3 +147,23 @@ def test_serve_code_serves_again_only_a_game_served_without_a_file(cli, tmp_path
     assert run.status == 2 and "EarlierCode  Expedition 2, Noor, Otto, Priya" in run.err
     run = cli("serve", "--code", "EarlierCode", EXAMPLES / "expedition-2.toml")
     assert run.status == 2 and "keeps its own join code" in run.err
+
+
+def test_a_spare_session_is_refused_in_a_terminal():
+    import pty
+
+    leader, follower = pty.openpty()
+    try:
+        done = subprocess.run([sys.executable, "-m", "fathom_score", "--spare-session"],
+                              stdin=follower, capture_output=True, text=True, timeout=60)
+    finally:
+        os.close(leader)
+        os.close(follower)
+    assert done.returncode == 2
+    assert "how `fathom-score serve` starts its spare app processes" in done.stderr
+
+
+def test_a_spare_session_whose_server_stopped_first_ends_quietly():
+    done = subprocess.run([sys.executable, "-m", "fathom_score", "--spare-session"],
+                          stdin=subprocess.DEVNULL, capture_output=True, text=True, timeout=60)
+    assert (done.returncode, done.stdout, done.stderr) == (0, "", "")
