@@ -65,7 +65,7 @@ from ..table.shared import (
     SharedError,
     new_code,
     served_game,
-    table_game,
+    table_without_file,
     tables_without_file,
 )
 from .server import TableServer, table_path
@@ -87,7 +87,7 @@ def serve(path: Path | None, game: Game | None, host: str, port: int,
         if path is not None and game is not None and code is None:
             code, game = served_game(path, game)
         elif path is None and code is not None:
-            game = table_game(code)
+            game = table_without_file(code)
             if game is None:
                 print(f"fathom-score serve: --code {code}: no game served without a file has "
                       f"that join code{earlier_tables(code)}", file=sys.stderr)

@@ -228,6 +228,13 @@ def table_game(code: str, path: Path | None = None) -> Game | None:
     return tables[0].game if tables else None
 
 
+def table_without_file(code: str, path: Path | None = None) -> Game | None:
+    """The game served without a file under the join code `code`, if there is one (a served
+    file's code is that file's: serving the file finds it)."""
+    tables = _tables("WHERE code = ? AND origin IS NULL", (code,), path)
+    return tables[0].game if tables else None
+
+
 def tables_without_file(path: Path | None = None, most: int = 5) -> list[Table]:
     """The games served without a file, the last changed first: a restarted server serves
     one again by its code (`fathom-score serve --code CODE`)."""
