@@ -171,7 +171,9 @@ class NewGameScreen(Screen):
         if event.option_list.id != "recent":
             self.query_one("#name-0", Input).focus()   # chosen by a click: on to the names
             return
-        self.app.run_worker(self.app.start(resume(self.recent[event.option_index])))
+        # Served without a file, a game resumed before the table has one becomes the table's.
+        session = self.app.new_game_session(resume(self.recent[event.option_index]))
+        self.app.run_worker(self.app.start(session))
 
 
 async def caught_up(widget: Widget) -> None:
