@@ -142,7 +142,7 @@ def announcement(code: str, host: str, port: int, path: Path | None,
                "it can tell)" if host in EVERY_INTERFACE else "") + ".",
         ]
     again = (f"serving {path.name} again" if path else
-             f"`fathom-score serve --code {code}`")
+             f"`fathom-score serve --code={code}`")
     if game is None:
         lines.append("The first browser to start a game on its new-game screen starts the "
                      "table's game; every other browser with the code joins it.")
@@ -159,7 +159,7 @@ def earlier_tables(leave_out: str | None) -> str:
     if not tables:
         return ""
     lines = ["", "Games served before without a file (serve one again with "
-                 "`fathom-score serve --code CODE`):"]
+                 "`fathom-score serve --code=CODE`):"]
     lines += [f"  {t.code}  Expedition {t.game.expedition_number}, "
               f"{', '.join(p.name for p in t.game.players)}; last changed {t.updated_at}"
               for t in tables]

@@ -237,7 +237,7 @@ def table_without_file(code: str, path: Path | None = None) -> Game | None:
 
 def tables_without_file(path: Path | None = None, most: int = 5) -> list[Table]:
     """The games served without a file, the last changed first: a restarted server serves
-    one again by its code (`fathom-score serve --code CODE`)."""
+    one again by its code (`fathom-score serve --code=CODE`)."""
     return _tables("WHERE origin IS NULL ORDER BY updated_at DESC, rowid DESC LIMIT ?",
                    (most,), path)
 

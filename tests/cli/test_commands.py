@@ -145,6 +145,9 @@ def test_serve_code_serves_again_only_a_game_served_without_a_file(cli, tmp_path
     table.close()
     run = cli("serve", "--code", "NoSuchCode1")
     assert run.status == 2 and "EarlierCode  Expedition 2, Noor, Otto, Priya" in run.err
+    # A code may begin with "-" (codes are URL-safe base64): the hints write --code=CODE.
+    run = cli("serve", "--code=-NoSuchCode")
+    assert run.status == 2 and "--code -NoSuchCode: no game served without a file" in run.err
     # A served file's code is that file's.
     table, _, _ = SharedTable.open("FileCode123", load_game(EXAMPLES / "expedition-2.toml"),
                                    EXAMPLES / "expedition-2.toml")
