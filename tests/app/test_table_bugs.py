@@ -84,12 +84,15 @@ async def test_names_typed_in_one_burst_each_land_in_their_own_field():
     app = make_app()
     async with app.run_test(size=SMALL) as pilot:
         await pilot.pause()
-        burst = ["enter", *"Wren", "enter", *"Yuki", "enter", *"Zo", "enter", "enter"]
+        # An arrow and a Backspace just before Enter still act on the field they were typed in.
+        burst = ["down", "enter", *"Wrenn", "backspace", "enter", *"Yuki", "enter", *"Zo",
+                 "enter", "enter"]
         for key in burst:
             app.post_message(events.Key(key, key if len(key) == 1 else None))
         await settle(pilot)
         assert [app.screen.query_one(f"#name-{i}", Input).value for i in range(4)] == [
             "Wren", "Yuki", "Zo", ""]
+        assert app.screen.query_one("#expedition").highlighted == 1   # Expedition 2
         assert app.focused.id == "start"
 
 

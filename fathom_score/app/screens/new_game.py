@@ -29,6 +29,7 @@ from textual.widgets.option_list import Option
 
 from ...model import DEFAULT_COLOURS, EXPEDITIONS, Game, Player, RuleSwitches
 from ...table import storage
+from ..widgets.in_turn import FieldInTurn, ListInTurn
 
 MAX_PLAYERS = 4
 
@@ -57,7 +58,7 @@ class NewGameScreen(Screen):
         with Horizontal(id="columns"):
             with Vertical(id="form"):
                 yield Static("Expedition", classes="pane-title")
-                yield OptionList(*(Option(f"{number}: {expedition.title}", id=str(number))
+                yield ListInTurn(*(Option(f"{number}: {expedition.title}", id=str(number))
                                    for number, expedition in EXPEDITIONS.items()),
                                  id="expedition")
                 yield Static("Players, 2 to 4 (Enter: the next name), a colour each "
@@ -89,7 +90,7 @@ class NewGameScreen(Screen):
                      id="keys")
 
     def _field(self, id: str, placeholder: str, suggester=None) -> Input:
-        field = Input(placeholder=placeholder, id=id, suggester=suggester)
+        field = FieldInTurn(placeholder=placeholder, id=id, suggester=suggester)
         field.cursor_blink = self.app.cursor_blink
         return field
 
@@ -153,6 +154,7 @@ class NewGameScreen(Screen):
         before Enter, and what it holds is read after them."""
         focused = self.focused
         if focused is not None and focused.id == "expedition":
+            await caught_up(focused)   # an arrow typed just before Enter picks first
             self.set_focus(self.query_one("#name-0", Input))
             return
         if not isinstance(focused, Input) or not focused.id:

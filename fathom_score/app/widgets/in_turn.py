@@ -1,0 +1,44 @@
+"""Widgets that act on every key in the order it was typed, however fast the keys come.
+
+Textual hands each key to the focused widget at once, and runs a key's binding (an arrow,
+Backspace, an option list's Enter) only when the key comes back up to the app. On the new-game
+form, Enter moves the focus on as soon as the app takes it (NewGameScreen.action_next_field),
+so a binding key typed just before it, in one burst (a browser's keys, a fast typist over a
+slow link), would come back up after the focus had moved, and act on the next field instead.
+These widgets run their own bindings as they take each key, in turn with the keys typed into
+them; the screen's Enter waits until the focused one has taken every key it was handed.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from textual import events
+from textual.widgets import Input, OptionList
+
+if TYPE_CHECKING:
+    from textual.app import App
+
+
+class KeysInTurn:
+    """Mixed into a widget: its key bindings run as it takes each key (those of the screen
+    and the app above it too, as the app would run them). A plain class, not a Widget, so
+    that the widget it is mixed into keeps its own styles and component classes."""
+
+    app: App[object]
+
+    async def _on_key(self, event: events.Key) -> None:
+        # Typed characters are the widget's own (an Input inserts them): never a binding.
+        if not event.is_printable and await self.app._check_bindings(event.key):
+            event.stop()
+            event.prevent_default()
+            return
+        await super()._on_key(event)
+
+
+class FieldInTurn(KeysInTurn, Input):
+    """A text field of the new-game form."""
+
+
+class ListInTurn(KeysInTurn, OptionList):
+    """An option list of the new-game form."""
