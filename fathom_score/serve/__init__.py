@@ -47,7 +47,8 @@ address that is not loopback. The join code is what protects a game: without it,
 the game can be read or changed and no process is started. With it, a browser gets the whole
 app, as the host's own terminal would: every board of the game, Save (to the game's file) and
 the autosave folder's list of resumable games. Opening or saving other files by path is refused
-in a browser session, so a player cannot read or write the host's files. The code travels in
+in a browser session (Save as downloads the game file to the browser), so a player cannot read
+or write the host's files. The code travels in
 plain HTTP: anyone who can read the local network's traffic can read it; serve on a network you
 trust (the table's own Wi-Fi), and stop the server (Ctrl+C) after the game.
 """

@@ -13,7 +13,7 @@ from conftest import GAMES, SMALL, notifications, screen_text, settle
 
 from fathom_score.app import FathomApp
 from fathom_score.cli import main
-from fathom_score.gamefile import load_game
+from fathom_score.gamefile import load_game, parse_game
 from fathom_score.table import storage
 
 
@@ -88,7 +88,7 @@ async def test_in_a_browser_an_export_is_a_download_and_no_file_is_written(tmp_p
     assert sorted(p.name for p in tmp_path.iterdir()) == ["expedition-2.toml"]
 
 
-async def test_in_a_browser_the_hosts_files_cannot_be_opened_or_saved_as(tmp_path, in_browser):
+async def test_in_a_browser_the_hosts_files_cannot_be_opened(tmp_path, in_browser):
     path, game = example(tmp_path)
     app = browser_session(path, game)
     seen = notifications(app)
@@ -96,10 +96,27 @@ async def test_in_a_browser_the_hosts_files_cannot_be_opened_or_saved_as(tmp_pat
         await settle(pilot)
         screens = len(app.screen_stack)
         app.action_open()
-        app.screen.action_save_as()
         await pilot.pause()
         assert len(app.screen_stack) == screens   # no path dialog
-    assert sum("a browser cannot reach the host's files" in m for m in seen) == 2
+    assert sum("a browser cannot reach the host's files" in m for m in seen) == 1
+
+
+async def test_in_a_browser_save_as_downloads_the_game_file(tmp_path, in_browser):
+    path, game = example(tmp_path)
+    app = browser_session(path, game)
+    async with app.run_test(size=SMALL) as pilot:
+        await settle(pilot)
+        app.screen.action_save_as()
+        await pilot.pause()
+        assert app.screen.query_one("#path").value == "expedition-2.toml"
+        app.screen.query_one("#path").value = "tonight"
+        await pilot.press("enter")
+        await pilot.pause()
+    [(text, options)] = app.delivered
+    assert options["save_filename"] == "tonight.toml"
+    assert options["mime_type"] == "application/toml"
+    assert parse_game(text, "the download") == game
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["expedition-2.toml"]   # host: as was
 
 
 async def test_in_a_browser_no_other_sessions_autosave_is_offered(tmp_path, in_browser):

@@ -14,7 +14,7 @@ from ...table.session import Session
 from ..commands import Command
 
 MIME_TYPES = {".md": "text/markdown", ".csv": "text/csv", ".json": "application/json",
-              ".svg": "image/svg+xml"}
+              ".svg": "image/svg+xml", ".toml": "application/toml"}
 EXPORT_LABELS = {"markdown": "Markdown", "csv": "CSV", "json": "JSON", "svg": "SVG"}
 
 
@@ -57,13 +57,25 @@ class GameScreen(Screen):
             self._save(None)
 
     def action_save_as(self) -> None:
-        if self.app.in_browser:
-            self.app.refuse_in_browser("Saving to a file")
-            return
         from ..dialogs.path_dialog import PathDialog
+
+        if self.app.in_browser:
+            # The host's files are out of reach: the game file downloads to the browser.
+            name = f"{self.session.path.stem if self.session.path else 'fathom-game'}.toml"
+            self.app.push_screen(PathDialog("Download the game file as", name, "Download"),
+                                 self._download_game)
+            return
 
         default = str(self.session.path or Path.cwd() / "fathom-game.toml")
         self.app.push_screen(PathDialog("Save the game as", default, "Save"), self._save_as)
+
+    def _download_game(self, path: Path | None) -> None:
+        if path is None:
+            return
+        from ...gamefile import dump_game
+
+        name = path.name if path.suffix.lower() == ".toml" else f"{path.name}.toml"
+        self._download(name, dump_game(self.session.game))
 
     def _save_as(self, path: Path | None) -> None:
         if path is not None:
