@@ -94,8 +94,9 @@ class Spares:
     it has imported the app and waits on its standard input for a session's arguments and
     page size. A browser's first screen then starts from there, not from a bare Python.
 
-    Each one taken is replaced a moment later (SPARE_AFTER), so that starting the next does
-    not compete with the first screen it was taken for."""
+    Each one taken is replaced SPARE_AFTER seconds later: at once, so that a page opened soon
+    after finds one ready too (with a delay of a second, pages opened a second apart found
+    theirs still importing: docs/benchmarks.md)."""
 
     def __init__(self, environment: dict[str, str]) -> None:
         self.environment = environment
