@@ -8,9 +8,9 @@ with ten thousand games as with ten. The games list shows the newest games (the 
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from datetime import date, timedelta
-from typing import NamedTuple
+from typing import NamedTuple, TypeVar
 
 from rich.text import Text
 from textual.app import ComposeResult
@@ -32,6 +32,7 @@ from ...rules.reasons import plural
 from ..commands import Command
 from ..widgets.history_chart import HistoryChart
 
+T = TypeVar("T")
 LISTED = 50  # games in the list (the newest); the statistics count every game
 
 
@@ -176,15 +177,19 @@ class HistoryScreen(Screen):
         game_id = self.selected = self.deleted.pop()
         self._change(lambda h: h.restore(game_id), f"Game {game_id} is back")
 
-    def _change(self, change, done: str) -> None:
+    def _change(self, change: Callable[[History], object], done: str) -> None:
+        if self._read(lambda history: change(history) or True):
+            self.reload()
+            self.say(done)
+
+    def _read(self, read: Callable[[History], T]) -> T | None:
+        """What `read` does with the history, or None once a problem with it is said."""
         try:
             with self.history() as history:
-                change(history)
+                return read(history)
         except HistoryError as error:
             self.say(str(error), error=True)
-            return
-        self.reload()
-        self.say(done)
+            return None
 
     def action_edit(self) -> None:
         """Open the game in the board editor; finishing it there replaces this record."""
@@ -193,11 +198,8 @@ class HistoryScreen(Screen):
             return
         from ...table.session import Session
 
-        try:
-            with self.history() as history:
-                loaded = history.load_game(game.id)
-        except HistoryError as error:
-            self.say(str(error), error=True)
+        loaded = self._read(lambda history: history.load_game(game.id))
+        if loaded is None:
             return
         session = Session(loaded, None)
         session.recorded_as = game.id
@@ -210,13 +212,9 @@ class HistoryScreen(Screen):
         from ...history.plays import recorded_play  # it scores: loaded only when asked
         from ..dialogs.play_dialog import PlayDialog
 
-        try:
-            with self.history() as history:
-                play = recorded_play(history, game.id)
-        except HistoryError as error:
-            self.say(str(error), error=True)
-            return
-        self.app.push_screen(PlayDialog(play))
+        play = self._read(lambda history: recorded_play(history, game.id))
+        if play is not None:
+            self.app.push_screen(PlayDialog(play))
 
     def action_chart(self) -> None:
         self.query_one(HistoryChart).toggle()
