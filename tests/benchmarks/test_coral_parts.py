@@ -3,15 +3,10 @@
 from __future__ import annotations
 
 import dataclasses
-import importlib.util
-from pathlib import Path
 
-# Loaded from its file: within tests/, `benchmarks` names this test folder.
-CORAL_PARTS = Path(__file__).resolve().parents[2] / "benchmarks" / "coral_parts.py"
-spec = importlib.util.spec_from_file_location("coral_parts", CORAL_PARTS)
-assert spec is not None and spec.loader is not None
-coral_parts = importlib.util.module_from_spec(spec)
-spec.loader.exec_module(coral_parts)
+from . import load_benchmark
+
+coral_parts = load_benchmark("coral_parts")
 
 
 def test_each_part_is_searched_to_a_best_within_its_root_bound() -> None:

@@ -8,25 +8,21 @@ out either equal or some 15 to 30 ms apart.
 
 from __future__ import annotations
 
-import importlib.util
 import subprocess
 import sys
 from itertools import pairwise
-from pathlib import Path
 
 import pytest
 
-TIMING = Path(__file__).resolve().parents[2] / "benchmarks" / "timing.py"
+from . import load_benchmark
+
 STEP_MS = 5
 SLEEPS_MS = (0, 5, 10, 15, 20)
 
 
 @pytest.fixture(scope="module")
 def timing():
-    spec = importlib.util.spec_from_file_location("benchmark_timing", TIMING)
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+    return load_benchmark("timing")
 
 
 def sleeper(ms: int) -> list[str]:
