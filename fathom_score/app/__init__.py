@@ -46,7 +46,7 @@ def run_app(path: Path | None = None, game: Game | None = None, *,
 # screen), found by listing sys.modules after one: Textual loads its widgets as they are
 # first named.
 FIRST_SCREEN_MODULES = (
-    "textual.drivers.web_driver",
+    "textual.drivers.web_driver", "fathom_score.app.served",
     "textual.widgets._input", "textual.widgets._option_list", "textual.widgets._static",
     "textual.widgets._label", "textual.widgets._button", "textual.widgets._footer",
     "textual.widgets._toast", "textual.widgets._tooltip", "textual.widgets._select",
