@@ -1,34 +1,48 @@
 """textual-serve's Server, gated by the game's join code (the design is in the package's
-docstring): the page and the websocket that starts an app process both need the code."""
+docstring): the page and the websocket that starts an app process both need the code. Every
+request must name this computer (its Host), and the connections are capped and timed out
+(`Door`)."""
 
 from __future__ import annotations
 
 import asyncio
 import contextlib
 import hmac
+import ipaddress
 import json
 import logging
 import shlex
 import signal
-import sys
-from asyncio.subprocess import PIPE, Process
-from collections.abc import Callable
+import socket
+from collections.abc import Awaitable, Callable
 from pathlib import Path
 from typing import Any
 from urllib.parse import quote, urlsplit
 
 import aiohttp_jinja2
 import jinja2
-from aiohttp import WSCloseCode, web
+from aiohttp import WSCloseCode, WSMsgType, web
 from rich.logging import RichHandler
-from textual_serve.app_service import AppService
 from textual_serve.server import Server, to_int
 
-from ..places import SPARE_SESSION
-from ..table.shared import CODE_VARIABLE, new_code
+from ..table.shared import new_code
+from .sessions import Sessions, SessionService, Spares, Stuck, session_command
 
 TEMPLATES = Path(__file__).parent / "templates"
-SPARE_AFTER = 0.0   # seconds after a spare app process is taken before the next one starts
+log = logging.getLogger("textual-serve")
+
+# A connection that has not sent a whole request within this long (or its next one, kept
+# alive) is closed: half-open connections held open (slow-loris) would otherwise pile up
+# until the server runs out of open files.
+IDLE_SECONDS = 10.0
+# Connections at once, in all and from one address: below the usual limit of 1,024 open files,
+# with room for the app processes' pipes; one address (a guest) cannot take them all. A page
+# uses a few at once (its websocket, its script and fonts).
+CONNECTIONS_AT_ONCE = 512
+CONNECTIONS_PER_ADDRESS = 64
+# What stops the server cleanly (every session closed, every app process ended): Ctrl+C,
+# SIGTERM, and the host's terminal closed (SIGHUP; not on Windows).
+STOP_SIGNALS = ("SIGINT", "SIGTERM", "SIGHUP")
 
 # The page needs nothing from another host: scripts, styles, fonts and the websocket all come
 # from this server (inline styles and the one inline script are our template's own).
@@ -44,102 +58,6 @@ PAGE_HEADERS = {
 }
 
 
-APP = [sys.executable, "-m", "fathom_score"]
-
-
-def session_command(game: Path | None, player: str | None) -> list[str]:
-    """The app as one browser connection runs it: `python -m fathom_score [--player NAME]
-    [GAME.toml]`, as an argument list (never through a shell)."""
-    command = list(APP)
-    if player:
-        command += ["--player", player]
-    if game is not None:
-        command.append(str(game.resolve()))   # absolute: never read as an option
-    return command
-
-
-class SessionService(AppService):
-    """textual-serve's AppService, started from an argument list with the join code in its
-    environment (the stock service runs a shell command line), in a spare process started
-    ahead when there is one."""
-
-    def __init__(self, command: list[str], code: str, spares: Spares | None = None,
-                 **kwargs: Any) -> None:
-        super().__init__(shlex.join(command), **kwargs)
-        self.arguments = command
-        self.code = code
-        self.spares = spares
-
-    def _build_environment(self, width: int = 80, height: int = 24) -> dict[str, str]:
-        environment = super()._build_environment(width=width, height=height)
-        environment[CODE_VARIABLE] = self.code
-        return environment
-
-    async def _open_app_process(self, width: int = 80, height: int = 24) -> Process:
-        process = None
-        if self.spares is not None:
-            process = await self.spares.take(self.arguments[len(APP):], width, height)
-        if process is None:
-            process = await asyncio.create_subprocess_exec(
-                *self.arguments, stdin=PIPE, stdout=PIPE, stderr=PIPE,
-                env=self._build_environment(width=width, height=height))
-        self._process = process
-        assert process.stdin is not None
-        self._stdin = process.stdin
-        return process
-
-
-class Spares:
-    """One app process started ahead of the next browser (`fathom-score --spare-session`):
-    it has imported the app and waits on its standard input for a session's arguments and
-    page size. A browser's first screen then starts from there, not from a bare Python.
-
-    Each one taken is replaced SPARE_AFTER seconds later: at once, so that a page opened soon
-    after finds one ready too (with a delay of a second, pages opened a second apart found
-    theirs still importing: docs/benchmarks.md)."""
-
-    def __init__(self, environment: dict[str, str]) -> None:
-        self.environment = environment
-        self.waiting: asyncio.Task[Process] | None = None
-        self.later: asyncio.TimerHandle | None = None
-
-    def start(self) -> None:
-        self.later = None
-        self.waiting = asyncio.ensure_future(asyncio.create_subprocess_exec(
-            *APP, SPARE_SESSION,
-            stdin=PIPE, stdout=PIPE, stderr=PIPE, env=self.environment))
-
-    async def take(self, arguments: list[str], width: int, height: int) -> Process | None:
-        """The spare process, running the app with `arguments` at `width` × `height`; None
-        when there is none ready (one is on its way for the next browser)."""
-        waiting, self.waiting = self.waiting, None
-        if self.later is None:
-            self.later = asyncio.get_running_loop().call_later(SPARE_AFTER, self.start)
-        if waiting is None:
-            return None
-        process = await waiting
-        if process.returncode is not None or process.stdin is None:
-            return None
-        session = {"arguments": arguments, "columns": width, "rows": height}
-        try:
-            process.stdin.write(json.dumps(session).encode("utf-8") + b"\n")
-            await process.stdin.drain()
-        except (BrokenPipeError, ConnectionResetError):
-            return None   # it ended meanwhile: the session starts a process of its own
-        return process
-
-    async def close(self) -> None:
-        """Stop the spare waiting, if any (its standard input closes: it ends by itself)."""
-        if self.later is not None:
-            self.later.cancel()
-        waiting, self.waiting = self.waiting, None
-        if waiting is not None:
-            process = await waiting
-            if process.stdin is not None:
-                process.stdin.close()
-            await process.wait()
-
-
 class TableServer(Server):
     """Serve one game to browsers that know its join code."""
 
@@ -151,6 +69,8 @@ class TableServer(Server):
         self.code = code or new_code()
         self.sockets: set[web.WebSocketResponse] = set()
         self.spares: Spares | None = None
+        self.sessions = Sessions()
+        self.names = served_names(host)
 
     def code_matches(self, given: str) -> bool:
         """Whether `given` is this game's join code, in time independent of where they differ."""
@@ -158,8 +78,31 @@ class TableServer(Server):
 
     # The web application --------------------------------------------------------------
 
+    def serves(self, request: web.BaseRequest) -> bool:
+        """Whether the request's Host names this server: one of its names (or an address)
+        and the port it came in on. A page of another name that resolves to this computer
+        (DNS rebinding) is not served."""
+        try:
+            given = urlsplit(f"//{request.host}")
+            name, port = (given.hostname or "").lower(), given.port or 80
+        except ValueError:
+            return False
+        sockname = request.transport.get_extra_info("sockname") if request.transport else None
+        if not sockname or port != sockname[1]:
+            return False
+        return name in self.names or is_address(name)
+
+    @web.middleware
+    async def check_host(self, request: web.Request,
+                         handler: Callable[[web.Request], Awaitable[web.StreamResponse]]
+                         ) -> web.StreamResponse:
+        if not self.serves(request):
+            raise web.HTTPMisdirectedRequest(text="This server does not serve that address: "
+                                                  "use the join link printed by its host.")
+        return await handler(request)
+
     async def _make_app(self) -> web.Application:
-        app = web.Application()
+        app = web.Application(middlewares=[self.check_host])
         aiohttp_jinja2.setup(app, loader=jinja2.FileSystemLoader(TEMPLATES),
                              autoescape=True)
         app.add_routes([
@@ -217,31 +160,71 @@ class TableServer(Server):
         if origin is not None and urlsplit(origin).netloc != request.host:
             # Another site's page in this browser (cross-site websocket hijacking).
             raise web.HTTPForbidden(text="Not from this table's page.")
-        player = request.match_info.get("player") or None
+        websocket = web.WebSocketResponse(heartbeat=15)
+        if not websocket.can_prepare(request).ok:
+            raise web.HTTPBadRequest(text="This address is the page's websocket: open the "
+                                          "table's join link in a browser.")
+        await websocket.prepare(request)
+        refusal = self.sessions.refusal()
+        if refusal is not None:   # the page shows why (templates/app_index.html)
+            await websocket.close(code=WSCloseCode.TRY_AGAIN_LATER,
+                                  message=refusal.encode("utf-8"))
+            return websocket
+        service = SessionService(
+            session_command(self.game, request.match_info.get("player") or None), self.code,
+            self.spares, write_bytes=websocket.send_bytes, write_str=websocket.send_str,
+            close=websocket.close, download_manager=self.download_manager, debug=self.debug)
         width = to_int(request.query.get("width", "80"), 80)
         height = to_int(request.query.get("height", "24"), 24)
-
-        websocket = web.WebSocketResponse(heartbeat=15)
-        service: SessionService | None = None
         self.sockets.add(websocket)
         try:
-            await websocket.prepare(request)
-            service = SessionService(
-                session_command(self.game, player), self.code, self.spares,
-                write_bytes=websocket.send_bytes, write_str=websocket.send_str,
-                close=websocket.close, download_manager=self.download_manager,
-                debug=self.debug)
-            await service.start(width, height)
-            await self._process_messages(websocket, service)
-        except asyncio.CancelledError:
-            await websocket.close()
-        except Exception as error:   # as textual-serve does: log it, keep serving the others
-            self.log_error(error)
+            await self.sessions.run(service, lambda: self._session(websocket, service,
+                                                                   width, height))
         finally:
             self.sockets.discard(websocket)
-            if service is not None:
-                await service.stop()
+            await websocket.close()   # its process has ended: the page says "Session ended"
         return websocket
+
+    async def _session(self, websocket: web.WebSocketResponse, service: SessionService,
+                       width: int, height: int) -> None:
+        try:
+            await service.start(width, height)
+            await self._process_messages(websocket, service)
+        except Stuck as stuck:
+            log.warning("A session ended: %s", stuck)
+        except ConnectionError:
+            pass   # the page went away: its process is ended all the same
+        except Exception as error:   # as textual-serve does: log it, keep serving the others
+            self.log_error(error)
+
+    async def _process_messages(self, websocket: web.WebSocketResponse,
+                                app_service: Any) -> None:
+        """The page's messages to its app process, as textual-serve relays them; one that is
+        not of the page's form (a guest's own) is left out."""
+        service: SessionService = app_service
+        async for message in websocket:
+            if message.type != WSMsgType.TEXT:
+                continue
+            try:
+                envelope = json.loads(message.data)
+            except ValueError:
+                continue
+            if isinstance(envelope, list) and envelope:   # ["stdin", "x"], ["blur"], …
+                await self._relay(websocket, service, envelope[0], (envelope + [None])[1])
+
+    async def _relay(self, websocket: web.WebSocketResponse, service: SessionService,
+                     kind: object, data: object) -> None:
+        if kind == "stdin" and isinstance(data, str):
+            await service.send_bytes(data.encode("utf-8"))
+        elif kind == "resize" and isinstance(data, dict) and all(
+                type(data.get(side)) is int for side in ("width", "height")):
+            await service.set_terminal_size(data["width"], data["height"])
+        elif kind == "ping":
+            await websocket.send_json(["pong", data])
+        elif kind == "blur":
+            await service.blur()
+        elif kind == "focus":
+            await service.focus()
 
     def log_error(self, error: Exception) -> None:
         logging.getLogger("textual-serve").exception(error)
@@ -264,28 +247,40 @@ class TableServer(Server):
     # Running --------------------------------------------------------------------------
 
     def run(self, ready: Callable[[int], None]) -> None:
-        """Serve until Ctrl+C or SIGTERM; `ready(port)` once the port is open (the port asked
-        for, or the one the system chose for port 0)."""
+        """Serve until Ctrl+C, SIGTERM or SIGHUP; `ready(port)` once the port is open (the
+        port asked for, or the one the system chose for port 0)."""
         self.initialize_logging()
-        asyncio.run(self._run(ready))
 
-    async def _run(self, ready: Callable[[int], None]) -> None:
-        loop = asyncio.get_running_loop()
-        stop = asyncio.Event()
-        for signal_number in (signal.SIGINT, signal.SIGTERM):
-            with contextlib.suppress(NotImplementedError):   # Windows: Ctrl+C still works
-                loop.add_signal_handler(signal_number, stop.set)
-        runner = web.AppRunner(await self._make_app(), access_log=None, shutdown_timeout=5)
+        async def serve() -> None:
+            loop = asyncio.get_running_loop()
+            stop = asyncio.Event()
+            for name in STOP_SIGNALS:
+                # Windows has no SIGHUP, nor signal handlers in its loop: Ctrl+C still works.
+                with contextlib.suppress(NotImplementedError, AttributeError):
+                    loop.add_signal_handler(getattr(signal, name), stop.set)
+            await self.serve_until(stop, ready)
+        asyncio.run(serve())
+
+    async def serve_until(self, stop: asyncio.Event, ready: Callable[[int], None]) -> None:
+        """Serve until `stop` is set, then close every session and end every app process."""
+        runner = web.AppRunner(await self._make_app(), access_log=None, shutdown_timeout=5,
+                               keepalive_timeout=IDLE_SECONDS)
         await runner.setup()
+        assert runner.server is not None
+        server = runner.server
         self.spares = Spares(self._session_environment())
         self.spares.start()
+        listening = None
         try:
-            site = web.TCPSite(runner, self.host, self.port)
-            await site.start()
-            ready(int(runner.addresses[0][1]))
+            listening = await asyncio.get_running_loop().create_server(
+                lambda: Door(server), self.host, self.port)
+            ready(int(listening.sockets[0].getsockname()[1]))
             await stop.wait()
         finally:
+            if listening is not None:
+                listening.close()
             await runner.cleanup()
+            await self.sessions.wait_ended()
             await self.spares.close()
 
     def _session_environment(self) -> dict[str, str]:
@@ -298,6 +293,49 @@ class TableServer(Server):
 
 async def _nothing(*_: Any) -> None:
     """A websocket callback for a service that never has one."""
+
+
+class Door(asyncio.Protocol):
+    """Each connection at the door: closed at once past CONNECTIONS_AT_ONCE, or past
+    CONNECTIONS_PER_ADDRESS from its address; else handed to aiohttp's handler for good."""
+
+    def __init__(self, server: web.Server) -> None:
+        self.server = server
+
+    def connection_made(self, transport: asyncio.BaseTransport) -> None:
+        assert isinstance(transport, asyncio.Transport)
+        address = _address(transport)
+        inside = [_address(handler.transport) for handler in self.server.connections
+                  if handler.transport is not None]
+        if (len(inside) >= CONNECTIONS_AT_ONCE
+                or inside.count(address) >= CONNECTIONS_PER_ADDRESS):
+            transport.abort()
+            return
+        handler = self.server()
+        transport.set_protocol(handler)
+        handler.connection_made(transport)
+
+
+def _address(transport: asyncio.BaseTransport) -> str:
+    peer = transport.get_extra_info("peername")
+    return str(peer[0]) if peer else ""
+
+
+def served_names(host: str) -> frozenset[str]:
+    """The host names a request may give for this server (addresses are always served):
+    the one it was started with (--host), `localhost`, and this computer's own name (as
+    mDNS gives it on a local network too)."""
+    computer = socket.gethostname().lower()
+    return frozenset({host.lower().strip("[]"), "localhost", computer, f"{computer}.local"})
+
+
+def is_address(name: str) -> bool:
+    """Whether `name` is an IP address (no DNS name can be rebound to it)."""
+    try:
+        ipaddress.ip_address(name.strip("[]"))
+    except ValueError:
+        return False
+    return True
 
 
 def table_path(code: str, player: str | None = None) -> str:

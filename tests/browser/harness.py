@@ -97,15 +97,25 @@ class Table:
                 self.process.wait()
 
 
-def start_table(game: Path | None, home: Path) -> Table:
-    """Start `fathom-score serve --port 0 [GAME]` with its own FATHOM_SCORE_HOME; return once
-    it has printed its join code and address."""
-    command = [sys.executable, "-m", "fathom_score", "serve", "--port", "0"]
+def start_table(game: Path | None, home: Path, port: int = 0,
+                open_files: int | None = None) -> Table:
+    """Start `fathom-score serve --port PORT [GAME]` with its own FATHOM_SCORE_HOME (and at
+    most `open_files` open files, if given); return once it has printed its join code and
+    address."""
+    command = [sys.executable, "-m", "fathom_score", "serve", "--port", str(port)]
     if game is not None:
         command.append(str(game))
     environment = dict(os.environ, FATHOM_SCORE_HOME=str(home), PYTHONUNBUFFERED="1")
+
+    def limit_open_files() -> None:
+        if open_files is not None:
+            import resource
+
+            resource.setrlimit(resource.RLIMIT_NOFILE, (open_files, open_files))
+
     process = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
-                               env=environment, cwd=ROOT)
+                               env=environment, cwd=ROOT, preexec_fn=limit_open_files,
+                               start_new_session=True)   # its own group, as in a terminal
     assert process.stdout is not None
     output = process.stdout.fileno()
     printed = b""
@@ -128,6 +138,52 @@ def start_table(game: Path | None, home: Path) -> Table:
     link = re.search(r"Join link:\s+(http://[^/\s]+)/join/", text)
     assert code and link, text
     return Table(process, code.group(1), link.group(1), text, later, home)
+
+
+def children(pid: int) -> list[int]:
+    """The processes whose parent is `pid` now (Linux: read from /proc)."""
+    found = []
+    for entry in Path("/proc").iterdir():
+        if entry.name.isdigit() and _stat(int(entry.name))[1:2] == [str(pid)]:
+            found.append(int(entry.name))
+    return found
+
+
+def alive(pid: int) -> bool:
+    """Whether process `pid` still runs (a zombie, ended but not yet waited for, does not)."""
+    return _stat(pid)[:1] not in ([], ["Z"])
+
+
+def memory_mb(pids: list[int]) -> float:
+    """The resident memory of these processes, together, in MB."""
+    total = 0
+    for pid in pids:
+        with contextlib.suppress(OSError):
+            status = Path(f"/proc/{pid}/status").read_text()
+            total += sum(int(line.split()[1]) for line in status.splitlines()
+                         if line.startswith("VmRSS:"))
+    return total / 1024
+
+
+def _stat(pid: int) -> list[str]:
+    """The fields of /proc/PID/stat after the command's name (state, parent, …); [] once the
+    process is gone."""
+    try:
+        return Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    except OSError:
+        return []
+
+
+def sessions_of(server: int) -> list[int]:
+    """The app processes of the server `server` that run a session: every child but a spare
+    still waiting for one (it runs `--spare-session`, on one thread: the app, once it
+    runs, has its input thread too)."""
+    def waiting(pid: int) -> bool:
+        with contextlib.suppress(OSError):
+            return (b"--spare-session" in Path(f"/proc/{pid}/cmdline").read_bytes()
+                    and len(list(Path(f"/proc/{pid}/task").iterdir())) == 1)
+        return False
+    return [pid for pid in children(server) if not waiting(pid)]
 
 
 def _drain(output: int, into: list[bytes]) -> None:

@@ -4,7 +4,6 @@ page loads nothing from another host, the host's terminal says how to join, and 
 from __future__ import annotations
 
 import asyncio
-import json
 import re
 from pathlib import Path
 from urllib.parse import urlsplit
@@ -12,9 +11,10 @@ from urllib.parse import urlsplit
 import aiohttp
 import pytest
 from aiohttp.test_utils import TestClient, TestServer
+from textual_serve.download_manager import DownloadManager
 
 from fathom_score.gamefile import load_game
-from fathom_score.serve import announcement, is_loopback, new_code
+from fathom_score.serve import announcement, is_loopback, new_code, sessions
 from fathom_score.serve import server as server_module
 from fathom_score.serve.server import TableServer, session_command
 
@@ -207,31 +207,43 @@ def test_a_spare_process_runs_the_app_for_the_session_it_is_taken_for(monkeypatc
     100 × 30, it shows her board at that size, with the join code in its environment; and
     another spare is on its way for the next browser."""
     monkeypatch.setenv("FATHOM_SCORE_HOME", str(tmp_path))
-    monkeypatch.setattr(server_module, "SPARE_AFTER", 0.0)
+    monkeypatch.setattr(sessions, "SPARE_AFTER", 0.0)
 
-    async def first_screen() -> tuple[bytes, bytes]:
-        spares = server_module.Spares(table()._session_environment())
+    async def first_screen() -> tuple[bytes, bytes | None]:
+        spares = sessions.Spares(table()._session_environment())
         spares.start()
-        arguments = session_command(EXAMPLE, "Priya")[len(server_module.APP):]
-        process = await spares.take(arguments, 100, 30)
-        assert process is not None and process.stdout is not None
-        seen = b""
-        while not (b"Table:" in seen and b"Priya" in seen):
-            seen += await process.stdout.read(65536)
+        await spares.waiting
+        seen = bytearray()
+        screen = asyncio.Event()
+
+        async def shown(data: bytes) -> None:
+            seen.extend(data)
+            if b"Table:" in seen and b"Priya" in seen:
+                screen.set()
+
+        service = sessions.SessionService(
+            session_command(EXAMPLE, "Priya"), CODE, spares, write_bytes=shown,
+            write_str=nothing, close=nothing, download_manager=DownloadManager())
+        await service.start(100, 30)
+        await screen.wait()
+        process = service._process
+        assert process is not None
         environ = Path(f"/proc/{process.pid}/environ").read_bytes() \
             if Path(f"/proc/{process.pid}").exists() else None
-        quit = json.dumps({"type": "quit"}).encode()
-        process.stdin.write(server_module.SessionService.encode_packet(b"M", quit))
-        await process.wait()
-        await asyncio.sleep(0.1)
+        await service.stop()
+        assert process.returncode is not None
         assert spares.waiting is not None   # the next browser's
         await spares.close()
-        return seen, environ
+        return bytes(seen), environ
     screen, environ = asyncio.run(asyncio.wait_for(first_screen(), 60))
     assert b"Priya" in screen and b"Expedition 2" in screen
     assert re.search(rb"\x1b\[30;\d+H", screen)   # drawn down to row 30 of 30
     if environ is not None:   # Linux: the process's environment, as it started
         assert f"FATHOM_SCORE_JOIN_CODE={CODE}".encode() in environ.split(b"\0")
+
+
+async def nothing(*_: object) -> None:
+    """A websocket callback the test has no use for."""
 
 
 def test_the_command_is_an_argument_list_with_the_player_as_one_argument():

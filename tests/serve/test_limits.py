@@ -1,0 +1,243 @@
+"""What one guest can take of the host, in process (aiohttp's test server, no browser): an app
+process whose page has gone ends, whatever it is doing; the page size, the sessions and the
+processes are capped, and a refused session is told why; a guest's bad messages, a websocket
+address opened as a page and a Host of another name get an answer, not a traceback.
+
+The app behind the websocket is tests/serve/stub_app.py here, so each test says what the
+process does (reads its input, or ignores everything and floods its standard error)."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import logging
+import sys
+import time
+from collections.abc import Awaitable, Callable
+from pathlib import Path
+
+import aiohttp
+import pytest
+from aiohttp.test_utils import TestClient, TestServer
+from browser.harness import alive
+
+from fathom_score.serve import server as server_module
+from fathom_score.serve import sessions
+from fathom_score.serve.server import TableServer
+
+EXAMPLE = Path(__file__).resolve().parents[2] / "examples" / "expedition-2.toml"
+STUB = Path(__file__).with_name("stub_app.py")
+CODE = "Right-Code_123"
+PATIENCE = 20.0   # seconds: only ever a limit on a hang
+
+
+def stub(monkeypatch, tmp_path: Path, mode: str) -> Path:
+    """Every session runs stub_app.py in `mode`; the file it writes its records to."""
+    record = tmp_path / "record"
+    record.touch()
+    monkeypatch.setattr(server_module, "session_command",
+                        lambda game, player: [sys.executable, str(STUB), mode, str(record)])
+    return record
+
+
+def started(record: Path) -> list[list[str]]:
+    """`pid COLUMNS ROWS` of every stub process started so far."""
+    return [line.split() for line in record.read_bytes().decode(errors="replace").splitlines()
+            if line[:1].isdigit()]
+
+
+def given(record: Path) -> list[tuple[bytes, bytes]]:
+    """The packets the (one) polite stub read on its standard input: (type, payload)."""
+    data, packets = Path(f"{record}.input").read_bytes(), []
+    while len(data) >= 5:
+        size = int.from_bytes(data[1:5], "big")
+        packets.append((data[:1], data[5:5 + size]))
+        data = data[5 + size:]
+    return packets
+
+
+def resizes(record: Path) -> list[dict[str, int]]:
+    metas = [json.loads(payload) for kind, payload in given(record) if kind == b"M"]
+    return [meta for meta in metas if meta["type"] == "resize"]
+
+
+async def until(condition: Callable[[], bool], patience: float = PATIENCE) -> bool:
+    deadline = time.monotonic() + patience
+    while not condition():
+        if time.monotonic() > deadline:
+            return False
+        await asyncio.sleep(0.05)
+    return True
+
+
+def served(test: Callable[[TestClient], Awaitable[None]]) -> None:
+    """Run `test` against the real web application of a table, served in this process."""
+    async def run() -> None:
+        server = TableServer(EXAMPLE, code=CODE)
+        async with TestClient(TestServer(await server._make_app())) as client:
+            await test(client)
+        await server.sessions.wait_ended()
+    asyncio.run(asyncio.wait_for(run(), 3 * PATIENCE))
+
+
+class TestAnAppProcessEnds:
+    def test_when_its_page_has_gone_whatever_it_is_doing(self, monkeypatch, tmp_path):
+        """The stub ignores SIGTERM and its input and floods its standard error: once the
+        page has gone, the server still ends it (and keeps reading what it writes)."""
+        record = stub(monkeypatch, tmp_path, "stubborn")
+
+        async def test(client: TestClient) -> None:
+            socket = await client.ws_connect(f"/ws/{CODE}")
+            assert await until(lambda: len(started(record)) == 1)
+            await socket.close()
+            pid = int(started(record)[0][0])
+            assert await until(lambda: not alive(pid)), "the app process is still running"
+        served(test)
+
+    def test_after_a_burst_of_sessions_opened_and_closed_at_once(self, monkeypatch, tmp_path):
+        record = stub(monkeypatch, tmp_path, "stubborn")
+        burst = 8
+
+        async def test(client: TestClient) -> None:
+            async def one() -> None:
+                socket = await client.ws_connect(f"/ws/{CODE}")
+                await socket.close()
+            await asyncio.gather(*(one() for _ in range(burst)))
+            assert await until(lambda: len(started(record)) == burst)
+            pids = [int(line[0]) for line in started(record)]
+            assert await until(lambda: not any(map(alive, pids))), \
+                f"still running: {[pid for pid in pids if alive(pid)]}"
+        served(test)
+
+
+class TestThePageSize:
+    @pytest.mark.parametrize("query, size", [
+        ("width=20000&height=20000", [str(sessions.PAGE_COLUMNS), str(sessions.PAGE_ROWS)]),
+        ("width=-5&height=0", ["1", "1"]),
+        ("width=120&height=40", ["120", "40"]),
+    ])
+    def test_is_clamped_when_the_session_starts(self, monkeypatch, tmp_path, query, size):
+        record = stub(monkeypatch, tmp_path, "polite")
+
+        async def test(client: TestClient) -> None:
+            socket = await client.ws_connect(f"/ws/{CODE}?{query}")
+            assert await until(lambda: len(started(record)) == 1)
+            await socket.close()
+            assert started(record)[0][1:] == size
+        served(test)
+
+    def test_is_clamped_when_the_page_is_resized(self, monkeypatch, tmp_path):
+        record = stub(monkeypatch, tmp_path, "polite")
+
+        async def test(client: TestClient) -> None:
+            socket = await client.ws_connect(f"/ws/{CODE}")
+            await socket.send_json(["resize", {"width": 20000, "height": 20000}])
+            await socket.send_json(["resize", {"width": 100, "height": 30}])
+            assert await until(lambda: Path(f"{record}.input").exists()
+                               and len(resizes(record)) == 2)
+            await socket.close()
+        served(test)
+        assert [(meta["width"], meta["height"]) for meta in resizes(record)] == [
+            (sessions.PAGE_COLUMNS, sessions.PAGE_ROWS), (100, 30)]
+
+
+class TestTheCaps:
+    def test_a_session_past_the_cap_is_refused_and_told_why(self, monkeypatch, tmp_path):
+        record = stub(monkeypatch, tmp_path, "polite")
+        monkeypatch.setattr(sessions, "SESSIONS_AT_ONCE", 3)
+
+        async def test(client: TestClient) -> None:
+            sockets = [await client.ws_connect(f"/ws/{CODE}") for _ in range(3)]
+            assert await until(lambda: len(started(record)) == 3)
+            refused = await client.ws_connect(f"/ws/{CODE}")
+            message = await refused.receive()
+            assert message.type == aiohttp.WSMsgType.CLOSE
+            assert message.data == aiohttp.WSCloseCode.TRY_AGAIN_LATER
+            assert "3 sessions" in message.extra and "close" in message.extra
+            for socket in sockets:
+                await socket.close()
+            assert len(started(record)) == 3   # none started for the refused one
+            # Once the others have gone, there is room again.
+            assert await until(lambda: not any(alive(int(line[0]))
+                                               for line in started(record)))
+            again = await client.ws_connect(f"/ws/{CODE}")
+            assert await until(lambda: len(started(record)) == 4)
+            await again.close()
+        served(test)
+
+    def test_processes_still_ending_count_against_the_cap(self, monkeypatch, tmp_path):
+        record = stub(monkeypatch, tmp_path, "stubborn")
+        monkeypatch.setattr(sessions, "PROCESSES_AT_ONCE", 2)
+
+        async def test(client: TestClient) -> None:
+            for _ in range(2):
+                socket = await client.ws_connect(f"/ws/{CODE}")
+                await socket.close()
+            assert await until(lambda: len(started(record)) == 2)
+            refused = await client.ws_connect(f"/ws/{CODE}")   # both still ending
+            message = await refused.receive()
+            assert message.type == aiohttp.WSMsgType.CLOSE
+            assert "2 app processes" in message.extra
+            pids = [int(line[0]) for line in started(record)]
+            assert await until(lambda: not any(map(alive, pids)))
+            again = await client.ws_connect(f"/ws/{CODE}")
+            assert await until(lambda: len(started(record)) == 3)
+            await again.close()
+        served(test)
+
+
+class TestNoTraceback:
+    """Whatever a guest sends, the host's terminal gets no traceback, and the server goes on."""
+
+    def test_bad_messages_are_left_out_and_the_session_goes_on(self, monkeypatch, tmp_path,
+                                                               caplog):
+        record = stub(monkeypatch, tmp_path, "polite")
+
+        async def test(client: TestClient) -> None:
+            socket = await client.ws_connect(f"/ws/{CODE}")
+            for bad in ["not json", "[]", '{"a": 1}', '["resize"]', '["resize", {"width": "x"}]',
+                        '["stdin", 5]', '["stdin"]', "[1, 2]"]:
+                await socket.send_str(bad)
+            await socket.send_json(["stdin", "kept"])
+            assert await until(lambda: Path(f"{record}.input").exists()
+                               and (b"D", b"kept") in given(record))
+            await socket.close()
+        with caplog.at_level(logging.DEBUG, "textual-serve"):
+            served(test)
+        assert [r for r in caplog.records if r.levelno >= logging.WARNING] == []
+
+    def test_the_websocket_opened_as_a_page(self, monkeypatch, tmp_path, caplog):
+        record = stub(monkeypatch, tmp_path, "polite")
+
+        async def test(client: TestClient) -> None:
+            response = await client.get(f"/ws/{CODE}")
+            assert response.status == 400
+            assert "join link" in await response.text()
+        with caplog.at_level(logging.DEBUG, "textual-serve"):
+            served(test)
+        assert caplog.records == [] and started(record) == []
+
+
+class TestTheHostHeader:
+    """Against DNS rebinding: a page of another name that resolves to this computer."""
+
+    def fetch(self, host: str) -> int:
+        status = 0
+
+        async def test(client: TestClient) -> None:
+            nonlocal status
+            port = client.port
+            response = await client.get(f"/join/{CODE}",
+                                        headers={"Host": host.replace("PORT", str(port))})
+            status = response.status
+        served(test)
+        return status
+
+    @pytest.mark.parametrize("host", ["127.0.0.1:PORT", "localhost:PORT", "[::1]:PORT"])
+    def test_this_computers_addresses_are_served(self, host):
+        assert self.fetch(host) == 200
+
+    @pytest.mark.parametrize("host", ["evil.example:PORT", "evil.example", "127.0.0.1:1",
+                                      "127.0.0.1", "", "localhost.evil.example:PORT"])
+    def test_any_other_is_refused(self, host):
+        assert self.fetch(host) == 421
