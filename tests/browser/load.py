@@ -1,6 +1,9 @@
 """Four players entering their boards of one served game at once, as fast as the browser
 takes their keys: used by test_load.py (a few entries each) and benchmarks/serve_load.py
-(100 each). The entries are tests/table/shared_writer.py's: placing, replacing and clearing."""
+(100 each). The entries are tests/table/shared_writer.py's: placing, replacing and clearing.
+
+Also the table's rough nights: a burst of pages opened and closed at once (`burst`), and the
+server killed and started again while the players' pages are open (`crash_and_restart`)."""
 
 from __future__ import annotations
 
@@ -16,7 +19,17 @@ from fathom_score.model import Game
 from fathom_score.scoring import score_game
 from fathom_score.table.shared import SharedTable
 
-from .harness import ROOT, Table, expose_terminal, start_table, wait_for_screen
+from .harness import (
+    ROOT,
+    Table,
+    alive,
+    children,
+    expose_terminal,
+    memory_mb,
+    sessions_of,
+    start_table,
+    wait_for_screen,
+)
 
 
 def _writer() -> Any:
@@ -123,3 +136,80 @@ def run(browser: Any, table: Table, count: int, database: Path, patience_ms: int
         page.close()
     return Load(typed, settled, stored, expected, measured)
 
+
+
+@dataclass
+class Burst:
+    refused: list[str]   # what each page the server refused says
+    running: int         # the app processes running once every page had its answer
+    running_mb: float    # and their memory then, together
+    left: list[int]      # the session processes still running at the end of the patience
+
+
+def burst(browser: Any, table: Table, count: int, patience_ms: int) -> Burst:
+    """Open `count` pages of the table at once; once each has its websocket (a session, or
+    a refusal), close them all at once, without waiting for a first screen; then watch the
+    server's app processes until none runs a session."""
+    pages = [browser.new_page() for _ in range(count)]
+    for page in pages:
+        page.goto(table.link(), wait_until="commit")
+    for page in pages:
+        page.wait_for_function(_ANSWERED, timeout=patience_ms)
+    running = children(table.process.pid)
+    refused = [reason for reason in (str(page.evaluate(_REFUSAL)) for page in pages) if reason]
+    for page in pages:
+        page.close()
+    deadline = time.monotonic() + patience_ms / 1000
+    while time.monotonic() < deadline and sessions_of(table.process.pid):
+        time.sleep(0.05)
+    return Burst(refused, len(running), memory_mb(running), sessions_of(table.process.pid))
+
+
+# Whether the page's websocket opened, or closed; and what its "Session ended" dialog says
+# once it shows (empty before).
+_ANSWERED = """() => ["-loaded", "-closed"].some(
+  (name) => document.body.classList.contains(name))"""
+_REFUSAL = """() => document.body.classList.contains("-closed")
+  ? document.querySelector(".closed-dialog .message").textContent : "" """
+
+
+@dataclass
+class Restart:
+    ghosts: list[int]        # app processes of the killed server still running
+    screens: dict[str, str]  # what each player's page shows on the restarted server
+
+
+def crash_and_restart(browser: Any, folder: Path, names: list[str],
+                      patience_ms: int) -> Restart:
+    """Serve a blank game, open `names`' pages (each entering their board), kill the server
+    with SIGKILL, start it again on the same port and database, reload the pages: each must
+    enter its own board again, not watch a ghost of the killed server hold it."""
+    first = serve_blank_game(folder)
+    pages = []
+    try:
+        for name in names:
+            page = browser.new_page()
+            expose_terminal(page)
+            page.goto(first.link(name))
+            wait_for_screen(page, rf"entering {name}'s board")
+            pages.append(page)
+        running = children(first.process.pid)
+        first.process.kill()
+        first.process.wait()
+    finally:
+        first.stop()
+    deadline = time.monotonic() + patience_ms / 1000
+    while time.monotonic() < deadline and any(map(alive, running)):
+        time.sleep(0.05)
+    ghosts = [pid for pid in running if alive(pid)]
+    port = int(first.base.rsplit(":", 1)[1])
+    again = start_table(folder / "four.toml", folder / "home", port=port)
+    try:
+        screens = {}
+        for name, page in zip(names, pages):
+            page.reload()
+            screens[name] = wait_for_screen(page, rf"entering {name}'s board", patience_ms)
+            page.close()
+    finally:
+        again.stop()
+    return Restart(ghosts, screens)
