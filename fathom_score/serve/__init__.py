@@ -39,6 +39,14 @@ where xterm.js draws it. `TableServer` (server.py) subclasses its Server:
 - **Downloads.** In a browser the app's exports go through Textual's `deliver_text`: the app
   process hands the file to the server, which offers it once at `/download/<key>` (textual-
   serve's own route; the key is a fresh uuid4 per file, usable once).
+- **Every process ends** (sessions.py). textual-serve's service stopped reading an app's
+  output once its page had gone and never ended the process: one with a traceback to write
+  blocked on the full pipe for ever. `SessionService` reads both pipes until the process has
+  ended and, once the page has gone, asks it to quit, closes its input, then SIGTERM, then
+  SIGKILL, in a task of its own (aiohttp cancels a handler whose connection is lost). The app
+  quits when its input closes (app/served.py, its Textual driver), so it ends with its server
+  too, even one killed with SIGKILL; each runs in a session of its own, so Ctrl+C on the host's
+  terminal signals the server alone.
 
 Security model
 --------------
@@ -48,7 +56,12 @@ the game can be read or changed and no process is started. With it, a browser ge
 app, as the host's own terminal would: every board of the game, Save (to the game's file) and
 the autosave folder's list of resumable games. Opening or saving other files by path is refused
 in a browser session (Save as downloads the game file to the browser), so a player cannot read
-or write the host's files. The code travels in
+or write the host's files. Every request must name this computer in its Host (an address,
+`localhost`, `--host`, the computer's own name), against DNS rebinding. What a guest can take
+is capped (named constants, each with why, in server.py and sessions.py): the page's size
+(500 × 200 cells), sessions open (16) and app processes alive (32) at once, a refused page
+told why; connections (512, 64 from one address) and the time to send a request (10 s),
+against half-open connections held open. The code travels in
 plain HTTP: anyone who can read the local network's traffic can read it; serve on a network you
 trust (the table's own Wi-Fi), and stop the server (Ctrl+C) after the game.
 """

@@ -33,8 +33,8 @@ APP = [sys.executable, "-m", "fathom_score"]
 SPARE_AFTER = 0.0   # seconds after a spare app process is taken before the next one starts
 
 # The page's size in cells, as the browser reports it, clamped: an app process's memory grows
-# with its screen (20000 × 20000 took one past 3.4 GB in 28 s). A 4K screen at a small font is
-# about 550 × 150 cells.
+# with its screen (at 20000 × 20000 one kept growing: 1 GB after 28 s). A 4K screen at a small
+# font is about 550 × 150 cells.
 PAGE_COLUMNS = 500
 PAGE_ROWS = 200
 # Sessions open at once: four players and the host, each with a page reloaded or opened twice,
