@@ -31,7 +31,7 @@ where xterm.js draws it. `TableServer` (server.py) subclasses its Server:
   (table/shared.py): it enters its player's board and takes in the others' as they change.
   Served without a file, the first browser's new game becomes the table's, stored under the
   join code; `--code CODE` serves such a game again after a restart.
-- **A spare app process** (`Spares` in server.py): one process started ahead, which has
+- **A spare app process** (`Spares` in sessions.py): one process started ahead, which has
   imported the app and waits on its standard input for a session's arguments and page size,
   so a browser's first screen does not wait for Python and the app's imports.
 - **No emulated WebGL.** Where the browser's WebGL is software (no graphics card), the page
