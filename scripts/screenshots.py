@@ -118,13 +118,13 @@ async def _history(pilot) -> None:
 
 async def _history_categories(pilot) -> None:
     await _history(pilot)
-    await pilot.press("c")
+    await pilot.press("tab", "c")   # the games list's keys, from the filter
     await pilot.pause()
 
 
 async def _bgstats(pilot) -> None:
     await _history(pilot)
-    await pilot.press("b")
+    await pilot.press("tab", "b")
     await pilot.pause()
 
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 import os
 from collections.abc import Iterable
 from contextlib import suppress
+from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -24,6 +25,7 @@ from .commands import Command, FathomCommands
 if TYPE_CHECKING:
     from textual.timer import Timer
 
+    from ..history.changes import Change
     from ..model import Game
     from ..table.session import Session
     from ..table.shared import SharedSession, Snapshot
@@ -75,6 +77,8 @@ class FathomApp(App[int]):
         self.autosave_reported: str | None = None   # the database problem last told, if any
         # The game ctrl+q was pressed on once while it was neither autosaved nor saved.
         self.quit_warned: Game | None = None
+        # The changes made to the history in this window, newest last: what `u` takes back.
+        self.history_changes: list[Change] = []
 
     def get_default_screen(self) -> Screen:
         """The first screen itself, composed with the app as Textual composes its own blank
@@ -199,6 +203,11 @@ class FathomApp(App[int]):
         if problems:
             self.notify("\n".join(problems), title=f"{storage.keymap_file()}: not used",
                         severity="warning", timeout=15)
+
+    def key_of(self, binding: Binding) -> str:
+        """The binding's first key, as the keymap has it, the way the footer shows it."""
+        key = self.keymap.get(binding.id or "", binding.key).split(",")[0]
+        return self.get_key_display(replace(binding, key=key))
 
     def format_title(self, title: str, sub_title: str) -> Content:
         """The title and what this screen shows ("fathom-score · Expedition 2 · game.toml"), as

@@ -6,6 +6,7 @@
 - `working`: games still being entered, one row per editing slot.
 - `backup`: the whole history as JSON and back. `bgstats`: a play as BG Stats imports it.
 - `logbook`: `History`, the one object the command line and the app use.
+- `changes`: the History screen's changes to recorded games, each told and undoable.
 
 Nothing here imports Textual or Rich; recording loads the scorer only when a game is recorded,
 so reading the history starts fast.

@@ -3,13 +3,25 @@
 from __future__ import annotations
 
 import json
+import re
 from datetime import date, datetime
 
-from conftest import SMALL, example_path, game_from, make_app, screen_text, settle
+from conftest import (
+    SMALL,
+    example_path,
+    game_from,
+    make_app,
+    notifications,
+    screen_text,
+    settle,
+)
+from rich.console import Console
 
 from fathom_score.app.dialogs.finish_dialog import FinishDialog
 from fathom_score.app.dialogs.play_dialog import PlayDialog
+from fathom_score.app.keys import keys_for
 from fathom_score.app.screens.editor import EditorScreen
+from fathom_score.app.screens.help import key_table
 from fathom_score.app.screens.history import HistoryScreen, Query, _parse_filter
 from fathom_score.app.screens.new_game import NewGameScreen
 from fathom_score.gamefile import load_game
@@ -91,11 +103,10 @@ async def test_played_wrong_and_delete_change_the_statistics_and_undo_brings_a_g
         screen = app.screen
         assert isinstance(screen, HistoryScreen)
         assert screen.selected == ids[-1]   # the newest game is first
-        await pilot.press("w")
+        await pilot.press("tab", "w")   # from the filter to the games
         with History.open() as history:
             [ana] = [s for s in history.player_stats() if s.name == "Ana"]
             assert ana.games == 2
-        assert "marked played wrong" in screen_text(app)
         await pilot.press("down", "delete")
         with History.open() as history:
             assert history.count_games() == 2
@@ -109,7 +120,7 @@ async def test_editing_a_recorded_game_replaces_its_record():
     app = make_app()
     async with app.run_test(size=SMALL) as pilot:
         await open_history(pilot)
-        await pilot.press("e")
+        await pilot.press("tab", "e")
         await settle(pilot)
         assert isinstance(app.screen, EditorScreen)
         assert app.session.recorded_as == ids[-1]
@@ -131,7 +142,7 @@ async def test_bg_stats_shows_the_play_of_the_selected_game():
     app = make_app()
     async with app.run_test(size=SMALL) as pilot:
         await open_history(pilot)
-        await pilot.press("b")
+        await pilot.press("tab", "b")
         await settle(pilot)
         dialog = app.screen
         assert isinstance(dialog, PlayDialog)
@@ -197,3 +208,123 @@ async def test_the_figures_line_shows_each_expedition_or_the_head_to_head_asked_
                            "average"), figures
         title = str(app.screen.query_one("#games-title").content)
         assert title.startswith("3 games with ana vs ben from 2026-10-01 to 2026-10-31"), title
+
+
+async def test_a_filter_typed_as_the_screen_opens_goes_into_the_filter_and_changes_nothing():
+    # On the games list, w marks a game played wrong, e opens it, u undoes: typed names run
+    # them (`owen`, `eva`, `tao vs uma`).
+    _record_three()
+    app = make_app()
+    told = notifications(app)
+    async with app.run_test(size=SMALL) as pilot:
+        await open_history(pilot)
+        await pilot.press(*keys_for("owen eva tao vs uma"))
+        await settle(pilot)
+        assert isinstance(app.screen, HistoryScreen)
+        assert app.screen.query_one("#filter").value == "owen eva tao vs uma"
+        assert "Nothing" not in screen_text(app)
+        await pilot.press("down")   # on to the games, the filter as typed
+        assert app.screen.focused is app.screen.query_one("#games")
+    assert told == []
+    with History.open() as history:
+        assert [g.played_wrong for g in history.games()] == [False] * 3
+
+
+async def test_the_games_keys_act_only_on_the_games_list():
+    _record_three()
+    app = make_app()
+    told = notifications(app)
+    async with app.run_test(size=SMALL) as pilot:
+        await open_history(pilot)
+        screen = app.screen
+        screen.query_one("#players").focus()
+        await pilot.press("w", "delete", "u", "b", "c", "e")
+        await settle(pilot)
+        assert app.screen is screen and not screen.query_one("#chart").by_category
+        assert told == []
+        with History.open() as history:
+            assert history.count_games() == 3
+        await pilot.press("shift+tab")   # from the players to the games: the keys work there
+        assert screen.focused is screen.query_one("#games")
+        await pilot.press("c")
+        assert screen.query_one("#chart").by_category
+
+
+def _told_about_game_3(message: str) -> bool:
+    return all(part in message for part in ("#3", "2026-10-03", "Ana", "Ben"))
+
+
+async def test_every_change_is_told_naming_the_game_and_u_undoes_it():
+    ids = _record_three()
+    app = make_app()
+    told = notifications(app)
+    async with app.run_test(size=SMALL) as pilot:
+        await open_history(pilot)
+        await pilot.press("tab")   # the filter has the focus: on to the games
+        await pilot.press("w")
+        [marked] = told
+        assert _told_about_game_3(marked) and "played wrong" in marked and "u: undo" in marked
+        await pilot.press("w")     # again: counted again, and said
+        assert _told_about_game_3(told[-1]) and "counted" in told[-1]
+        with History.open() as history:
+            assert not history.game(ids[-1]).played_wrong
+        await pilot.press("u")     # undoes the second w: played wrong again
+        assert "Undone" in told[-1] and _told_about_game_3(told[-1])
+        with History.open() as history:
+            assert history.game(ids[-1]).played_wrong
+        await pilot.press("u")     # and the first: counted
+        with History.open() as history:
+            assert not history.game(ids[-1]).played_wrong
+        await pilot.press("delete")
+        assert _told_about_game_3(told[-1]) and "deleted" in told[-1] and "u: undo" in told[-1]
+        with History.open() as history:
+            assert history.count_games() == 2
+        await pilot.press("u")
+        assert _told_about_game_3(told[-1]) and "back" in told[-1]
+        with History.open() as history:
+            assert history.count_games() == 3
+        await pilot.press("u")
+        assert told[-1] == "Nothing changed here to undo"
+
+
+async def test_an_edited_game_replacing_its_record_is_told_and_u_puts_the_record_back():
+    ids = _record_three()
+    with History.open() as history:
+        recorded = history.game_text(ids[-1])
+    app = make_app()
+    told = notifications(app)
+    async with app.run_test(size=SMALL) as pilot:
+        await open_history(pilot)
+        await pilot.press("tab", "e")
+        await settle(pilot)
+        app.session.set_zone(0, "A1", None)
+        await pilot.press("f9", "y")
+        await settle(pilot)
+        assert isinstance(app.screen, HistoryScreen)
+        assert _told_about_game_3(told[-1]) and "replaced" in told[-1]
+        assert "u: undo" in told[-1]
+        with History.open() as history:
+            assert history.game_text(ids[-1]) != recorded
+        await pilot.press("u")
+        await settle(pilot)
+        assert "Undone" in told[-1] and _told_about_game_3(told[-1])
+    with History.open() as history:
+        assert history.game_text(ids[-1]) == recorded
+
+
+async def test_the_games_keys_are_on_the_keys_screen_and_can_be_remapped(home):
+    home.mkdir(parents=True)
+    (home / "keymap.toml").write_text('[keys]\n"history.played_wrong" = "x"\n')
+    ids = _record_three()
+    app = make_app()
+    told = notifications(app)
+    async with app.run_test(size=SMALL) as pilot:
+        await open_history(pilot)
+        await pilot.press("tab", "x")
+        with History.open() as history:
+            assert history.game(ids[-1]).played_wrong
+        assert "x again or u: undo" in told[-1]
+        keys = Console(width=200, record=True)
+        keys.print(key_table(app))
+        assert re.search(r"\bx\s+Played wrong\s+history.played_wrong", keys.export_text())
+    assert not [m for m in told if "unknown binding id" in m]

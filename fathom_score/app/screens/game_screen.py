@@ -160,24 +160,27 @@ class GameScreen(Screen):
                              if yes else None)
 
     def _record(self, force: bool) -> None:
-        from ...history import AlreadyRecorded, History, HistoryError
+        from ...history import AlreadyRecorded, History, HistoryError, changes
+        from .history import told
 
         session = self.session
         try:
             with History.open() as history:
-                if session.recorded_as is not None:
-                    history.replace(session.recorded_as, session.game)
-                    game_id = session.recorded_as
-                else:
-                    game_id = session.recorded_as = history.record(session.game, force=force)
+                if session.recorded_as is None:
+                    session.recorded_as = history.record(session.game, force=force)
+                    said = f"Recorded as game {session.recorded_as}"
+                else:   # opened from the history: the edited boards replace the record
+                    replaced = changes.replace(history, session.recorded_as, session.game)
+                    self.app.history_changes.append(replaced)
+                    said = told(self.app, replaced)
         except AlreadyRecorded as already:
             self.action_finish(again=already.game_id)
             return
         except HistoryError as error:
             self.notify(str(error), title="Not recorded", severity="error", timeout=15)
             return
-        self.notify(f"Recorded as game {game_id}", timeout=4)
-        self.app.action_history(game_id)
+        self.notify(said, timeout=8)
+        self.app.action_history(session.recorded_as)
 
     def commands(self) -> Iterable[Command]:
         yield Command("Finish game", "Record the game in the history (F6 shows it)",

@@ -25,7 +25,7 @@ def binding_places(app_type: type) -> tuple[tuple[str, type], ...]:
     from ..dialogs.story_dialog import StoryDialog
     from ..widgets.board import BoardView
     from .editor import EditorScreen
-    from .history import HistoryScreen
+    from .history import GamesList, HistoryScreen
     from .new_game import NewGameScreen, RuleSwitch, StartButton
     from .rules import RulesScreen
     from .scorepad import ScorepadScreen
@@ -36,6 +36,7 @@ def binding_places(app_type: type) -> tuple[tuple[str, type], ...]:
             ("Board editor", EditorScreen), ("Board (Esc to reach it)", BoardView),
             ("Scorepad", ScorepadScreen), ("Story", StoryDialog),
             ("Finishing a game", FinishDialog), ("History", HistoryScreen),
+            ("History: the games list", GamesList),
             ("A BG Stats play", PlayDialog), ("Rules", RulesScreen), ("Keys", HelpScreen))
 
 

@@ -27,6 +27,7 @@ from ...history import (
     HistoryError,
     PlayerStats,
     RecordedGame,
+    changes,
 )
 from ...rules.reasons import plural
 from ..commands import Command
@@ -40,12 +41,8 @@ class HistoryScreen(Screen):
     # Its styles (history.tcss) are read with the app's: see FathomApp.CSS_PATH.
     BINDINGS = [
         Binding("escape", "back", "Back", id="history.back"),
-        Binding("w", "played_wrong", "Played wrong", id="history.played_wrong"),
-        Binding("delete", "delete", "Delete", id="history.delete"),
-        Binding("u", "undelete", "Undo delete", show=False, id="history.undelete"),
-        Binding("e", "edit", "Edit", id="history.edit"),
-        Binding("b", "bgstats", "BG Stats", id="history.bgstats"),
-        Binding("c", "chart", "Chart", id="history.chart"),
+        # The filter has the focus first: from there, ↓ (as Tab and Enter) goes to the games.
+        Binding("down", "to_games", "The games list", show=False, id="history.to_games"),
     ]
 
     def __init__(self, selected: int | None = None) -> None:
@@ -54,16 +51,16 @@ class HistoryScreen(Screen):
         self.asked = Query(Filters())
         self.player: str | None = None   # whose chart is shown
         self.listed: list[RecordedGame] = []
-        self.deleted: list[int] = []   # deleted here, newest last: what `u` brings back
 
     def compose(self) -> ComposeResult:
         yield Static(id="title")
-        yield Input(placeholder="Filter (Enter): a name, e1–e4, a year, month or day "
-                                "(2026-10), 'ana vs ben'", id="filter")
+        # Short enough for 80 columns; docs/app.md says what else the filter reads.
+        yield Input(placeholder="Filter (a name, e1–e4, 2026-10, ana vs ben) · Enter: apply · "
+                                "↓: the games", id="filter")
         with Horizontal(id="main"):
             with Vertical(id="games-pane"):
                 yield Static(id="games-title", classes="pane-title")
-                yield DataTable(id="games", cursor_type="row", zebra_stripes=True)
+                yield GamesList(id="games", cursor_type="row", zebra_stripes=True)
             with Vertical(id="side"):
                 yield DataTable(id="players", cursor_type="row", zebra_stripes=True)
                 yield Static(id="figures")
@@ -78,8 +75,10 @@ class HistoryScreen(Screen):
         games.add_columns("#", "Played", "Exp.", "Players (total, ★ winner)")
         players = self.query_one("#players", DataTable)
         players.add_columns("Player", "Games", "Wins", "Win %", "Avg", "Best")
+        # Opened on a game (just finished or edited), the keys its notice names are for that
+        # game; opened with F6, what is typed first is most likely a filter.
+        self.query_one(GamesList if self.selected is not None else "#filter").focus()
         self.reload()
-        games.focus()
 
     # Reading -------------------------------------------------------------------------------
 
@@ -157,30 +156,34 @@ class HistoryScreen(Screen):
 
     def action_played_wrong(self) -> None:
         game = self.current_game()
-        if game is None:
-            return
-        self._change(lambda h: h.mark_played_wrong(game.id, not game.played_wrong),
-                     f"Game {game.id}: " + ("counted again" if game.played_wrong else
-                                            "marked played wrong, left out of the statistics"))
+        if game is not None:
+            self._change(lambda h: changes.toggle_played_wrong(h, game.id), again=PLAYED_WRONG)
 
     def action_delete(self) -> None:
         game = self.current_game()
-        if game is None:
-            return
-        self.deleted.append(game.id)
-        self._change(lambda h: h.delete(game.id), f"Game {game.id} deleted (u: undo)")
+        if game is not None:
+            self._change(lambda h: changes.delete(h, game.id))
 
-    def action_undelete(self) -> None:
-        if not self.deleted:
-            self.say("Nothing deleted here to bring back")
+    def action_undo(self) -> None:
+        """Take back the last change made to the history in this window."""
+        made = self.app.history_changes
+        if not made:
+            self.notify("Nothing changed here to undo")
             return
-        game_id = self.selected = self.deleted.pop()
-        self._change(lambda h: h.restore(game_id), f"Game {game_id} is back")
-
-    def _change(self, change: Callable[[History], object], done: str) -> None:
-        if self._read(lambda history: change(history) or True):
+        change = made.pop()
+        undone = self._read(change.undo)
+        if undone is not None:
+            self.selected = change.game_id
             self.reload()
-            self.say(done)
+            self.notify(f"Undone: {undone}")
+
+    def _change(self, change: Callable[[History], changes.Change],
+                again: Binding | None = None) -> None:
+        made = self._read(change)
+        if made is not None:
+            self.app.history_changes.append(made)
+            self.reload()
+            self.notify(told(self.app, made, again))
 
     def _read(self, read: Callable[[History], T]) -> T | None:
         """What `read` does with the history, or None once a problem with it is said."""
@@ -219,6 +222,9 @@ class HistoryScreen(Screen):
     def action_chart(self) -> None:
         self.query_one(HistoryChart).toggle()
 
+    def action_to_games(self) -> None:
+        self.query_one(GamesList).focus()
+
     def action_back(self) -> None:
         if len(self.app.screen_stack) > 2 or not self.app.base_emptied:
             self.app.pop_screen()
@@ -230,12 +236,40 @@ class HistoryScreen(Screen):
                       "(again: count it)", self.action_played_wrong)
         yield Command("Delete game", "Delete the selected game (u brings it back)",
                       self.action_delete)
+        yield Command("Undo", "Take back the last change made to the history here",
+                      self.action_undo)
         yield Command("Edit game", "Open the selected game in the board editor; finishing it "
                       "replaces the record", self.action_edit)
         yield Command("BG Stats", "The selected game as a BG Stats play: JSON and push link",
                       self.action_bgstats)
         yield Command("Chart", "Switch the chart between totals over time and category "
                       "averages", self.action_chart)
+
+
+PLAYED_WRONG = Binding("w", "screen.played_wrong", "Played wrong", id="history.played_wrong")
+# Its id is from when it only brought deleted games back: a keymap may name it.
+UNDO = Binding("u", "screen.undo", "Undo", show=False, id="history.undelete")
+
+
+class GamesList(DataTable):
+    """The recorded games. Their keys work here only: typed into the filter, or on the
+    players' figures, a letter is never a change to a game."""
+
+    BINDINGS = [
+        PLAYED_WRONG,
+        Binding("delete", "screen.delete", "Delete", id="history.delete"),
+        UNDO,
+        Binding("e", "screen.edit", "Edit", id="history.edit"),
+        Binding("b", "screen.bgstats", "BG Stats", id="history.bgstats"),
+        Binding("c", "screen.chart", "Chart", id="history.chart"),
+    ]
+
+
+def told(app, change: changes.Change, again: Binding | None = None) -> str:
+    """What a change to the history did, and the keys that take it back: `u` on the games
+    list, and `again` if pressing it again does too."""
+    keys = f"{app.key_of(again)} again or {app.key_of(UNDO)}" if again else app.key_of(UNDO)
+    return f"{change.done} · {keys}: undo"
 
 
 def _game_row(game: RecordedGame) -> tuple[object, ...]:

@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import asyncio
 from collections.abc import Iterable
-from dataclasses import replace
 from pathlib import Path
 
 from textual.actions import SkipAction
@@ -193,9 +192,8 @@ class StartButton(Static, can_focus=True):
     BINDINGS = [Binding("enter,space", "press", "Start", show=False, id="new_game.press_start")]
 
     def __init__(self, app, binding: Binding, **kwargs) -> None:
-        key = app.get_key_display(replace(binding, key=app.keymap.get(binding.id, binding.key)
-                                          .split(",")[0]))
-        super().__init__(Content(f" ▶ {binding.description} ({key}) "), **kwargs)
+        super().__init__(Content(f" ▶ {binding.description} ({app.key_of(binding)}) "),
+                         **kwargs)
 
     def action_press(self) -> None:
         self.screen.action_start()
@@ -253,8 +251,7 @@ def key_links(app, bindings: Iterable[tuple[str, Binding]], gap: str) -> Content
     """Each key, as the keymap has it, and what it does; a click does it too."""
     links = []
     for namespace, binding in bindings:
-        key = app.get_key_display(replace(binding, key=app.keymap.get(binding.id, binding.key)
-                                          .split(",")[0]))
+        key = app.key_of(binding)
         # The space goes inside the key's run: SVG viewers drop a run's leading space.
         links.append(Content.from_markup(f"[@click={namespace}.{binding.action}][b]{escape(key)} "
                                          f"[/b]{escape(binding.description)}[/]"))
