@@ -47,10 +47,19 @@ def _player(player: Player, game: Game) -> dict[str, Any]:
 class SaveConflict(Exception):
     """The file changed on disk since it was opened: saving now would overwrite someone's work."""
 
-    def __init__(self, path: Path) -> None:
+    def __init__(self, path: Path, message: str | None = None) -> None:
         self.path = path
-        super().__init__(f"{path} was changed by another program or window since it was opened; "
-                         f"not overwriting it")
+        super().__init__(message or f"{path} was changed by another program or window since it "
+                                    f"was opened; not overwriting it")
+
+
+class FileExists(SaveConflict):
+    """A file where none was expected (one this window did not open): it may be overwritten
+    once the user says so, as it is now (`digest`)."""
+
+    def __init__(self, path: Path, digest: str | None) -> None:
+        super().__init__(path, f"{path} exists")
+        self.digest = digest
 
 
 _UNCHECKED = object()
@@ -71,11 +80,13 @@ def save_game(game: Game, path: str | Path, expected_digest: str | object | None
     The text goes to a temporary file in the same folder, is flushed to disk, and then renamed
     over the old file; a rename within one folder is atomic. With `expected_digest` (what
     file_digest gave when the game was opened, None for a file that did not exist), a file that
-    has changed since is not overwritten: SaveConflict is raised instead. Returns the new digest.
+    has changed since is not overwritten: SaveConflict is raised instead (FileExists when there
+    was to be no file). Returns the new digest.
     """
     path = Path(path)
-    if expected_digest is not _UNCHECKED and file_digest(path) != expected_digest:
-        raise SaveConflict(path)
+    found = file_digest(path)
+    if expected_digest is not _UNCHECKED and found != expected_digest:
+        raise FileExists(path, found) if expected_digest is None else SaveConflict(path)
     text = dump_game(game)
     write_atomic(path, text)
     return hashlib.sha256(text.encode("utf-8")).hexdigest()

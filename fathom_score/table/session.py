@@ -388,23 +388,28 @@ class Session:
             self.autosave_problem = str(error)
             return None
 
-    def save(self, path: Path | None = None) -> Path:
-        """Save to the game file (or a new one); raises SaveConflict rather than overwrite."""
+    def save(self, path: Path | None = None, replacing: str | None = None) -> Path:
+        """Save to the game file (or to `path`). Rather than overwrite, raises SaveConflict when
+        the game file changed since this session opened it, and FileExists for any other file
+        there: saved again with `replacing` (its digest), it is overwritten if still as seen."""
         with self._autosaving:   # not while an autosave notes which file the game is from
-            return self._save(path)
+            return self._save(path, replacing)
 
-    def _save(self, path: Path | None) -> Path:
-        if path is not None and path != self.path:
-            digest = save_game(self.game, path, expected_digest=None)
-            self.path = path
-        elif self.path is None:
+    def _save(self, path: Path | None, replacing: str | None) -> Path:
+        own = self.path if path is None or self._is_own(path) else None
+        target = own or path
+        if target is None:
             raise ValueError("this game has no file yet; choose where to save it")
-        else:
-            digest = save_game(self.game, self.path, expected_digest=self.file_digest)
-        self.file_digest = digest
+        expected = replacing if replacing is not None else self.file_digest if own else None
+        self.file_digest = save_game(self.game, target, expected_digest=expected)
+        self.path = target
         self.saved_game = self.game
         self._note_origin()
         return self.path
+
+    def _is_own(self, path: Path) -> bool:
+        """Whether `path` names this session's game file, however it is written."""
+        return self.path is not None and path.resolve() == self.path.resolve()
 
     def _note_origin(self) -> None:
         """The slot now comes from the file just saved: opening that file again after a crash

@@ -4,7 +4,15 @@ from __future__ import annotations
 
 import json
 
-from conftest import SMALL, game_from, make_app, notifications, resume_first_recent, type_entries
+from conftest import (
+    SMALL,
+    game_from,
+    make_app,
+    notifications,
+    resume_first_recent,
+    screen_text,
+    type_entries,
+)
 from test_editor import TWO_PLAYERS, editor_app, zones_of
 
 from fathom_score.app.screens.editor import EditorScreen
@@ -219,3 +227,50 @@ async def test_the_new_game_screen_says_when_autosaved_games_cannot_be_read(home
         hint = str(app.screen.query_one("#recent-hint").render())
         assert "cannot be read" in hint
         assert any(str(database) in m for m in said)
+
+
+async def test_save_as_onto_another_existing_file_asks_before_overwriting_it(tmp_path):
+    other = tmp_path / "other.toml"
+    other.write_text(TWO_PLAYERS.replace("Ben", "Bea"))
+    app = editor_app()   # a new game: no file of its own
+    said = notifications(app)
+
+    async def save_as() -> None:
+        await pilot.press("f4")
+        await pilot.pause()
+        app.screen.query_one("#path").value = str(other)
+        await pilot.press("enter")
+        await pilot.pause()
+
+    async with app.run_test(size=SMALL) as pilot:
+        await pilot.pause()
+        await type_entries(pilot, "rc")
+        await save_as()
+        assert "other.toml exists — overwrite?" in screen_text(app)
+        await pilot.press("escape")   # no: kept as it was
+        await pilot.pause()
+        assert isinstance(app.screen, EditorScreen) and app.session.path is None
+        assert "Bea" in other.read_text()
+        await save_as()
+        await pilot.press("enter")    # yes
+        await pilot.pause()
+        assert isinstance(app.screen, EditorScreen) and app.session.path == other
+        assert "•" not in app.screen.sub_title
+    assert load_game(other) == app.session.game
+    assert not any("changed by another program" in message for message in said)
+
+
+async def test_save_as_onto_the_games_own_file_saves_it_without_asking(tmp_path):
+    target = tmp_path / "table.toml"
+    target.write_text(TWO_PLAYERS)
+    app = make_app(target, load_game(target))
+    async with app.run_test(size=SMALL) as pilot:
+        await pilot.pause()
+        await type_entries(pilot, "rc")
+        await pilot.press("f4")
+        await pilot.pause()
+        assert app.screen.query_one("#path").value == str(target)
+        await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(app.screen, EditorScreen) and "•" not in app.screen.sub_title
+    assert load_game(target) == app.session.game

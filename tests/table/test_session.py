@@ -4,7 +4,13 @@ from __future__ import annotations
 
 import pytest
 
-from fathom_score.gamefile import NotationError, format_content, parse_game
+from fathom_score.gamefile import (
+    FileExists,
+    NotationError,
+    SaveConflict,
+    format_content,
+    parse_game,
+)
 from fathom_score.table import storage
 from fathom_score.table.session import Refused, Session
 
@@ -117,3 +123,32 @@ def test_a_long_search_for_a_game_changed_meanwhile_stops(monkeypatch):
     worker.join(timeout=60)                        # a guard only: it stops at once
     assert not worker.is_alive() and result == [None]
     assert table.scored(searched) is None
+
+
+def _saved_onto_someones_notes(tmp_path):
+    """A new game saved onto a file it did not open: the session, the file, the question."""
+    other = tmp_path / "other.toml"
+    other.write_text("# someone's notes\n")
+    table = session(1)
+    with pytest.raises(FileExists) as exists:
+        table.save(other)
+    return table, other, exists.value
+
+
+def test_saving_onto_a_file_this_session_did_not_open_asks_first_then_overwrites_it(tmp_path):
+    table, other, exists = _saved_onto_someones_notes(tmp_path)
+    assert str(exists) == f"{other} exists"
+    assert other.read_text() == "# someone's notes\n" and table.path is None
+    assert table.save(other, replacing=exists.digest) == other   # the answer: yes
+    assert parse_game(other.read_text()) == table.game and not table.unsaved
+    table.enter(0, "A1", "rc")
+    assert table.save(tmp_path / "." / "other.toml") == other   # its own file now: saved
+
+
+def test_a_file_changed_after_the_question_is_not_overwritten(tmp_path):
+    table, other, exists = _saved_onto_someones_notes(tmp_path)
+    other.write_text("# more notes\n")
+    with pytest.raises(SaveConflict) as conflict:
+        table.save(other, replacing=exists.digest)
+    assert not isinstance(conflict.value, FileExists)
+    assert other.read_text() == "# more notes\n"

@@ -9,7 +9,7 @@ from pathlib import Path
 from textual.binding import Binding
 from textual.screen import Screen
 
-from ...gamefile import SaveConflict, write_atomic
+from ...gamefile import FileExists, SaveConflict, write_atomic
 from ...table.session import Session
 from ..commands import Command
 
@@ -81,9 +81,12 @@ class GameScreen(Screen):
         if path is not None:
             self._save(path)
 
-    def _save(self, path: Path | None) -> None:
+    def _save(self, path: Path | None, replacing: str | None = None) -> None:
         try:
-            saved = self.session.save(path)
+            saved = self.session.save(path, replacing)
+        except FileExists as exists:
+            self._ask_to_overwrite(exists)
+            return
         except SaveConflict as conflict:
             self.notify(f"{conflict} — use Save as (F4) to keep this version elsewhere.",
                         title="Not saved", severity="error", timeout=12)
@@ -93,6 +96,12 @@ class GameScreen(Screen):
         else:
             self.notify(f"Saved {saved}", timeout=3)
         self.update_titles()
+
+    def _ask_to_overwrite(self, exists: FileExists) -> None:
+        from ..dialogs.overwrite_dialog import OverwriteDialog
+
+        self.app.push_screen(OverwriteDialog(exists.path), lambda overwrite: self._save(
+            exists.path, replacing=exists.digest) if overwrite else None)
 
     # Exports ------------------------------------------------------------------------------
 

@@ -21,6 +21,7 @@ def binding_places(app_type: type) -> tuple[tuple[str, type], ...]:
     """Where each group of bindings works, and the class that holds them (the app's own class
     is passed in, so that this module never imports the app: no import circle)."""
     from ..dialogs.finish_dialog import FinishDialog
+    from ..dialogs.overwrite_dialog import OverwriteDialog
     from ..dialogs.play_dialog import PlayDialog
     from ..dialogs.story_dialog import StoryDialog
     from ..widgets.board import BoardView
@@ -35,7 +36,8 @@ def binding_places(app_type: type) -> tuple[tuple[str, type], ...]:
             ("New game: the Start button", StartButton),
             ("Board editor", EditorScreen), ("Board (Esc to reach it)", BoardView),
             ("Scorepad", ScorepadScreen), ("Story", StoryDialog),
-            ("Finishing a game", FinishDialog), ("History", HistoryScreen),
+            ("Finishing a game", FinishDialog),
+            ("Saving over a file not opened here", OverwriteDialog), ("History", HistoryScreen),
             ("History: the games list", GamesList),
             ("A BG Stats play", PlayDialog), ("Rules", RulesScreen), ("Keys", HelpScreen))
 

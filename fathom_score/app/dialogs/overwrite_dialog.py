@@ -1,0 +1,35 @@
+"""Ask before saving over a file this window did not open (Save as onto an existing file)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Vertical
+from textual.screen import ModalScreen
+from textual.widgets import Label, Static
+
+
+class OverwriteDialog(ModalScreen[bool]):
+    """Answers True to overwrite the file."""
+
+    BINDINGS = [
+        Binding("y,enter", "answer(True)", "Overwrite", id="overwrite.yes"),
+        Binding("n,escape", "answer(False)", "Keep the file", id="overwrite.no"),
+    ]
+    CSS_PATH = "dialogs.tcss"
+
+    def __init__(self, path: Path) -> None:
+        super().__init__()
+        self.path = path
+
+    def compose(self) -> ComposeResult:
+        with Vertical(classes="dialog"):
+            yield Label(f"{self.path.name} exists — overwrite?", classes="dialog-title")
+            yield Static(f"{self.path} was not opened here: overwriting replaces what it holds "
+                         "with this game.")
+            yield Label("y or Enter: overwrite · n or Esc: keep the file", classes="dialog-hint")
+
+    def action_answer(self, overwrite: bool) -> None:
+        self.dismiss(overwrite)
