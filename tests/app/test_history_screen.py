@@ -6,6 +6,7 @@ import json
 import re
 from datetime import date, datetime
 
+import pytest
 from conftest import (
     SMALL,
     example_path,
@@ -328,3 +329,23 @@ async def test_the_games_keys_are_on_the_keys_screen_and_can_be_remapped(home):
         keys.print(key_table(app))
         assert re.search(r"\bx\s+Played wrong\s+history.played_wrong", keys.export_text())
     assert not [m for m in told if "unknown binding id" in m]
+
+
+@pytest.mark.parametrize("size", [(80, 24), (100, 30), (120, 40)])
+async def test_the_bg_stats_dialog_shows_the_push_link_and_its_keys_whole(size):
+    _record_three()
+    app = make_app()
+    async with app.run_test(size=size) as pilot:
+        await open_history(pilot)
+        await pilot.press("tab", "b")
+        await settle(pilot)
+        dialog = app.screen
+        assert isinstance(dialog, PlayDialog)
+        rows = screen_text(app).splitlines()
+        hint = ("o: open in BG Stats", "l: copy the link", "j: copy the JSON", "Esc: close")
+        assert any(all(key in row for key in hint) for row in rows), "\n".join(rows)
+        # The link as the screen shows it, wrapped: its lines, read inside the link's region.
+        region = dialog.query_one("#play-link").content_region
+        shown = "".join(row[region.x:region.right].strip()
+                        for row in rows[region.y:region.bottom])
+        assert shown == dialog.link

@@ -1,10 +1,11 @@
-"""A recorded game as a BG Stats play: its JSON and the link that imports it into BG Stats."""
+"""A recorded game as a BG Stats play: the link that imports it into BG Stats, and its JSON."""
 
 from __future__ import annotations
 
 import json
 from typing import Any
 
+from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical, VerticalScroll
@@ -33,10 +34,16 @@ class PlayDialog(ModalScreen[None]):
         with Vertical(classes="dialog"):
             yield Label(f"BG Stats: {self.play['board']}, played {self.play['playDate']}",
                         classes="dialog-title")
-            with VerticalScroll(id="play-json"):
-                yield Static(self.text, markup=False)
-            yield Label("o: open in BG Stats (on a device that has it) · l: copy the link · "
-                        "j: copy the JSON · Esc: close", classes="dialog-hint")
+            with VerticalScroll(id="play-body"):
+                yield Static("The push link, for a device that has BG Stats:",
+                             classes="play-heading")
+                # Folded: a link has no spaces to wrap at.
+                yield Static(Text(self.link, overflow="fold"), id="play-link")
+                yield Static("The play as JSON:", classes="play-heading")
+                yield Static(self.text, markup=False, id="play-json")
+            # One line at 80 columns; a Static, not a Label, so a narrower screen wraps it.
+            yield Static("o: open in BG Stats · l: copy the link · j: copy the JSON · "
+                         "Esc: close", classes="dialog-hint")
 
     def action_open_link(self) -> None:
         self.app.open_url(self.link)
