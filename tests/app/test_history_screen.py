@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import re
+from dataclasses import replace
 from datetime import date, datetime
 
 import pytest
@@ -349,3 +350,50 @@ async def test_the_bg_stats_dialog_shows_the_push_link_and_its_keys_whole(size):
         shown = "".join(row[region.x:region.right].strip()
                         for row in rows[region.y:region.bottom])
         assert shown == dialog.link
+
+
+FOUR = ("Noor", 69), ("Otto", 49), ("Priya", 39), ("Quinn", 49)   # the Expedition 2 example
+LONG = ("Maximilian", 69), ("Annabelle", 49), ("Christopher", 39), ("Genevieve", 49)
+
+
+def _record_four_player_games() -> None:
+    game = load_game(example_path(2))
+    long = replace(game, players=tuple(replace(p, name=name)
+                                       for p, (name, _) in zip(game.players, LONG)))
+    with History.open() as history:
+        history.record(game, played_at=datetime(2026, 10, 1))
+        history.record(long, played_at=datetime(2026, 10, 2))
+
+
+def _every_player_shown(app) -> None:
+    """Every player's total in the games list, after their name: whole, or where the list is
+    too narrow for it, shortened (at least four letters of it left); nothing hidden."""
+    table = app.screen.query_one("#games")
+    region = table.content_region
+    rows = [row[region.x:region.right]
+            for row in screen_text(app).splitlines()[region.y:region.bottom]]
+    for name, total in FOUR + LONG:
+        assert re.search(rf"\b({name}|{name[:4]}\w*…) {total}\b", " ".join(rows)), (
+            f"{name} {total}:\n" + "\n".join(rows))
+    assert table.max_scroll_x == 0
+
+
+@pytest.mark.parametrize("size", [(80, 24), (100, 30), (120, 40)])
+async def test_the_games_list_shows_every_player_of_a_four_player_game(size):
+    _record_four_player_games()
+    app = make_app()
+    async with app.run_test(size=size) as pilot:
+        await open_history(pilot)
+        _every_player_shown(app)
+
+
+async def test_the_games_list_lays_its_players_out_again_when_the_terminal_is_resized():
+    _record_four_player_games()
+    app = make_app()
+    async with app.run_test(size=(160, 40)) as pilot:
+        await open_history(pilot)
+        await pilot.press("tab", "down")   # the cursor on the second game
+        await pilot.resize_terminal(80, 24)
+        await settle(pilot)
+        _every_player_shown(app)
+        assert app.screen.selected == 1

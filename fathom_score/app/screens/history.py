@@ -27,6 +27,7 @@ from ...history import (
     HistoryError,
     PlayerStats,
     RecordedGame,
+    Seat,
     changes,
 )
 from ...rules.reasons import plural
@@ -71,8 +72,6 @@ class HistoryScreen(Screen):
     def on_mount(self) -> None:
         self.query_one("#title", Static).update(
             self.app.format_title(self.app.title, "history"), layout=False)
-        games = self.query_one("#games", DataTable)
-        games.add_columns("#", "Played", "Exp.", "Players (total, ★ winner)")
         players = self.query_one("#players", DataTable)
         players.add_columns("Player", "Games", "Wins", "Win %", "Avg", "Best")
         # Opened on a game (just finished or edited), the keys its notice names are for that
@@ -108,16 +107,11 @@ class HistoryScreen(Screen):
         self.query_one(HistoryChart).show(self.player, self.asked.filters)
 
     def _show_games(self, count: int) -> None:
-        table = self.query_one("#games", DataTable)
-        table.clear()
-        for game in self.listed:
-            table.add_row(*_game_row(game), key=str(game.id))
+        self.query_one(GamesList).show(self.listed, self.selected)
         shown = f", the newest {len(self.listed)} listed" if count > len(self.listed) else ""
         self.query_one("#games-title", Static).update(
             f"{plural(count, 'game')}{_filter_words(self.asked)}{shown}, newest first",
             layout=False)
-        if self.selected is not None and str(self.selected) in table.rows:
-            table.move_cursor(row=table.get_row_index(str(self.selected)))
         if not self.listed:
             self.say("No games recorded yet: finish a game in the editor (F9) or run "
                      "`fathom-score record GAME.toml`.")
@@ -140,7 +134,7 @@ class HistoryScreen(Screen):
         self.asked = _parse_filter(event.value)
         self.player = self.asked.filters.player or None
         self.reload()
-        self.query_one("#games", DataTable).focus()
+        self.query_one(GamesList).focus()
 
     def on_data_table_row_highlighted(self, event: DataTable.RowHighlighted) -> None:
         if event.data_table.id == "players" and event.row_key.value != self.player:
@@ -252,8 +246,9 @@ UNDO = Binding("u", "screen.undo", "Undo", show=False, id="history.undelete")
 
 
 class GamesList(DataTable):
-    """The recorded games. Their keys work here only: typed into the filter, or on the
-    players' figures, a letter is never a change to a game."""
+    """The recorded games, each one's players on as many lines as the list's width needs
+    (broken between players, never cut). Their keys work here only: typed into the filter,
+    or on the players' figures, a letter is never a change to a game."""
 
     BINDINGS = [
         PLAYED_WRONG,
@@ -263,6 +258,46 @@ class GamesList(DataTable):
         Binding("b", "screen.bgstats", "BG Stats", id="history.bgstats"),
         Binding("c", "screen.chart", "Chart", id="history.chart"),
     ]
+    COLUMNS = ("#", "Played", "Exp.", "Players")
+    DAY = len("2026-10-03")
+
+    def __init__(self, **kwargs) -> None:
+        super().__init__(**kwargs)
+        self.games: list[RecordedGame] = []
+        self.filled_for = 0   # the players' width the rows were laid out for
+
+    def show(self, games: list[RecordedGame], selected: int | None) -> None:
+        """List the games, the cursor on game `selected` if it is listed."""
+        self.games = games
+        # The columns too: they keep the width of their widest cell ever, else.
+        self.clear(columns=True)
+        self.add_columns(*self.COLUMNS)
+        self.filled_for = width = self.players_width()
+        for game in games:
+            cells = _game_row(game, width)
+            self.add_row(*cells, key=str(game.id), height=len(cells[-1].split()))
+        if selected is not None and str(selected) in self.rows:
+            self.move_cursor(row=self.get_row_index(str(selected)))
+
+    def players_width(self) -> int:
+        """The players' cells' width: the list's, less the scrollbar and the other columns."""
+        # Before the first layout, what history.tcss will give the list, so that the first
+        # frame's rows are laid out once (filling the list costs more than the rest of the
+        # screen): Textual shares the screen less the filter's margins (2) between the two
+        # panes, and the games pane has a padding of 1 each side. Should that be wrong, the
+        # first resize lays the rows out again.
+        width = self.size.width or (self.app.size.width - 2) // 2 - 2
+        number = max((len(str(game.id)) for game in self.games), default=1)
+        others = number + self.DAY + len(self.COLUMNS[2]) + 2 * self.cell_padding * 4
+        return max(1, width - self.styles.scrollbar_size_vertical - others)
+
+    def on_mount(self) -> None:
+        self.add_columns(*self.COLUMNS)   # shown even when the history cannot be read
+
+    def on_resize(self) -> None:
+        if self.games and self.players_width() != self.filled_for:
+            key = self.coordinate_to_cell_key(self.cursor_coordinate).row_key.value
+            self.show(self.games, int(key) if key is not None else None)
 
 
 def told(app, change: changes.Change, again: Binding | None = None) -> str:
@@ -272,17 +307,35 @@ def told(app, change: changes.Change, again: Binding | None = None) -> str:
     return f"{change.done} · {keys}: undo"
 
 
-def _game_row(game: RecordedGame) -> tuple[object, ...]:
-    # One line, cut with an ellipsis: wrapped, a long row's first line was shifted.
-    seats = Text(", ", no_wrap=True, overflow="ellipsis").join(
-        Text(f"{s.name} {s.total}" + (" ★" if s.winner else ""),
-             style="bold" if s.winner else "")
-        for s in sorted(game.seats, key=lambda s: s.place))
+def _game_row(game: RecordedGame, width: int) -> tuple[Text, ...]:
+    """The game's cells, its players (by place) on lines of at most `width` cells, broken
+    between two players; a name too long for a line of its own is shortened, never its
+    total."""
+    seats = sorted(game.seats, key=lambda s: s.place)
+    pieces = [_seat(seat, "," if seat is not seats[-1] else "", width) for seat in seats]
+    if game.played_wrong:
+        pieces.insert(0, Text("played wrong:", style="italic"))
+    lines = [Text()]   # unstyled: a piece's style (a winner's bold) stays on that piece
+    for piece in pieces:
+        if lines[-1] and lines[-1].cell_len + 1 + piece.cell_len > width:
+            lines.append(Text())
+        lines[-1].append_text(Text(" ") + piece if lines[-1] else piece)
+    for line in lines:
+        line.truncate(width, overflow="ellipsis")
+    players = Text("\n").join(lines)
     number = Text(str(game.id), style="dim strike" if game.played_wrong else "")
     if game.played_wrong:
-        seats = Text("played wrong: ", style="italic") + seats
-        seats.stylize("dim")
-    return number, game.played_at.strftime("%Y-%m-%d"), f"E{game.expedition}", seats
+        players.stylize("dim")
+    return (number, Text(game.played_at.strftime("%Y-%m-%d")), Text(f"E{game.expedition}"),
+            players)
+
+
+def _seat(seat: Seat, after: str, width: int) -> Text:
+    """'Noor 69 ★,': the name shortened ('Maximil… 69') where the whole will not fit."""
+    figures = f" {seat.total}" + (" ★" if seat.winner else "") + after
+    room = width - len(figures)
+    name = seat.name if len(seat.name) <= room else seat.name[:max(1, room - 1)] + "…"
+    return Text(name + figures, style="bold" if seat.winner else "")
 
 
 class Query(NamedTuple):
