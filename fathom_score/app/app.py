@@ -13,7 +13,7 @@ from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from textual import work
+from textual import events, work
 from textual.app import App, SystemCommand
 from textual.binding import Binding
 from textual.content import Content
@@ -31,6 +31,10 @@ if TYPE_CHECKING:
     from ..table.shared import SharedSession, Snapshot
 
 THEMES = ("textual-dark", "textual-light")
+# What only the host's terminal does, by action: a served page shows and changes its table's
+# game, and the history (every game recorded, and who played) is the host's. Hidden from a
+# browser's footer, palette and keys screen, and refused there (docs/serve.md).
+HOST_ONLY = frozenset({"history", "finish"})
 
 
 class FathomApp(App[int]):
@@ -382,6 +386,9 @@ class FathomApp(App[int]):
             self.push_screen(RulesScreen(rule))
 
     def action_history(self, selected: int | None = None) -> None:
+        if self.host_only("history"):
+            self.refuse_host_only()
+            return
         from .screens.history import HistoryScreen
 
         if not isinstance(self.screen, HistoryScreen):
@@ -457,6 +464,33 @@ class FathomApp(App[int]):
             lines.append("Its changes since it was last saved are not kept.")
         return "\n".join(lines)
 
+    def host_only(self, action: str) -> bool:
+        """Whether `action` is one this app leaves to the host's terminal (in a browser)."""
+        return action in HOST_ONLY and self.in_browser
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        return not self.host_only(action)
+
+    def on_key(self, event: events.Key) -> None:
+        """In a browser, the key of what only the host's terminal does is refused, and said:
+        its binding, hidden, would let it pass unanswered."""
+        if self.in_browser and event.key in self.host_only_keys():
+            event.prevent_default()
+            self.refuse_host_only()
+
+    def host_only_keys(self) -> set[str]:
+        from .screens.game_screen import GameScreen
+
+        return {key.strip() for owner in (type(self), GameScreen) for b in owner.BINDINGS
+                if b.action in HOST_ONLY for key in self.keymap.get(b.id, b.key).split(",")}
+
+    def refuse_host_only(self) -> None:
+        self.notify("A served page shows and changes only this table's game: the history is "
+                    "the host's. To record the game, use the host's terminal: `fathom-score "
+                    "record GAME.toml` once the game is saved (ctrl+s), or open the game in the "
+                    "app there (its autosave is listed on the new-game screen) and finish it "
+                    "with F9.", title="Not in a browser", severity="warning", timeout=12)
+
     def refuse_in_browser(self, what: str) -> None:
         self.notify(f"{what} by its path works only in the host's terminal: a browser "
                     "cannot reach the host's files.", title="Not in a browser",
@@ -479,8 +513,9 @@ class FathomApp(App[int]):
         yield Command("New game", "Start a new game", self.action_new_game)
         yield Command("Open game file", "Open a game file (TOML)", self.action_open)
         yield Command("Rules", "How each species scores, with examples", self.action_rules)
-        yield Command("History", "Every recorded game, statistics, charts and BG Stats",
-                      self.action_history)
+        if not self.host_only("history"):
+            yield Command("History", "Every recorded game, statistics, charts and BG Stats",
+                          self.action_history)
         yield Command("Keys", "Every key of every screen", self.action_help)
         yield Command("Toggle light/dark theme", "Switch between textual-dark and "
                       "textual-light", self.action_toggle_theme)

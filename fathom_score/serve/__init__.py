@@ -52,18 +52,22 @@ Security model
 --------------
 The server binds to 127.0.0.1 unless `--host` says otherwise, and prints a warning for any
 address that is not loopback. The join code is what protects a game: without it, nothing of
-the game can be read or changed and no process is started. With it, a browser gets the whole
-app, as the host's own terminal would: every board of the game, Save (to the game's file) and
-the autosave folder's list of resumable games. Opening or saving other files by path is refused
-in a browser session (Save as downloads the game file to the browser), so a player cannot read
-or write the host's files. Every request must name this computer in its Host (an address,
-`localhost`, `--host`, the computer's own name), against DNS rebinding. What a guest can take
-is capped (named constants, each with why, in server.py and sessions.py): the page's size
-(500 × 200 cells), sessions open (16) and app processes alive (32) at once, a refused page
-told why; connections (512, 64 from one address) and the time to send a request (10 s),
-against half-open connections held open. The code travels in
-plain HTTP: anyone who can read the local network's traffic can read it; serve on a network you
-trust (the table's own Wi-Fi), and stop the server (Ctrl+C) after the game.
+the game can be read or changed and no process is started. With it, a browser gets the
+table's game and nothing else of the host's: every board of the game, Save (to the game's
+file) and the exports (downloads). The history is the host's terminal's (`FathomApp.host_only`):
+a browser session has no History screen and does not finish or record the game, is not shown
+the host's autosaved games or the history's player names, and is told, if it presses one of
+those keys, that the host records the game (`fathom-score record GAME.toml`, or F9 in the app
+in the host's terminal). Opening or saving other files by path is refused in a browser session
+(Save as downloads the game file to the browser), so a player cannot read or write the host's
+files. Every request must name this computer in its Host (an address, `localhost`, `--host`,
+the computer's own name), against DNS rebinding. What a guest can take is capped (named
+constants, each with why, in server.py and sessions.py): the page's size (500 × 200 cells),
+sessions open (16) and app processes alive (32) at once, a refused page told why; connections
+(512, 64 from one address) and the time to send a request (10 s), against half-open
+connections held open. The code travels in plain HTTP: anyone who can read the local
+network's traffic can read it; serve on a network you trust (the table's own Wi-Fi), and stop
+the server (Ctrl+C) after the game.
 """
 
 from __future__ import annotations

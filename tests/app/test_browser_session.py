@@ -132,3 +132,73 @@ async def test_in_a_browser_no_other_sessions_autosave_is_offered(tmp_path, in_b
     async with app.run_test(size=SMALL) as pilot:
         await settle(pilot)
         assert type(app.screen).__name__ == "EditorScreen"
+
+
+# A served page shows and changes only its table's game: the history (F6), finishing and
+# recording (F9) and the host's autosaved games are the host's terminal's.
+
+def _the_hosts_history() -> int:
+    from fathom_score.history import History
+
+    with History.open() as history:
+        history.record(load_game(GAMES / "expedition-1.toml"))
+        return history.count_games()
+
+
+def _keys_screen(app) -> str:
+    from rich.console import Console
+
+    from fathom_score.app.screens.help import key_table
+
+    console = Console(width=200, record=True)
+    console.print(key_table(app))
+    return console.export_text()
+
+
+async def test_in_a_browser_the_history_and_finishing_are_not_offered_and_refused(
+        tmp_path, in_browser):
+    from fathom_score.history import History
+
+    recorded = _the_hosts_history()
+    path, game = example(tmp_path)
+    app = browser_session(path, game)
+    told = notifications(app)
+    async with app.run_test(size=SMALL) as pilot:
+        await settle(pilot)
+        editor = app.screen
+        footer = {b.binding.action for b in editor.active_bindings.values() if b.binding.show}
+        assert not footer & {"history", "finish"} and "save" in footer
+        palette = {command.title for command in app.commands_for(editor)}
+        assert not palette & {"History", "Finish game"} and "Save" in palette
+        keys = _keys_screen(app)
+        assert "app.history" not in keys and "game.finish" not in keys and "game.save" in keys
+        for key in ("f6", "f9"):
+            await pilot.press(key)
+            await settle(pilot)
+            assert app.screen is editor, key
+        app.action_history()   # nor from anywhere else
+        editor.action_finish()
+        await settle(pilot)
+        assert app.screen is editor
+    assert len(told) == 4 and all("host's terminal" in message for message in told), told
+    assert "fathom-score record" in told[1]
+    with History.open() as history:
+        assert history.count_games() == recorded
+
+
+async def test_in_a_browser_the_new_game_screen_shows_nothing_of_the_hosts_games(in_browser):
+    from fathom_score.table.session import Session
+
+    _the_hosts_history()
+    unfinished = Session(load_game(GAMES / "expedition-3.toml"))
+    unfinished.autosave()                  # a game of the host's, never finished
+    app = browser_session(None, None)
+    async with app.run_test(size=SMALL) as pilot:
+        await settle(pilot)
+        screen = app.screen
+        assert type(screen).__name__ == "NewGameScreen"
+        text = screen_text(app)
+        assert "Resume an autosaved game" not in text and "History" not in text
+        for player in load_game(GAMES / "expedition-3.toml").players:
+            assert player.name not in text
+        assert screen.known_names.names == []   # the history's players are not offered

@@ -11,7 +11,7 @@ from fathom_score.gamefile import load_game
 from fathom_score.scoring import score_game
 from fathom_score.table.session import Session
 
-from .harness import expose_terminal, screen_text, wait_for_screen
+from .harness import ROOT, expose_terminal, screen_text, wait_for_screen
 
 GAME_WORDS = ("Noor", "Otto", "Priya", "Quinn", "Expedition")
 
@@ -110,4 +110,34 @@ def test_the_page_offers_webgl_only_where_the_browser_draws_it_with_a_graphics_c
         assert offered is None   # emulated: the terminal is drawn without it, as quick
     else:
         assert offered == renderer   # a graphics card, or no WebGL at all: left as it is
+    assert page.errors == []
+
+
+def test_a_served_page_shows_nothing_of_the_hosts_history_and_records_nothing(table, page):
+    from dataclasses import replace
+
+    from fathom_score.history import History
+
+    # The host's own earlier game, by players who are not at this table.
+    earlier = load_game(ROOT / "examples" / "expedition-1.toml")
+    earlier = replace(earlier, players=tuple(replace(p, name=name) for p, name in zip(
+        earlier.players, ("Hostina", "Hostbert", "Hostella"))))
+    with History.open(table.database) as history:
+        history.record(earlier)
+        recorded = history.count_games()
+    expose_terminal(page)
+    page.goto(table.link("Priya"))
+    wait_for_screen(page, r"entering Priya's board")
+    page.focus(".xterm-helper-textarea")   # the footer shows its keys once the page has focus
+    screen = wait_for_screen(page, r"\^s Save")
+    assert "History" not in screen and "Finish" not in screen
+    page.keyboard.press("F6")
+    screen = wait_for_screen(page, r"Not in a browser")
+    page.keyboard.press("F9")
+    page.keyboard.press("y")   # had F9 asked, this would record the game
+    screen = wait_for_screen(page, r"Not in a browser[\s\S]*Not in a browser")
+    assert "entering Priya's board" in screen
+    assert not re.search(r"Host(ina|bert|ella)|newest first|Finish the game", screen)
+    with History.open(table.database) as history:
+        assert history.count_games() == recorded
     assert page.errors == []

@@ -158,9 +158,15 @@ class GameScreen(Screen):
 
     # Finishing: into the history ---------------------------------------------------------
 
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        return not self.app.host_only(action)
+
     def action_finish(self, again: int | None = None) -> None:
         """Ask, then record the game in the history (or save the changes to the recorded game
         it was opened from); the History screen then opens on it."""
+        if self.app.host_only("finish"):
+            self.app.refuse_host_only()
+            return
         from ..dialogs.finish_dialog import FinishDialog
 
         session = self.session
@@ -192,8 +198,9 @@ class GameScreen(Screen):
         self.app.action_history(session.recorded_as)
 
     def commands(self) -> Iterable[Command]:
-        yield Command("Finish game", "Record the game in the history (F6 shows it)",
-                      self.action_finish)
+        if not self.app.host_only("finish"):
+            yield Command("Finish game", "Record the game in the history (F6 shows it)",
+                          self.action_finish)
         yield Command("Save", "Save the game file", self.action_save)
         yield Command("Save as", "Save the game to another file", self.action_save_as)
         if any(p.board.zones or p.poi_kept for p in self.session.game.players):

@@ -53,6 +53,8 @@ def key_table(app) -> Table:
         table.add_column(column)
     for where, owner in binding_places(type(app)):
         for binding in _bindings(owner):
+            if app.host_only(binding.action):
+                continue
             keys = app.keymap.get(binding.id, binding.key)
             table.add_row(where, Text(keys, style="bold"), binding.description, binding.id)
             where = ""

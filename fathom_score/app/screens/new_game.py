@@ -78,15 +78,17 @@ class NewGameScreen(Screen):
                     yield Static(key_links(self.app, [("app", self.app.open_binding)], ""),
                                  id="links")
                 yield Static(id="problem", classes="error")
-            with Vertical(id="recent-pane"):
-                yield Static("Resume an autosaved game", classes="pane-title")
-                yield OptionList(id="recent")
-                yield Static("Every change is autosaved (under $FATHOM_SCORE_HOME, see "
-                             "docs/app.md): select a game here and press Enter to carry on "
-                             "where it stopped.", id="recent-hint", classes="muted")
+            # The autosaved games are the host's: a served page (a browser) is not shown them.
+            if not self.app.in_browser:
+                with Vertical(id="recent-pane"):
+                    yield Static("Resume an autosaved game", classes="pane-title")
+                    yield OptionList(id="recent")
+                    yield Static("Every change is autosaved (under $FATHOM_SCORE_HOME, see "
+                                 "docs/app.md): select a game here and press Enter to carry on "
+                                 "where it stopped.", id="recent-hint", classes="muted")
+        app_keys = [b for b in self.app.BINDINGS if b.show and not self.app.host_only(b.action)]
         yield Static(key_links(self.app, [("screen", b) for b in self.BINDINGS if b.show] +
-                               [("app", b) for b in self.app.BINDINGS if b.show], "  "),
-                     id="keys")
+                               [("app", b) for b in app_keys], "  "), id="keys")
 
     def _field(self, id: str, placeholder: str, suggester=None) -> Input:
         field = FieldInTurn(placeholder=placeholder, id=id, suggester=suggester)
@@ -103,6 +105,8 @@ class NewGameScreen(Screen):
         self.call_after_refresh(self.list_recent_games)
 
     def list_recent_games(self) -> None:
+        if self.app.in_browser:
+            return   # the host's games and players: not a served page's
         self.known_names.read_history()
         try:
             self.recent = storage.recent_games()
