@@ -397,3 +397,19 @@ async def test_the_games_list_lays_its_players_out_again_when_the_terminal_is_re
         await settle(pilot)
         _every_player_shown(app)
         assert app.screen.selected == 1
+
+
+async def test_the_line_under_the_list_says_when_a_filter_matches_nothing_and_clears_after():
+    _record_three()
+    app = make_app()
+    async with app.run_test(size=SMALL) as pilot:
+        await open_history(pilot)
+        await pilot.press(*keys_for("ana 2025"), "enter")
+        await settle(pilot)
+        message = app.screen.query_one("#message")
+        assert str(message.content) == "No game matches the filter"
+        app.screen.query_one("#filter").value = ""
+        app.screen.query_one("#filter").focus()
+        await pilot.press("enter")
+        await settle(pilot)
+        assert str(message.content) == ""

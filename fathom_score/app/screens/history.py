@@ -112,7 +112,11 @@ class HistoryScreen(Screen):
         self.query_one("#games-title", Static).update(
             f"{plural(count, 'game')}{_filter_words(self.asked)}{shown}, newest first",
             layout=False)
-        if not self.listed:
+        if self.listed:
+            self.say("")
+        elif self.asked != Query(Filters()):
+            self.say("No game matches the filter")
+        else:
             self.say("No games recorded yet: finish a game in the editor (F9) or run "
                      "`fathom-score record GAME.toml`.")
 
@@ -269,33 +273,39 @@ class GamesList(DataTable):
     def show(self, games: list[RecordedGame], selected: int | None) -> None:
         """List the games, the cursor on game `selected` if it is listed."""
         self.games = games
-        # The columns too: they keep the width of their widest cell ever, else.
+        widths = self.widths()
+        self.filled_for = widths[-1]
+        # Columns of the widths worked out here: measured by the table, a column kept the
+        # width of its widest cell ever, and rows drawn before it measured them were cut to
+        # its header's width.
         self.clear(columns=True)
-        self.add_columns(*self.COLUMNS)
-        self.filled_for = width = self.players_width()
+        for label, width in zip(self.COLUMNS, widths):
+            self.add_column(label, width=width)
         for game in games:
-            cells = _game_row(game, width)
+            cells = _game_row(game, widths[-1])
             self.add_row(*cells, key=str(game.id), height=len(cells[-1].split()))
         if selected is not None and str(selected) in self.rows:
             self.move_cursor(row=self.get_row_index(str(selected)))
 
-    def players_width(self) -> int:
-        """The players' cells' width: the list's, less the scrollbar and the other columns."""
+    def widths(self) -> tuple[int, ...]:
+        """Each column's width; the players' is what the list's width leaves them."""
+        number = max((len(str(game.id)) for game in self.games), default=1)
+        fixed = (number, self.DAY, len(self.COLUMNS[2]))
         # Before the first layout, what history.tcss will give the list, so that the first
         # frame's rows are laid out once (filling the list costs more than the rest of the
         # screen): Textual shares the screen less the filter's margins (2) between the two
         # panes, and the games pane has a padding of 1 each side. Should that be wrong, the
         # first resize lays the rows out again.
         width = self.size.width or (self.app.size.width - 2) // 2 - 2
-        number = max((len(str(game.id)) for game in self.games), default=1)
-        others = number + self.DAY + len(self.COLUMNS[2]) + 2 * self.cell_padding * 4
-        return max(1, width - self.styles.scrollbar_size_vertical - others)
+        players = (width - self.styles.scrollbar_size_vertical - sum(fixed)
+                   - 2 * self.cell_padding * len(self.COLUMNS))
+        return (*fixed, max(len(self.COLUMNS[-1]), players))
 
     def on_mount(self) -> None:
-        self.add_columns(*self.COLUMNS)   # shown even when the history cannot be read
+        self.show([], None)   # the columns, shown even when the history cannot be read
 
     def on_resize(self) -> None:
-        if self.games and self.players_width() != self.filled_for:
+        if self.games and self.widths()[-1] != self.filled_for:
             key = self.coordinate_to_cell_key(self.cursor_coordinate).row_key.value
             self.show(self.games, int(key) if key is not None else None)
 
