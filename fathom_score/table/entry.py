@@ -8,12 +8,13 @@ one. Quick codes are only a shorthand: each is expanded to the zone notation and
 core, so the core decides what is valid and says why not.
 
 Codes run together, one zone after another from the cursor: `rcy2f.bfk` (`.` skips a zone,
-`:` skips two). A zone's name in a run moves the cursor there: `rcd4bf` is a red coral here,
-then a blue fish at D4. A digit is a count only just before an icon letter (`y2f`); any other
-digit ends a zone's name, whose row is the letter before it, so `rc2f` stays one tile and this
-holds whatever the colours are called. After a zone's name, `st ch wr` need a space (`d4 st`):
-they begin with icon letters. `+` and the kinds kept beside the board end a run: `rcd4bf+sc`
-(statue and chest; `+` alone: none). `d4` alone moves the cursor, Enter alone to the next zone.
+`:` skips two, `-` empties one, as it does alone). A zone's name in a run moves the cursor
+there: `rcd4bf` is a red coral here, then a blue fish at D4. A digit is a count only just
+before an icon letter (`y2f`); any other digit ends a zone's name, whose row is the letter
+before it, so `rc2f` stays one tile and this holds whatever the colours are called. After a
+zone's name, `st ch wr` need a space (`d4 st`): they begin with icon letters. `+` and the
+kinds kept beside the board end a run: `rcd4bf+sc` (statue and chest; `+` alone: none). `d4`
+alone moves the cursor, Enter alone to the next zone.
 """
 
 from __future__ import annotations
@@ -34,10 +35,11 @@ KEPT_MARK = "+"
 SKIP = "."
 SKIP_TWO = ":"   # two dots: skips two zones
 SKIPS = {SKIP: 1, SKIP_TWO: 2}
+CLEAR = "-"      # empties its zone, alone or in a run
 KEPT_LETTERS = {code[0]: kind for code, kind in POI_CODES.items()}   # +sc: statue, chest
 _DIRECTION = re.compile("(ne|nw|se|sw|e|w)")
 _ZONE_LIKE = re.compile(r"([a-z]+)(\d+)")
-_RUN_BREAKS = "(.:~?"
+_RUN_BREAKS = "(.:~?-"
 # A zone's name in a run: a row letter and a number that is not a count (no icon letter after it).
 _ZONE_IN_RUN = re.compile(r"[a-z]\d+(?![\d" + re.escape("".join(ICON_LETTERS)) + "])")
 _UNDISCOVERED = re.compile(r"\([^)]*\)?")
@@ -129,7 +131,7 @@ def _split_codes(word: str, colours: Sequence[str]) -> list[str] | None:
     codes = colour_codes(colours)
     pieces, i = [], 0
     while i < len(word):
-        if word[i] in (*SKIPS, "~", "?"):
+        if word[i] in (*SKIPS, CLEAR, "~", "?"):
             pieces.append(word[i])
             i += 1
         elif word[i:i + 2] in POI_CODES:
@@ -149,7 +151,7 @@ def _split_codes(word: str, colours: Sequence[str]) -> list[str] | None:
             pieces.append(word[start:i])
         else:
             return None
-    if any(p not in SKIPS and expand_quick(p, colours) is None for p in pieces):
+    if any(p not in (*SKIPS, CLEAR) and expand_quick(p, colours) is None for p in pieces):
         return None
     return pieces
 
@@ -198,8 +200,8 @@ class Kept:
 @dataclass(frozen=True)
 class Run:
     """Zones one after another from the cursor; None leaves a zone as it is (a '.' skip), a
-    Jump moves the cursor. `kept`, when given, replaces the points of interest kept beside
-    the board (a run that ends in `+stch`)."""
+    Place of None empties it (a '-'), a Jump moves the cursor. `kept`, when given, replaces
+    the points of interest kept beside the board (a run that ends in `+stch`)."""
 
     places: tuple[Place | Jump | None, ...]
     kept: Kept | None = None
@@ -246,6 +248,8 @@ def _kept_codes(text: str) -> Kept:
 def _run_places(piece: str, game: Game) -> tuple[Place | Jump | None, ...]:
     if piece in SKIPS:
         return (None,) * SKIPS[piece]
+    if piece == CLEAR:
+        return (Place(None, CLEAR),)
     if is_zone_name(piece):
         if piece.upper() not in game.layout:
             raise NotationError(unknown_zone(piece, game.layout))
