@@ -10,23 +10,36 @@ core, so the core decides what is valid and says why not.
 Codes run together, one zone after another from the cursor: `rcy2f.bfk` (`.` skips a zone,
 `:` skips two, `-` empties one, as it does alone). A zone's name in a run moves the cursor
 there: `rcd4bf` is a red coral here, then a blue fish at D4. A digit is a count only just
-before an icon letter (`y2f`); any other digit ends a zone's name, whose row is the letter
-before it, so `rc2f` stays one tile and this holds whatever the colours are called. After a
-zone's name, `st ch wr` need a space (`d4 st`): they begin with icon letters. `+` and the
-kinds kept beside the board end a run: `rcd4bf+sc` (statue and chest; `+` alone: none). `d4`
-alone moves the cursor, Enter alone to the next zone.
+before an icon letter, and only where a count can be: 1 to 3, after a colour's letter or an
+icon letter (`y2f`, `rc2f`). Any other digit ends a zone's name, whose row is the letter
+before it: `e4st` is a statue at E4 (no count is 4), `f2wr` a wreck at F2 (no tile begins
+with f). Where a count could be meant (`b2st`: blue, 2 cucumbers?), a space makes it a zone:
+`b2 st`. `+` and the kinds kept beside the board end a run: `rcd4bf+sc` (statue and chest;
+`+` alone: none). `d4` alone moves the cursor, Enter alone to the next zone.
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Container, Sequence
 from dataclasses import dataclass
 
 from ..gamefile import NotationError, format_content, parse_zone
+from ..gamefile.legality import MAX_ICONS
 from ..gamefile.load import zone_ranges
 from ..gamefile.words import ICON_NAMES
-from ..model import DIRECTIONS, MULTI, Content, Game, Layout, PoiKind, Species, Stingray, Tile
+from ..model import (
+    DIRECTIONS,
+    MULTI,
+    STANDARD,
+    Content,
+    Game,
+    Layout,
+    PoiKind,
+    Species,
+    Stingray,
+    Tile,
+)
 from ..model.expedition import EXPEDITIONS
 from .codes import ICON_LETTERS, LETTER_OF, POI_CODES, TOKEN_CODES, code_of_colour, colour_codes
 
@@ -39,10 +52,12 @@ CLEAR = "-"      # empties its zone, alone or in a run
 KEPT_LETTERS = {code[0]: kind for code, kind in POI_CODES.items()}   # +sc: statue, chest
 _DIRECTION = re.compile("(ne|nw|se|sw|e|w)")
 _ZONE_LIKE = re.compile(r"([a-z]+)(\d+)")
+_ZONE_LIKE_AT = re.compile(r"[a-z]\d+")   # in a run: a zone's name, or a letter and a count
+_COUNTS = {str(count) for count in range(1, MAX_ICONS + 1)}
 _RUN_BREAKS = "(.:~?-"
-# A zone's name in a run: a row letter and a number that is not a count (no icon letter after it).
-_ZONE_IN_RUN = re.compile(r"[a-z]\d+(?![\d" + re.escape("".join(ICON_LETTERS)) + "])")
-_UNDISCOVERED = re.compile(r"\([^)]*\)?")
+# Where a zone's name and a point of interest that begins with an icon letter may have been meant.
+_ZONE_THEN_TOKEN = re.compile(f"([a-z][{''.join(sorted(_COUNTS))}])("
+                              + "|".join(c for c in POI_CODES if c[0] in ICON_LETTERS) + ")")
 
 
 def expand_quick(code: str, colours: Sequence[str]) -> str | None:
@@ -94,66 +109,73 @@ def _quick_step(rest: str, codes: dict[str, str]) -> tuple[int, list[str]] | Non
     return None
 
 
-def split_run(word: str, colours: Sequence[str]) -> list[str] | None:
+def split_run(word: str, colours: Sequence[str], zones: Container[str] = STANDARD
+              ) -> list[str] | None:
     """The quick codes, '.' skips and zone names run together in one word, or None if it is
     not a run. A zone name stays as typed (`d4`); `is_zone_name` tells it from a code."""
-    word = word.lower()
-    pieces: list[str] = []
-    for text, zone in _zone_names(word):
-        codes = _split_codes(text, colours)
-        if codes is None:
+    word, codes = word.lower(), colour_codes(colours)
+    pieces, at = [], 0
+    while at < len(word):
+        piece = _piece_at(word, at, codes, zones)
+        if piece is None:
             return None
-        pieces += [*codes, *([zone] if zone else [])]
+        pieces.append(piece)
+        at += len(piece)
+    if any(p not in (*SKIPS, CLEAR) and not is_zone_name(p) and expand_quick(p, colours) is None
+           for p in pieces):
+        return None
     return pieces
 
 
 def is_zone_name(piece: str) -> bool:
     """Whether a piece of a run (from `split_run`) is a zone's name rather than a code."""
-    return _ZONE_IN_RUN.fullmatch(piece) is not None
+    return _ZONE_LIKE_AT.fullmatch(piece) is not None
 
 
-def _zone_names(word: str) -> list[tuple[str, str]]:
-    """The word cut at each zone name: (the codes before it, the name); the last name is ''.
-    What lies between parentheses is one undiscovered tile's code, never a zone."""
-    cuts, start, i = [], 0, 0
-    while i < len(word):
-        if word[i] == "(":
-            i = _UNDISCOVERED.match(word, i).end()  # type: ignore[union-attr]
-        elif name := _ZONE_IN_RUN.match(word, i):
-            cuts.append((word[start:i], name.group()))
-            start = i = name.end()
-        else:
-            i += 1
-    return [*cuts, (word[start:], "")]
-
-
-def _split_codes(word: str, colours: Sequence[str]) -> list[str] | None:
-    codes = colour_codes(colours)
-    pieces, i = [], 0
-    while i < len(word):
-        if word[i] in (*SKIPS, CLEAR, "~", "?"):
-            pieces.append(word[i])
-            i += 1
-        elif word[i:i + 2] in POI_CODES:
-            pieces.append(word[i:i + 2])
-            i += 2
-        elif word[i] == "(":
-            end = word.find(")", i)
-            if end < 0:
-                return None
-            pieces.append(word[i:end + 1])
-            i = end + 1
-        elif colour := _colour_at(word, i, codes):
-            start, i = i, i + len(colour)
-            while i < len(word) and word[i] not in _RUN_BREAKS and not _colour_at(word, i, codes):
-                # '=' takes the colour code after it
-                i += 1 + len(_colour_at(word, i + 1, codes) or "") if word[i] == "=" else 1
-            pieces.append(word[start:i])
-        else:
-            return None
-    if any(p not in (*SKIPS, CLEAR) and expand_quick(p, colours) is None for p in pieces):
+def _piece_at(word: str, i: int, codes: dict[str, str], zones: Container[str]) -> str | None:
+    """The piece of a run that begins at `i`: a skip, a clear, a token, an undiscovered tile
+    (what lies between parentheses is its code, never a zone), a zone's name or a tile's code,
+    which runs on to the next colour code, zone's name or mark."""
+    if word[i] in (*SKIPS, CLEAR, "~", "?"):
+        return word[i]
+    if word[i] == "(":
+        end = word.find(")", i)
+        return word[i:end + 1] if end >= 0 else None
+    if zone := _zone_at(word, i, codes, zones, in_tile=False):
+        return zone
+    if word[i:i + 2] in POI_CODES:
+        return word[i:i + 2]
+    colour = _colour_at(word, i, codes)
+    if colour is None:
         return None
-    return pieces
+    end = i + len(colour)
+    while (end < len(word) and word[end] not in _RUN_BREAKS and not _colour_at(word, end, codes)
+           and not _zone_at(word, end, codes, zones, in_tile=True)):
+        # '=' takes the colour code after it
+        end += 1 + len(_colour_at(word, end + 1, codes) or "") if word[end] == "=" else 1
+    return word[i:end]
+
+
+def _zone_at(word: str, i: int, codes: dict[str, str], zones: Container[str], in_tile: bool
+             ) -> str | None:
+    """The zone's name that begins at `i`: a letter and a number, unless the number is a count.
+
+    A number is a count only just before an icon letter, and only where it can be one: a digit
+    from 1 to 3 after a colour's code, or after an icon letter inside a tile's code. So `y2f`
+    and `rc2f` hold counts, while `e4st` (no count is 4) and `f2wr` (no tile begins with f) are
+    a zone's name then a point of interest. Before an icon letter, a letter and a number that
+    name no zone of this board stay a count, so that `y4f` is told its count is wrong.
+    """
+    name = _ZONE_LIKE_AT.match(word, i)
+    if name is None:
+        return None
+    if word[name.end():name.end() + 1] not in ICON_LETTERS:
+        return name.group()
+    letter, number = name.group()[0], name.group()[1:]
+    holds_count = _colour_at(word, i, codes) is not None or (in_tile and letter in ICON_LETTERS)
+    if number in _COUNTS and holds_count:
+        return None
+    return name.group() if name.group().upper() in zones else None
 
 
 def quick_code(content: Content | None, colours: Sequence[str]) -> str:
@@ -221,17 +243,48 @@ def read_entry(text: str, game: Game) -> Entry:
         return _kept_codes(text[1:])
     try:
         return Place(parse_zone(text, game.colours), text)
+    except NotationError as error:
+        unreadable = error
+    try:
+        return _read_run(text, game, unreadable)
     except NotationError:
-        run, mark, kept = text.partition(KEPT_MARK)
-        pieces = [p for w in run.split() for p in (split_run(w, game.colours) or [""])]
-        if not pieces or "" in pieces:
-            if len(words) == 1 and _looks_like_zone(words[0], game):
-                raise NotationError(unknown_zone(words[0], game.layout)) from None
+        if (spaced := _spaced(text, game)) is None:
             raise
-        places = tuple(place for p in pieces for place in _run_places(p, game))
-        if len(places) == 1 and isinstance(places[0], Place) and not mark:
-            return places[0]
-        return Run(places, _kept_codes(kept) if mark else None)
+        raise NotationError(spaced) from None
+
+
+def _read_run(text: str, game: Game, unreadable: NotationError) -> Place | Run:
+    """The codes, skips and jumps of a text the notation cannot read (`unreadable` says why),
+    or NotationError."""
+    run, mark, kept = text.partition(KEPT_MARK)
+    pieces = [p for w in run.split() for p in (split_run(w, game.colours, game.layout) or [""])]
+    if not pieces or "" in pieces:
+        words = text.split()
+        if len(words) == 1 and _looks_like_zone(words[0], game):
+            raise NotationError(unknown_zone(words[0], game.layout))
+        raise unreadable
+    places = tuple(place for p in pieces for place in _run_places(p, game))
+    if len(places) == 1 and isinstance(places[0], Place) and not mark:
+        return places[0]
+    return Run(places, _kept_codes(kept) if mark else None)
+
+
+def _spaced(text: str, game: Game) -> str | None:
+    """For a refused text in which a count was read where a zone's name then a point of
+    interest may have been meant (`b2st`: blue, 2 cucumbers?), what to type for those; None
+    if a space would not help."""
+    for found in _ZONE_THEN_TOKEN.finditer(text.lower()):
+        zone, code = found.groups()
+        spaced = f"{text[:found.end(1)]} {text[found.end(1):]}"
+        if zone.upper() not in game.layout:
+            continue
+        try:
+            read_entry(spaced, game)
+        except NotationError:
+            continue
+        return (f"{zone[1]} before {code[0]} reads as a count; for {zone.upper()} then a "
+                f"{POI_CODES[code]}, type {spaced!r}")
+    return None
 
 
 def _kept_codes(text: str) -> Kept:

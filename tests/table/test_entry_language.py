@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pytest
 
-from fathom_score.gamefile import GameFileError, NotationError, format_content, parse_game
+from fathom_score.gamefile import NotationError, format_content
 from fathom_score.model import DEFAULT_COLOURS, Game, Player
 from fathom_score.table.session import Refused, Session
 
@@ -48,5 +48,48 @@ def test_a_dash_inside_a_run_clears_its_zone_as_it_does_alone():
     assert board(session) == {"A2": "red coral"}
     session.enter(0, "A1", "bf-")                  # a code, then a clear
     assert board(session) == {"A1": "blue fish"}
+
+
+# Bug 6: a zone's name, then a point of interest --------------------------------------------
+
+@pytest.mark.parametrize("typed, zone, token", [
+    ("e4st", "E4", "poi statue"),
+    ("f2wr", "F2", "poi wreck"),
+    ("g4ch", "G4", "poi chest"),
+    ("a1ru", "A1", "poi rubble"),
+    ("c3ch", "C3", "poi chest"),
+    ("d2st", "D2", "poi statue"),   # d is no colour's letter in this game
+])
+def test_a_zone_name_then_a_point_of_interest_needs_no_space(typed, zone, token):
+    session = table()
+    session.enter(0, "A1", typed)
+    assert board(session) == {zone: token}
+
+
+def test_inside_a_run_a_number_no_count_can_be_names_a_zone():
+    session = table()
+    session.enter(0, "A1", "rce4st.bf")            # 4 is no count (1 to 3): E4
+    assert board(session) == {"A1": "red coral", "E4": "poi statue", "E6": "blue fish"}
+
+
+@pytest.mark.parametrize("typed, spaced, zone, token", [
+    ("b2st", "b2 st", "B2", "statue"),             # b2s could be blue, 2 cucumbers
+    ("rcf2wr", "rcf2 wr", "F2", "wreck"),          # rcf2w could be coral, fish, 2 whalefall
+    ("g2ch", "g2 ch", "G2", "chest"),
+])
+def test_where_a_count_could_be_meant_the_message_says_to_type_a_space(typed, spaced, zone,
+                                                                       token):
+    session = table()
+    message = refusal(session, typed)
+    assert f"for {zone} then a {token}, type '{spaced}'" in message
+    assert len(message) <= ONE_LINE
+    session.enter(0, "A1", spaced)
+    assert board(session)[zone] == f"poi {token}"
+
+
+def test_a_count_is_still_a_count():
+    session = table()
+    session.enter(0, "A1", "y2fb2f")
+    assert board(session) == {"A1": "yellow 2 fish", "A2": "blue 2 fish"}
 
 

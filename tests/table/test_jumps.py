@@ -61,12 +61,14 @@ def test_a_digit_is_a_count_only_just_before_an_icon_letter(typed, expected):
     assert board(session) == expected
 
 
-def test_after_a_zone_name_a_token_that_begins_with_an_icon_letter_needs_a_space():
+def test_after_a_zone_name_a_token_needs_a_space_only_where_a_count_could_be_meant():
     session = table(expedition=2)
-    with pytest.raises(NotationError):
-        session.enter(0, "A1", "rcd4st")             # 4 before 's' is a count: refused
-    session.enter(0, "A1", "rcd4 st")
+    session.enter(0, "A1", "rcd4st")                 # no count is 4: D4, then a statue
     assert board(session) == {"A1": "red coral", "D4": "poi statue"}
+    with pytest.raises(NotationError, match="type 'rcb2 ch'"):
+        session.enter(0, "A1", "rcb2ch")             # b2c: blue, 2 corals?
+    session.enter(0, "A1", "rcb2 ch")
+    assert board(session) == {"A1": "red coral", "B2": "poi chest", "D4": "poi statue"}
 
 
 def test_a_colon_skips_two_zones_and_a_dot_one():
