@@ -15,7 +15,8 @@ icon letter (`y2f`, `rc2f`). Any other digit ends a zone's name, whose row is th
 before it: `e4st` is a statue at E4 (no count is 4), `f2wr` a wreck at F2 (no tile begins
 with f). Where a count could be meant (`b2st`: blue, 2 cucumbers?), a space makes it a zone:
 `b2 st`. `+` and the kinds kept beside the board end a run: `rcd4bf+sc` (statue and chest;
-`+` alone: none). `d4` alone moves the cursor, Enter alone to the next zone.
+`+` alone: none). `d4` alone moves the cursor, Enter alone to the next zone; before words it
+says where they go: `c6 green coral`, or a game file's line, `C6 = "green coral"`.
 """
 
 from __future__ import annotations
@@ -55,6 +56,9 @@ _ZONE_LIKE = re.compile(r"([a-z]+)(\d+)")
 _ZONE_LIKE_AT = re.compile(r"[a-z]\d+")   # in a run: a zone's name, or a letter and a count
 _COUNTS = {str(count) for count in range(1, MAX_ICONS + 1)}
 _RUN_BREAKS = "(.:~?-"
+# A zone's line copied from a game file: C6 = "green coral" (the quotes and comment optional).
+_FILE_LINE = re.compile(r"\s*(?P<zone>[a-z]\d+)\s*=\s*(?P<quote>[\"']?)(?P<text>.*?)(?P=quote)"
+                        r"\s*(#.*)?", re.IGNORECASE)
 # Where a zone's name and a point of interest that begins with an icon letter may have been meant.
 _ZONE_THEN_TOKEN = re.compile(f"([a-z][{''.join(sorted(_COUNTS))}])("
                               + "|".join(c for c in POI_CODES if c[0] in ICON_LETTERS) + ")")
@@ -242,31 +246,54 @@ def read_entry(text: str, game: Game) -> Entry:
     if text.startswith(KEPT_MARK):
         return _kept_codes(text[1:])
     try:
-        return Place(parse_zone(text, game.colours), text)
-    except NotationError as error:
-        unreadable = error
-    try:
-        return _read_run(text, game, unreadable)
+        return _read_places(text, game)
     except NotationError:
         if (spaced := _spaced(text, game)) is None:
             raise
         raise NotationError(spaced) from None
 
 
-def _read_run(text: str, game: Game, unreadable: NotationError) -> Place | Run:
-    """The codes, skips and jumps of a text the notation cannot read (`unreadable` says why),
-    or NotationError."""
+def _read_places(text: str, game: Game) -> Place | Run:
+    """Zones' names, each followed by what goes there in the notation or in codes, and the
+    kept points of interest at the end; a zone's name may be left out at the start."""
+    if line := _FILE_LINE.fullmatch(text):
+        text = " ".join(line.group("zone", "text"))
     run, mark, kept = text.partition(KEPT_MARK)
-    pieces = [p for w in run.split() for p in (split_run(w, game.colours, game.layout) or [""])]
-    if not pieces or "" in pieces:
-        words = text.split()
-        if len(words) == 1 and _looks_like_zone(words[0], game):
-            raise NotationError(unknown_zone(words[0], game.layout))
-        raise unreadable
-    places = tuple(place for p in pieces for place in _run_places(p, game))
+    places: list[Place | Jump | None] = []
+    for zone, part in _parts(run, game):
+        places += [Jump(zone)] if zone else []
+        places += _read_part(part, game) if part else []
     if len(places) == 1 and isinstance(places[0], Place) and not mark:
         return places[0]
-    return Run(places, _kept_codes(kept) if mark else None)
+    return Run(tuple(places), _kept_codes(kept) if mark else None)
+
+
+def _parts(text: str, game: Game) -> list[tuple[str | None, str]]:
+    """The text cut before each word that is a zone's name: (that zone, the words after it
+    up to the next one); the first part's zone is None (the cursor's)."""
+    parts: list[tuple[str | None, list[str]]] = [(None, [])]
+    for word in text.split():
+        if word.upper() in game.layout and word.lower() not in game.colours:
+            parts.append((word.upper(), []))
+        else:
+            parts[-1][1].append(word)
+    return [(zone, " ".join(words)) for zone, words in parts if zone or words]
+
+
+def _read_part(text: str, game: Game) -> list[Place | Jump | None]:
+    """What one zone's part of an entry puts there: the notation, or else codes, skips and
+    jumps run on from it."""
+    try:
+        return [Place(parse_zone(text, game.colours), text)]
+    except NotationError as error:
+        unreadable = error
+    words = text.split()
+    pieces = [p for w in words for p in (split_run(w, game.colours, game.layout) or [""])]
+    if "" in pieces:
+        if _looks_like_zone(words[0], game):   # `d9 red coral`
+            raise NotationError(unknown_zone(words[0], game.layout))
+        raise unreadable
+    return [place for p in pieces for place in _run_places(p, game)]
 
 
 def _spaced(text: str, game: Game) -> str | None:

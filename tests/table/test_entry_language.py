@@ -93,3 +93,26 @@ def test_a_count_is_still_a_count():
     assert board(session) == {"A1": "yellow 2 fish", "A2": "blue 2 fish"}
 
 
+# Friction 3: a zone's name, then full words ------------------------------------------------
+
+@pytest.mark.parametrize("typed", [
+    "c6 green coral",
+    'C6 = "green coral"',
+    "C6 = 'green coral'",
+    'c6 = "green coral"   # copied from a file',
+    "c6 = green coral",
+])
+def test_a_zone_name_then_the_notation_enters_that_zone(typed):
+    session = table()
+    outcome = session.enter(0, "A1", typed)
+    assert board(session) == {"C6": "green coral"}
+    assert outcome.message == "C6: green coral" and outcome.cursor == "D1"
+
+
+def test_zone_names_and_notation_may_alternate_in_one_entry():
+    session = table()
+    session.enter(0, "A1", "c6 green coral d4 blue 2 fish crustacean g1 rc")
+    assert board(session) == {"C6": "green coral", "D4": "blue 2 fish crustacean",
+                              "G1": "red coral"}
+
+
