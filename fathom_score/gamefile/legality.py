@@ -32,7 +32,7 @@ from ..model import (
     Tile,
 )
 from .errors import Problem, shown
-from .words import ICON_NAMES, RESERVED
+from .words import RESERVED, icon_names
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 4
 MAX_NAME = 40
@@ -206,7 +206,8 @@ def content_problems(content: Content, expedition: int | None,
     judged once.
     """
     if isinstance(content, Tile):
-        return tuple(tile_problems(content, colours)) + _species_problems(content, expedition)
+        return (tuple(tile_problems(content, colours, expedition))
+                + _species_problems(content, expedition))
     if expedition not in EXPEDITIONS:
         return ()
     rules = EXPEDITIONS[expedition]
@@ -228,24 +229,25 @@ def _species_problems(tile: Tile, expedition: int | None) -> tuple[str, ...]:
         if species not in allowed:
             home = next(e for e in EXPEDITIONS.values() if species in e.species)
             problems.append(f"{species.label} belongs to Expedition {home.number}, this is "
-                            f"Expedition {expedition} (its species: "
-                            f"{', '.join(s.label for s in allowed)})")
+                            f"Expedition {expedition}")
     return tuple(problems)
 
 
-def tile_problems(tile: Tile, colours: Sequence[str]) -> list[str]:
+def tile_problems(tile: Tile, colours: Sequence[str], expedition: int | None = None
+                  ) -> list[str]:
     """What a tile breaks of the rules for tiles as printed (README ruling 12), in any
-    expedition; the first is the one that matters most to whoever wrote it."""
+    expedition; the first is the one that matters most to whoever wrote it. The expedition, if
+    given, only narrows the icons a message offers to its own."""
     if tile.colour is None:
         problems = [f"a tile needs a colour: one of {', '.join(colours)}, or multi for a "
                     f"multicoloured coral"]
     elif tile.colour != MULTI and colours and tile.colour not in colours:
-        problems = [f"unknown colour {tile.colour!r}; the colours are {', '.join(colours)}"]
+        problems = [unknown_colour(tile.colour, colours)]
     else:
         problems = []
     icons = dict(tile.icons)
     if not icons and tile.discovered:
-        problems.append(f"a discovered tile needs at least one icon: {', '.join(ICON_NAMES)}")
+        problems.append(f"a discovered tile needs an icon: {', '.join(icon_names(expedition))}")
     problems += [f"an icon count must be 1 to {MAX_ICONS}, not {count}"
                  for count in icons.values() if not 1 <= count <= MAX_ICONS]
     advanced = [s for s in icons if s in ADVANCED]
@@ -268,8 +270,12 @@ def _pin_problems(tile: Tile, colours: Sequence[str]) -> list[str]:
     if tile.colour != MULTI:
         return [f"'as {tile.pinned}' pins a multicoloured coral; this tile is {tile.colour}"]
     if tile.pinned not in colours:
-        return [f"unknown colour {tile.pinned!r}; the colours are {', '.join(colours)}"]
+        return [unknown_colour(tile.pinned, colours)]
     return []
+
+
+def unknown_colour(name: str, colours: Sequence[str]) -> str:
+    return f"unknown colour {name!r}; this game's colours are {', '.join(colours)}"
 
 
 def _stack_problems(tile: Tile, icons: dict[Species, int]) -> list[str]:

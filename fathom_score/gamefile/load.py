@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from ..model import (
+    EXPEDITIONS,
     STANDARD,
     Board,
     Content,
@@ -106,6 +107,9 @@ class _Reader:
         self.source = source
         self.base = base
         self.problems: list[Problem] = []
+        # The game's expedition once known to be one, so that a zone's message names only the
+        # words it allows.
+        self.expedition: int | None = None
 
     def fail(self, message: str, player: str | None = None, zone: str | None = None) -> None:
         self.problems.append(Problem(message, player, zone))
@@ -119,6 +123,8 @@ class _Reader:
         colours = self._colours(data.get("colours", DEFAULT_COLOURS))
         layout, layout_ref = self._layout(data.get("layout", "standard"))
         rules = self._rules(data.get("rules", {}))
+        number = data.get("expedition")
+        self.expedition = number if type(number) is int and number in EXPEDITIONS else None
         players = self._players(data.get("players"), colours or DEFAULT_COLOURS, layout)
         if layout is None or players is None:  # no game to check: the reason is recorded
             raise GameFileError(self.problems, self.source)
@@ -226,7 +232,7 @@ class _Reader:
                 self.fail("the zone is written twice", player, zone)
                 continue
             try:
-                content = read_zone(text, colours)
+                content = read_zone(text, colours, self.expedition)
             except NotationError as error:
                 self.fail(f"{error}", player, zone)
                 continue

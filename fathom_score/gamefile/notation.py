@@ -20,8 +20,17 @@ from typing import NamedTuple
 
 from ..model import DIRECTIONS, MULTI, Content, Poi, PoiKind, Species, Stingray, Tile
 from .errors import NotationError, shown
-from .legality import MAX_ICONS, tile_problems
-from .words import EMPTY_WORDS, FLAG_WORDS, ICON_NAMES, ICON_WORDS, TOKEN_WORDS
+from .legality import MAX_ICONS, tile_problems, unknown_colour
+from .words import (
+    EMPTY_WORDS,
+    FLAG_WORDS,
+    ICON_NAMES,
+    ICON_WORDS,
+    TOKEN_WORDS,
+    closest,
+    closest_word,
+    icon_names,
+)
 
 MAX_TEXT = 200
 
@@ -29,30 +38,35 @@ __all__ = ["EMPTY_WORDS", "FLAG_WORDS", "ICON_NAMES", "ICON_WORDS", "TOKEN_WORDS
            "parse_zone", "read_zone"]
 
 
-def parse_zone(text: str, colours: Sequence[str]) -> Content | None:
+def parse_zone(text: str, colours: Sequence[str], expedition: int | None = None
+               ) -> Content | None:
     """The content a zone text describes (None for an empty zone), or a NotationError.
 
     A tile the rules do not allow (a stacked coral, a camera facing nowhere) is refused with
-    the first of its problems, so that whoever typed it learns at once what is wrong.
+    the first of its problems, so that whoever typed it learns at once what is wrong. With the
+    expedition, a message names only the words that expedition allows.
     """
-    content = read_zone(text, colours)
-    if isinstance(content, Tile) and (problems := tile_problems(content, tuple(colours))):
+    content = read_zone(text, colours, expedition)
+    if isinstance(content, Tile) and (problems := tile_problems(content, tuple(colours),
+                                                                expedition)):
         raise NotationError(problems[0])
     return content
 
 
-def read_zone(text: str, colours: Sequence[str]) -> Content | None:
+def read_zone(text: str, colours: Sequence[str], expedition: int | None = None
+              ) -> Content | None:
     """What a zone text says, read word by word, leaving the rules to the legality check.
 
     Raises NotationError only for text that says nothing readable (an unknown word, a count
-    without an icon, two things in one zone).
+    without an icon, two things in one zone), with the one thing wrong and, for a word it does
+    not know, the word of this expedition's notation it looks like.
     """
     if not isinstance(text, str):
         raise NotationError(f"expected zone text in quotes, got {type(text).__name__} "
                             f"{shown(text)}")
     if len(text) > MAX_TEXT:
         raise NotationError(f"zone text is {len(text)} characters long; at most {MAX_TEXT}")
-    read = _read(text, tuple(colours))
+    read = _read(text, tuple(colours), expedition)
     if isinstance(read, _Unreadable):
         raise NotationError(read.message)
     return read
@@ -65,14 +79,15 @@ class _Unreadable(NamedTuple):
 # The same few zone texts ("red coral", "poi hidden") fill every board, and what they say is
 # immutable: each is read once.
 @lru_cache(maxsize=4096)
-def _read(text: str, colours: tuple[str, ...]) -> Content | _Unreadable | None:
+def _read(text: str, colours: tuple[str, ...], expedition: int | None
+          ) -> Content | _Unreadable | None:
     words = _normalise(text)
     try:
         if " ".join(words) in EMPTY_WORDS:
             return None
         if words[0] in TOKEN_WORDS or any(w in TOKEN_WORDS for w in words):
             return _parse_token(words, colours)
-        return _parse_tile(words, colours)
+        return _parse_tile(words, colours, expedition)
     except NotationError as error:
         return _Unreadable(str(error))
 
@@ -94,12 +109,17 @@ def _parse_token(words: list[str], colours: Sequence[str]) -> Content:
         return Stingray()
     kinds = [k.value for k in PoiKind] + ["hidden"]
     if len(words) != 2 or words[1] not in kinds:
-        raise NotationError(f"write a point of interest as 'poi KIND' with KIND one of "
-                            f"{', '.join(kinds)} ('hidden' for a face-down token)")
+        raise NotationError(_poi_problem(words[1:], kinds))
     return Poi(None if words[1] == "hidden" else PoiKind(words[1]))
 
 
-def _parse_tile(words: list[str], colours: Sequence[str]) -> Tile:
+def _poi_problem(kind: list[str], kinds: list[str]) -> str:
+    if len(kind) == 1 and (close := closest(kind[0], kinds)):
+        return f"unknown point of interest {kind[0]!r}; did you mean {close}?"
+    return f"write 'poi KIND': {', '.join(kinds[:-1])}, or hidden if face-down"
+
+
+def _parse_tile(words: list[str], colours: Sequence[str], expedition: int | None) -> Tile:
     colour = pinned = facing = None
     stacked = undiscovered = False
     icons: dict[Species, int] = {}
@@ -108,8 +128,9 @@ def _parse_tile(words: list[str], colours: Sequence[str]) -> Tile:
     while i < len(words):
         word = words[i]
         if count is not None and word not in ICON_WORDS:
-            raise NotationError(f"the count {count} must be followed by an icon "
-                                f"({', '.join(ICON_NAMES)}), not {word!r}")
+            if not _known(word, colours):
+                raise NotationError(_unknown_word(word, words, colours, expedition))
+            raise NotationError(f"the count {count} must be followed by an icon, not {word!r}")
         if word.isascii() and word.isdigit():  # int() refuses digits such as '²'
             count = int(word)
             if not 1 <= count <= MAX_ICONS:
@@ -139,7 +160,7 @@ def _parse_tile(words: list[str], colours: Sequence[str]) -> Tile:
             else:
                 pinned = _colour(words[i], colours)
         else:
-            raise NotationError(_unknown_word(word, colours))
+            raise NotationError(_unknown_word(word, words, colours, expedition))
         i += 1
     if count is not None:
         raise NotationError(f"the count {count} must be followed by an icon")
@@ -159,15 +180,25 @@ def _direction(word: str) -> str:
 
 def _colour(word: str, colours: Sequence[str]) -> str:
     if word not in colours:
-        raise NotationError(f"unknown colour {word!r}; the colours are {', '.join(colours)}")
+        raise NotationError(unknown_colour(word, colours))
     return word
 
 
-def _unknown_word(word: str, colours: Sequence[str]) -> str:
-    return (f"unknown word {word!r}; a zone holds a colour ({', '.join(colours)} or multi), "
-            f"icons ({', '.join(ICON_NAMES)}) with an optional count, the flags stacked, "
-            f"undiscovered, 'facing DIR' and 'as COLOUR', or a token (stingray, 'poi KIND', "
-            f"'poi hidden')")
+def _known(word: str, colours: Sequence[str]) -> bool:
+    return (word in ICON_WORDS or word in colours or word in (MULTI, *FLAG_WORDS)
+            or word.isdigit())
+
+
+def _unknown_word(word: str, words: list[str], colours: Sequence[str], expedition: int | None
+                  ) -> str:
+    """The one thing to say of a word the notation does not know: the word it looks like a
+    slip for; else, in a tile without a colour, that it is no colour of this game; else this
+    expedition's icons."""
+    if close := closest_word(word, colours, expedition):
+        return f"unknown word {word!r}; did you mean {close}?"
+    if word.isalpha() and not any(w in colours or w == MULTI for w in words):
+        return unknown_colour(word, colours)
+    return f"unknown word {word!r}; icons: {', '.join(icon_names(expedition))}"
 
 
 def _two_things(words: list[str], colours: Sequence[str]) -> str:

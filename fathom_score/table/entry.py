@@ -28,7 +28,7 @@ from dataclasses import dataclass
 from ..gamefile import NotationError, format_content, parse_zone
 from ..gamefile.legality import MAX_ICONS
 from ..gamefile.load import zone_ranges
-from ..gamefile.words import ICON_NAMES
+from ..gamefile.words import ICON_NAMES, closest_word
 from ..model import (
     DIRECTIONS,
     MULTI,
@@ -59,9 +59,11 @@ _RUN_BREAKS = "(.:~?-"
 # A zone's line copied from a game file: C6 = "green coral" (the quotes and comment optional).
 _FILE_LINE = re.compile(r"\s*(?P<zone>[a-z]\d+)\s*=\s*(?P<quote>[\"']?)(?P<text>.*?)(?P=quote)"
                         r"\s*(#.*)?", re.IGNORECASE)
-# Where a zone's name and a point of interest that begins with an icon letter may have been meant.
-_ZONE_THEN_TOKEN = re.compile(f"([a-z][{''.join(sorted(_COUNTS))}])("
-                              + "|".join(c for c in POI_CODES if c[0] in ICON_LETTERS) + ")")
+# Where a point of interest that begins with an icon letter may have been read as icons: after a
+# tile's code (`rcst`) or a letter and a count (`b2st`).
+_COUNTED_ZONE = re.compile(f"[a-z][{''.join(sorted(_COUNTS))}]")
+_TOKEN_IN_RUN = re.compile(r"([a-z@\d]{2})("
+                           + "|".join(c for c in POI_CODES if c[0] in ICON_LETTERS) + ")")
 
 
 def expand_quick(code: str, colours: Sequence[str]) -> str | None:
@@ -284,33 +286,76 @@ def _read_part(text: str, game: Game) -> list[Place | Jump | None]:
     """What one zone's part of an entry puts there: the notation, or else codes, skips and
     jumps run on from it."""
     try:
-        return [Place(parse_zone(text, game.colours), text)]
+        return [Place(parse_zone(text, game.colours, game.expedition_number), text)]
     except NotationError as error:
         unreadable = error
     words = text.split()
-    pieces = [p for w in words for p in (split_run(w, game.colours, game.layout) or [""])]
-    if "" in pieces:
-        if _looks_like_zone(words[0], game):   # `d9 red coral`
-            raise NotationError(unknown_zone(words[0], game.layout))
-        raise unreadable
-    return [place for p in pieces for place in _run_places(p, game)]
+    runs = [split_run(word, game.colours, game.layout) for word in words]
+    if None in runs:
+        raise NotationError(_unreadable(words, runs, game, unreadable))
+    return [place for pieces in runs for piece in pieces or ()
+            for place in _run_places(piece, game)]
+
+
+def _unreadable(words: list[str], runs: list[list[str] | None], game: Game,
+                notation: NotationError) -> str:
+    """The one thing wrong with words that are neither notation nor codes: a zone's name
+    mistyped, a word with a slip in it, or where a code goes wrong; else what the notation
+    says (`notation`)."""
+    if _looks_like_zone(words[0], game):   # `d9`, `d9 red coral`
+        return unknown_zone(words[0], game.layout)
+    if len(words) > 1 and not any(runs):
+        return str(notation)               # notation throughout: `red corall`
+    word = words[runs.index(None)]         # a word of codes, or one among codes: `rc rcx`
+    if not closest_word(word, game.colours, game.expedition_number) and (
+            problem := _code_problem(word, game)):
+        return problem
+    try:
+        parse_zone(word, game.colours, game.expedition_number)
+    except NotationError as error:
+        return str(error)
+    return str(notation)
+
+
+def _code_problem(word: str, game: Game) -> str | None:
+    """Where a word that begins as a run of codes stops being one (`rcx`), or None if it does
+    not begin as one (`purple`: the notation says what is wrong with it)."""
+    word, codes = word.lower(), colour_codes(game.colours)
+    at = 0
+    while (piece := _piece_at(word, at, codes, game.layout)) is not None:
+        tail = piece.strip("()")
+        first = _colour_at(tail, 0, codes)
+        steps = tail[len(first or ""):]
+        while first and steps and (step := _quick_step(steps, codes)):
+            steps = steps[step[0]:]
+        if first and steps:
+            return f"{word!r}: {steps[0]!r} is not an icon letter"
+        at += len(piece)
+        if at == len(word):
+            return None
+    if word[at] == "(":
+        return f"{word!r}: an undiscovered tile's code ends with ')'"
+    return f"{word!r}: no code begins with {word[at]!r}" if at else None
 
 
 def _spaced(text: str, game: Game) -> str | None:
-    """For a refused text in which a count was read where a zone's name then a point of
-    interest may have been meant (`b2st`: blue, 2 cucumbers?), what to type for those; None
-    if a space would not help."""
-    for found in _ZONE_THEN_TOKEN.finditer(text.lower()):
-        zone, code = found.groups()
-        spaced = f"{text[:found.end(1)]} {text[found.end(1):]}"
-        if zone.upper() not in game.layout:
-            continue
+    """For a refused text in which a point of interest that begins with an icon letter was
+    read as icons (`rcst`: a cucumber after rc? `b2st`: blue, 2 cucumbers?), what to type for
+    it; None if a space would not help."""
+    for found in _TOKEN_IN_RUN.finditer(text.lower()):
+        at = found.start(2)
+        spaced = f"{text[:at]} {text[at:]}"
         try:
             read_entry(spaced, game)
         except NotationError:
             continue
-        return (f"{zone[1]} before {code[0]} reads as a count; for {zone.upper()} then a "
-                f"{POI_CODES[code]}, type {spaced!r}")
+        before, code = found.groups()
+        word = f"{text[:at].split()[-1]} {text[at:].split()[0]}"
+        kind = POI_CODES[code]
+        if _COUNTED_ZONE.fullmatch(before) and before.upper() in game.layout:
+            return (f"{before[1]} before {code[0]} reads as a count; for {before.upper()} then "
+                    f"a {kind}, type {word!r}")
+        return f"{code[0]} after a tile's code reads as an icon; for a {kind}, type {word!r}"
     return None
 
 
@@ -356,7 +401,7 @@ def _quick_place(code: str, game: Game) -> Place:
     notation = expand_quick(code, game.colours)
     assert notation is not None  # split_run only returns pieces that expand
     try:
-        return Place(parse_zone(notation, game.colours), notation)
+        return Place(parse_zone(notation, game.colours, game.expedition_number), notation)
     except NotationError as error:
         raise NotationError(f"{code!r} reads as {notation!r}: {error}") from None
 
@@ -369,8 +414,7 @@ def _kept_kind(word: str) -> PoiKind:
         return KEPT_LETTERS[word]
     if word in {k.value for k in PoiKind}:
         return PoiKind(word)
-    raise NotationError(f"{word!r} is not a point of interest; write kept then any of "
-                        f"statue, chest, rubble, wreck, or + then codes: +stch or +sc")
+    raise NotationError(f"{word!r} is not a point of interest: statue, chest, rubble or wreck")
 
 
 def vocabulary(game: Game) -> dict[str, tuple[str, ...]]:

@@ -38,8 +38,7 @@ def test_every_problem_is_found_with_its_player_and_zone():
     found = {(p.player, p.zone, p.message.split(":")[0].split(";")[0]) for p in game_problems(game)}
     assert found == {
         ("Ana", "A2", "a face-up statue is not kept on the board in Expedition 1"),
-        ("Ana", "D1", "deep-sea camera belongs to Expedition 2, this is Expedition 1 (its "
-                      "species"),
+        ("Ana", "D1", "deep-sea camera belongs to Expedition 2, this is Expedition 1"),
         ("Ana", None, "poi_kept"),
         ("ana", None, "two players are called 'ana'"),
     }

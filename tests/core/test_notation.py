@@ -48,7 +48,7 @@ def test_the_notation_of_the_issue(text, content):
 
 @pytest.mark.parametrize("text, problem", [
     ("coral", "a tile needs a colour"),
-    ("red", "a discovered tile needs at least one icon"),
+    ("red", "a discovered tile needs an icon"),
     ("red 4 fish", "an icon count must be 1 to 3"),
     ("red 2", "must be followed by an icon"),
     ("red fish fish", "fish is written twice"),
@@ -57,7 +57,7 @@ def test_the_notation_of_the_issue(text, content):
     ("red 2 whalefall", "shows a single whalefall icon and nothing else"),
     ("red coral facing E", "only a camera has 'facing'"),
     ("red anglerfish stacked undiscovered", "a stack cannot be undiscovered"),
-    ("poi gold", "write a point of interest as 'poi KIND'"),
+    ("poi gold", "write 'poi KIND': statue, chest, rubble, wreck, or hidden if face-down"),
     ("stingray red", "a stingray token stands alone"),
     ("red ² fish", "unknown word '²'"),
 ])

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pytest
 
-from fathom_score.gamefile import NotationError, format_content
+from fathom_score.gamefile import GameFileError, NotationError, format_content, parse_game
 from fathom_score.model import DEFAULT_COLOURS, Game, Player
 from fathom_score.table.session import Refused, Session
 
@@ -114,5 +114,54 @@ def test_zone_names_and_notation_may_alternate_in_one_entry():
     session.enter(0, "A1", "c6 green coral d4 blue 2 fish crustacean g1 rc")
     assert board(session) == {"C6": "green coral", "D4": "blue 2 fish crustacean",
                               "G1": "red coral"}
+
+
+# Friction 2: one short message, the closest word, only this expedition's words --------------
+
+@pytest.mark.parametrize("typed, message", [
+    ("corall", "unknown word 'corall'; did you mean coral?"),
+    ("red corall", "unknown word 'corall'; did you mean coral?"),
+    ("yelow fish", "unknown word 'yelow'; did you mean yellow?"),
+    ("red 2 fisj", "unknown word 'fisj'; did you mean fish?"),
+    ("purple", "unknown colour 'purple'; this game's colours are red, yellow, blue, green"),
+    ("purple coral", "unknown colour 'purple'; this game's colours are red, yellow, blue, "
+                     "green"),
+])
+def test_an_unknown_word_gets_the_closest_word_or_the_colours(typed, message):
+    assert refusal(table(), typed) == message
+
+
+def test_an_unknown_word_lists_only_what_this_expedition_allows_on_one_line():
+    message = refusal(table(2), "red coral sparkly")
+    assert message.startswith("unknown word 'sparkly'")
+    assert "anglerfish" in message and "camera" in message
+    for other in ("whalefall", "siphonophore", "jellyfish", "sole", "stingray"):
+        assert other not in message
+    assert len(f"✗ {message}") <= WIDE_LINE      # the one message that may need 100 columns
+
+
+# Typical mistakes at the table, each said in one line.
+MISTAKES = ["corall", "purple", "rcx", "rj", "red 4 fish", "red fish fish",
+            "poi gold", "kept gold", "+x", "rc d9", "rc rcx", "rc bleu", "red coral stacked"]
+
+
+@pytest.mark.parametrize("typed", MISTAKES)
+def test_a_typical_mistake_is_said_in_one_short_line(typed):
+    session = table(1)
+    preview = session.preview(0, "A1", typed).message
+    assert preview.startswith("✗ ") and len(preview) <= ONE_LINE, preview
+
+
+def test_the_game_file_gets_the_same_short_messages_in_its_own_words():
+    text = ('version = 1\nexpedition = 2\n[[players]]\nname = "Ana"\n[players.zones]\n'
+            'C2 = "pink coral"\nC3 = "red corall"\nC4 = "red coral sparkly"\n'
+            '[[players]]\nname = "Ben"\n')
+    with pytest.raises(GameFileError) as refused:
+        parse_game(text)
+    lines = [p.located() for p in refused.value.problems]
+    assert lines[0] == ("player 'Ana': zone C2: unknown colour 'pink'; this game's colours are "
+                        "red, yellow, blue, green")
+    assert lines[1] == "player 'Ana': zone C3: unknown word 'corall'; did you mean coral?"
+    assert "whalefall" not in lines[2] and "anglerfish" in lines[2]
 
 
