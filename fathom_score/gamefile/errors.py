@@ -3,7 +3,10 @@
 from __future__ import annotations
 
 import reprlib
+from collections.abc import Callable
 from dataclasses import dataclass
+
+from ..model import PoiKind
 
 # Values from a file are quoted in messages: keep them short, however long or deeply nested.
 _SHORT = reprlib.Repr()
@@ -34,6 +37,21 @@ class Problem:
         if self.zone is not None:
             where.append(f"zone {self.zone}")
         return ": ".join(where + [self.message]) if where else self.message
+
+
+@dataclass(frozen=True)
+class Wording:
+    """How a message tells its reader to write a point of interest: in the game file's words
+    (`FILE`), or in those the app's entry field takes (the table layer's). The message is the
+    same; only these words change with who reads it."""
+
+    kept: str                         # where the kinds kept beside the board are written
+    keep: Callable[[PoiKind], str]    # how to keep one there
+    put: Callable[[PoiKind], str]     # how to put one on its zone instead
+
+
+FILE = Wording("poi_kept", lambda kind: "list it in poi_kept",
+               lambda kind: f'write "poi {kind}" on that zone, not in poi_kept')
 
 
 MAX_SHOWN = 20

@@ -9,6 +9,9 @@ it finds, each naming the player and the zone where the file or the app can show
   points of interest kept beside it).
 - `zone_problems(game, player, zone)` and `change_problems(game, player, zone, content)`: the
   cheap check of one zone, for the app, which only ever changes a legal game.
+
+A message says how to put a point of interest right in the game file's words (`poi_kept`);
+the app passes its own `Wording`, so that the same message tells a player what to type (`+s`).
 """
 
 from __future__ import annotations
@@ -31,7 +34,7 @@ from ..model import (
     Stingray,
     Tile,
 )
-from .errors import Problem, shown
+from .errors import FILE, Problem, Wording, shown
 from .words import RESERVED, icon_names
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 4
@@ -96,8 +99,9 @@ def _seat_problems(players: Sequence[Player]) -> list[Problem]:
 
 # One player -------------------------------------------------------------------------------
 
-def player_problems(game: Game, player: int) -> list[Problem]:
-    """Every rule one player's board and kept points of interest break."""
+def player_problems(game: Game, player: int, wording: Wording = FILE) -> list[Problem]:
+    """Every rule one player's board and kept points of interest break, worded for the game
+    file unless told otherwise."""
     seat = game.players[player]
     name, board = seat.name, seat.board
     expedition, colours = _expedition(game), tuple(game.colours)
@@ -105,14 +109,14 @@ def player_problems(game: Game, player: int) -> list[Problem]:
     if seat.colour is not None and seat.colour not in colours:
         problems.append(Problem(f"colour {shown(seat.colour)} is not one of "
                                 f"{', '.join(colours)}", name))
-    problems += _kept_problems(seat.poi_kept, expedition, name)
+    problems += _kept_problems(seat.poi_kept, expedition, name, wording)
     for zone, content in board.zones.items():
         if zone not in board.layout:
             problems.append(Problem(f"unknown zone {shown(zone)}", name, zone))
-        elif messages := content_problems(content, expedition, colours):
+        elif messages := content_problems(content, expedition, colours, wording):
             problems += [Problem(message, name, zone) for message in messages]
     problems += _camera_problems(board, name)
-    problems += _poi_token_problems(board, seat.poi_kept, name)
+    problems += _poi_token_problems(board, seat.poi_kept, name, wording)
     return problems
 
 
@@ -123,14 +127,13 @@ def _expedition(game: Game) -> int | None:
     return number if type(number) is int and number in EXPEDITIONS else None
 
 
-def _kept_problems(kept: Sequence[PoiKind], expedition: int | None, player: str
-                   ) -> list[Problem]:
+def _kept_problems(kept: Sequence[PoiKind], expedition: int | None, player: str,
+                   wording: Wording) -> list[Problem]:
     if expedition not in EXPEDITIONS:
         return []
     keeps = EXPEDITIONS[expedition]
-    return [Problem(f"poi_kept: a discovered {kind} stays face-up on its zone in Expedition "
-                    f"{expedition}, so it is written on that zone (\"poi {kind}\"), not in "
-                    f"poi_kept", player)
+    return [Problem(f"in Expedition {expedition} a discovered {kind} stays on its zone: "
+                    f"{wording.put(kind)}", player)
             for kind in kept if keeps.keeps_on_board(kind)]
 
 
@@ -144,20 +147,21 @@ def _camera_problems(board: Board, player: str) -> list[Problem]:
                     f"({', '.join(cameras)})", player, cameras[1])]
 
 
-def _poi_token_problems(board: Board, kept: Sequence[PoiKind], player: str) -> list[Problem]:
+def _poi_token_problems(board: Board, kept: Sequence[PoiKind], player: str, wording: Wording
+                        ) -> list[Problem]:
     """Each player has one token of each kind: no kind twice, and no more than four tokens."""
     pois = [(zone, c) for zone, c in board.zones.items() if isinstance(c, Poi)]
-    on_board = [(zone, poi.kind) for zone, poi in pois if poi.kind is not None]
+    on_board: list[tuple[str | None, PoiKind]] = [
+        (zone, poi.kind) for zone, poi in pois if poi.kind is not None]
     problems: list[Problem] = []
-    seen: dict[PoiKind, str] = {}
-    for where, kind in on_board + [("poi_kept", k) for k in kept]:
+    seen: dict[PoiKind, str | None] = {}   # where each kind lies: its zone, or None when kept
+    for zone, kind in on_board + [(None, k) for k in kept]:
         if kind in seen:
+            places = " and ".join(wording.kept if z is None else z for z in (seen[kind], zone))
             # Name the zone even when the second copy is the one kept beside the board.
-            zone = next((z for z in (where, seen[kind]) if z != "poi_kept"), None)
-            problems.append(Problem(f"the {kind} point of interest appears twice ({seen[kind]} "
-                                    f"and {where}); each player has one token of each kind",
-                                    player, zone))
-        seen[kind] = where
+            problems.append(Problem(f"the {kind} appears twice ({places}); each player has one "
+                                    f"{kind}", player, zone or seen[kind]))
+        seen[kind] = zone
     total = len(pois) + len(kept)
     if total > len(PoiKind):
         problems.append(Problem(f"{total} points of interest (on the board and kept); each "
@@ -167,12 +171,13 @@ def _poi_token_problems(board: Board, kept: Sequence[PoiKind], player: str) -> l
 
 # One zone ---------------------------------------------------------------------------------
 
-def zone_problems(game: Game, player: int, zone: str) -> list[Problem]:
+def zone_problems(game: Game, player: int, zone: str, wording: Wording = FILE
+                  ) -> list[Problem]:
     """The problems with what lies in one zone of one player's board.
 
     Only what this zone's content can break is checked (its own content, and the board-wide
     limits its kind of content counts towards), so a change to a legal game is checked without
-    reading every zone. The app calls it on the game as changed.
+    reading every zone. The app calls it on the game as changed, with its own wording.
     """
     seat = game.players[player]
     content = seat.board[zone]
@@ -180,26 +185,27 @@ def zone_problems(game: Game, player: int, zone: str) -> list[Problem]:
         return []  # an emptied zone breaks no rule: every limit is an upper bound
     if zone not in game.layout:
         return [Problem(f"unknown zone {shown(zone)}", seat.name, zone)]
-    messages = content_problems(content, _expedition(game), tuple(game.colours))
+    messages = content_problems(content, _expedition(game), tuple(game.colours), wording)
     problems = [Problem(message, seat.name, zone) for message in messages]
     if isinstance(content, Tile) and content.has(Species.CAMERA):
         problems += _camera_problems(seat.board, seat.name)
     if isinstance(content, Poi):
-        problems += _poi_token_problems(seat.board, seat.poi_kept, seat.name)
+        problems += _poi_token_problems(seat.board, seat.poi_kept, seat.name, wording)
     return problems
 
 
-def change_problems(game: Game, player: int, zone: str, content: Content | None) -> list[Problem]:
+def change_problems(game: Game, player: int, zone: str, content: Content | None,
+                    wording: Wording = FILE) -> list[Problem]:
     """The problems that putting `content` in `zone` of a player's board would cause."""
     seat = game.players[player]
     changed = game.with_player(player, Player(seat.name, seat.board.with_zone(zone, content),
                                               seat.poi_kept, seat.colour))
-    return zone_problems(changed, player, zone)
+    return zone_problems(changed, player, zone, wording)
 
 
 @lru_cache(maxsize=4096)
-def content_problems(content: Content, expedition: int | None,
-                     colours: tuple[str, ...]) -> tuple[str, ...]:
+def content_problems(content: Content, expedition: int | None, colours: tuple[str, ...],
+                     wording: Wording = FILE) -> tuple[str, ...]:
     """What is wrong with one tile or token in a zone of this expedition, as messages.
 
     Boards repeat the same few contents and all of them are immutable, so each combination is
@@ -215,8 +221,8 @@ def content_problems(content: Content, expedition: int | None,
         return (f"stingray tokens are only used in Expedition 4, this is Expedition "
                 f"{expedition}",)
     if isinstance(content, Poi) and content.kind and not rules.keeps_on_board(content.kind):
-        return (f"a face-up {content.kind} is not kept on the board in Expedition {expedition}: "
-                f"once discovered it is taken off and listed in poi_kept",)
+        return (f"Expedition {expedition} keeps a discovered {content.kind} beside the board: "
+                f"{wording.keep(content.kind)}",)
     return ()
 
 

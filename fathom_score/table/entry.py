@@ -26,6 +26,7 @@ from collections.abc import Container, Sequence
 from dataclasses import dataclass
 
 from ..gamefile import NotationError, format_content, parse_zone
+from ..gamefile.errors import Wording
 from ..gamefile.legality import MAX_ICONS
 from ..gamefile.load import zone_ranges
 from ..gamefile.words import ICON_NAMES, closest_word
@@ -51,6 +52,10 @@ SKIP_TWO = ":"   # two dots: skips two zones
 SKIPS = {SKIP: 1, SKIP_TWO: 2}
 CLEAR = "-"      # empties its zone, alone or in a run
 KEPT_LETTERS = {code[0]: kind for code, kind in POI_CODES.items()}   # +sc: statue, chest
+_CODE_OF = {kind: code for code, kind in POI_CODES.items()}
+# A message to the player says what to type, where the game file's says what to write.
+ENTRY = Wording(KEPT_WORD, lambda kind: f"type {KEPT_MARK}{_CODE_OF[kind][0]}",
+                lambda kind: f"type {_CODE_OF[kind]} on that zone")
 _DIRECTION = re.compile("(ne|nw|se|sw|e|w)")
 _ZONE_LIKE = re.compile(r"([a-z]+)(\d+)")
 _ZONE_LIKE_AT = re.compile(r"[a-z]\d+")   # in a run: a zone's name, or a letter and a count

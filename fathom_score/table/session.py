@@ -31,7 +31,7 @@ from ..gamefile import (
 from ..model import Content, Game, Player, PoiKind
 from ..scoring import Scorepad, ScoringStopped, score_game
 from . import storage
-from .entry import Jump, Kept, Place, Run, describe, read_entry
+from .entry import ENTRY, Jump, Kept, Place, Run, describe, read_entry
 
 
 class Refused(ValueError):
@@ -50,15 +50,16 @@ class NotYours(Refused):
 
 def checked(game: Game) -> Game:
     """The game, if the rules allow it; else Refused with every reason."""
-    _refuse_if(game_problems(game))
+    if problems := game_problems(game):
+        raise Refused("; ".join(_short(p) for p in problems))
     return game
 
 
 def _refuse_if(problems: list[Problem]) -> None:
+    """Refuse a change with the first thing wrong with it, the one to put right first: the
+    message is one line under the entry field."""
     if problems:
-        # Two zones of one change can report the same board-wide problem (a second camera).
-        reasons = dict.fromkeys(_short(p) for p in problems)
-        raise Refused("; ".join(reasons))
+        raise Refused(_short(problems[0]))
 
 
 def _short(problem: Problem) -> str:
@@ -278,7 +279,7 @@ class Session:
         for zone, content in contents.items():
             board = board.with_zone(zone, content)
         game = self.game.with_player(player, replace(owner, board=board))
-        _refuse_if([p for zone in contents for p in zone_problems(game, player, zone)])
+        _refuse_if([p for zone in contents for p in zone_problems(game, player, zone, ENTRY)])
         return game
 
     def _with_kept(self, player: int, kept: tuple[PoiKind, ...], game: Game | None = None
@@ -286,7 +287,7 @@ class Session:
         """The game (this session's, or `game`) with `player`'s kept points of interest."""
         game = game or self.game
         game = game.with_player(player, replace(game.players[player], poi_kept=kept))
-        _refuse_if(player_problems(game, player))
+        _refuse_if(player_problems(game, player, ENTRY))
         return game
 
     def _change(self, player: int, game: Game) -> None:

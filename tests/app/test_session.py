@@ -20,9 +20,8 @@ def session(expedition: int) -> Session:
 
 def test_a_face_up_statue_in_expedition_1_is_refused_and_belongs_beside_the_board():
     ana = session(1)
-    with pytest.raises(Refused, match="zone A2: a face-up statue is not kept on the board in "
-                                      "Expedition 1: once discovered it is taken off and listed "
-                                      "in poi_kept"):
+    with pytest.raises(Refused, match="zone A2: Expedition 1 keeps a discovered statue beside "
+                                      r"the board: type \+s"):
         ana.set_zone(0, "A2", STATUE)
     assert ana.game.players[0].board["A2"] is None
     ana.set_kept(0, (PoiKind.STATUE,))
@@ -31,7 +30,8 @@ def test_a_face_up_statue_in_expedition_1_is_refused_and_belongs_beside_the_boar
 
 def test_expedition_2_keeps_every_discovered_token_on_the_board():
     ana = session(2)
-    with pytest.raises(Refused, match="poi_kept: a discovered chest stays face-up"):
+    with pytest.raises(Refused, match="in Expedition 2 a discovered chest stays on its zone: "
+                                      "type ch on that zone"):
         ana.set_kept(0, (PoiKind.CHEST,))
     ana.set_zone(0, "A2", Poi(PoiKind.CHEST))
     assert ana.game.players[0].board["A2"] == Poi(PoiKind.CHEST)

@@ -47,14 +47,12 @@ def test_each_kind_lies_where_its_expedition_puts_it(expedition, kind, place, le
     assert problem.player == "Ana"
     if place == "board":
         assert problem.zone == "B2"
-        assert problem.message == (f"a face-up {kind} is not kept on the board in Expedition "
-                                   f"{expedition}: once discovered it is taken off and listed "
-                                   f"in poi_kept")
+        assert problem.message == (f"Expedition {expedition} keeps a discovered {kind} beside "
+                                   f"the board: list it in poi_kept")
     else:
         assert problem.zone is None
-        assert problem.message.startswith(f"poi_kept: a discovered {kind} stays face-up on its "
-                                          f"zone in Expedition {expedition}")
-        assert f'"poi {kind}"' in problem.message
+        assert problem.message == (f"in Expedition {expedition} a discovered {kind} stays on "
+                                   f'its zone: write "poi {kind}" on that zone, not in poi_kept')
 
 
 @pytest.mark.parametrize("expedition", [1, 2, 3, 4])
@@ -70,8 +68,8 @@ def test_a_face_up_statue_beside_a_siphonophore_in_expedition_1_is_refused():
     with pytest.raises(GameFileError) as refused:
         parse_game(text, "tonight.toml")
     assert str(refused.value) == (
-        "tonight.toml: player 'Ana': zone A2: a face-up statue is not kept on the board in "
-        "Expedition 1: once discovered it is taken off and listed in poi_kept")
+        "tonight.toml: player 'Ana': zone A2: Expedition 1 keeps a discovered statue beside the "
+        "board: list it in poi_kept")
 
 
 def test_the_same_statue_kept_beside_the_board_loads_and_leaves_the_zone_empty():
@@ -85,5 +83,6 @@ def test_the_same_statue_kept_beside_the_board_loads_and_leaves_the_zone_empty()
 
 
 def test_expedition_2_keeps_nothing_beside_the_board():
-    with pytest.raises(GameFileError, match="poi_kept: a discovered chest stays face-up"):
+    with pytest.raises(GameFileError, match="in Expedition 2 a discovered chest stays on its "
+                                            "zone"):
         parse_game(game(2, kept='"chest"'))

@@ -165,3 +165,32 @@ def test_the_game_file_gets_the_same_short_messages_in_its_own_words():
     assert "whalefall" not in lines[2] and "anglerfish" in lines[2]
 
 
+# Friction 6: the app says what to type, the file says what to write ------------------------
+
+def test_a_statue_on_a_zone_in_expedition_1_says_to_type_plus_s():
+    session = table(1)
+    message = refusal(session, "st")
+    assert message == "zone A1: Expedition 1 keeps a discovered statue beside the board: type +s"
+    assert len(f"✗ {message}") <= ONE_LINE
+    with pytest.raises(GameFileError, match="Expedition 1 keeps a discovered statue beside the "
+                                            "board: list it in poi_kept"):
+        parse_game('version = 1\nexpedition = 1\n[[players]]\nname = "Ana"\n[players.zones]\n'
+                   'A1 = "poi statue"\n[[players]]\nname = "Ben"\n')
+
+
+@pytest.mark.parametrize("expedition", [1, 2, 3, 4])
+@pytest.mark.parametrize("code, kept", [("st", "+s"), ("ch", "+c"), ("ru", "+r"),
+                                        ("wr", "+w")])
+def test_no_message_of_the_app_speaks_of_poi_kept(expedition, code, kept):
+    """Each kind goes on its zone or beside the board: the other place says what to type."""
+    session = table(expedition)
+    for typed in (code, kept, f"{kept}{kept[1]}"):
+        message = session.preview(0, "A1", typed).message
+        assert "poi_kept" not in message and len(message) <= ONE_LINE, message
+    on_zone = session.preview(0, "A1", code).message.startswith("→")
+    beside = session.preview(0, "A1", kept).message
+    assert beside.startswith("✗") == on_zone
+    if on_zone:
+        assert beside.endswith(f"type {code} on that zone")
+    else:
+        assert session.preview(0, "A1", code).message.endswith(f"type {kept}")
