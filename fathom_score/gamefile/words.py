@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from difflib import get_close_matches
+from functools import lru_cache
 
 from ..model import EXPEDITIONS, MULTI, Species
 
@@ -57,10 +58,19 @@ def token_words(expedition: int | None) -> tuple[str, ...]:
 
 
 def closest_word(word: str, colours: Sequence[str], expedition: int | None) -> str | None:
-    """The word of this expedition's notation that `word` looks like a slip for, if any."""
+    """The word of this expedition's notation that `word` looks like a slip for, if any; the
+    notation's words are letters and hyphens, so a word with anything else in it (a run of
+    codes) is no slip for one."""
+    if not word.replace("-", "").isalpha():
+        return None
+    return closest(word, _words(tuple(colours), expedition))
+
+
+@lru_cache(maxsize=64)
+def _words(colours: tuple[str, ...], expedition: int | None) -> tuple[str, ...]:
     icons = icon_names(expedition)
-    return closest(word, [*colours, MULTI, *(w for w, s in ICON_WORDS.items() if s in icons),
-                          *flag_words(expedition), *token_words(expedition)])
+    return (*colours, MULTI, *(w for w, s in ICON_WORDS.items() if s in icons),
+            *flag_words(expedition), *token_words(expedition))
 
 
 def closest(word: str, choices: Sequence[str]) -> str | None:

@@ -22,14 +22,14 @@ says where they go: `c6 green coral`, or a game file's line, `C6 = "green coral"
 from __future__ import annotations
 
 import re
-from collections.abc import Container, Sequence
+from collections.abc import Container, Iterator, Sequence
 from dataclasses import dataclass
 
 from ..gamefile import NotationError, format_content, parse_zone
 from ..gamefile.errors import Wording
 from ..gamefile.legality import MAX_ICONS
 from ..gamefile.load import zone_ranges
-from ..gamefile.words import ICON_NAMES, closest_word
+from ..gamefile.words import ICON_WORDS, closest_word, flag_words, icon_names, token_words
 from ..model import (
     DIRECTIONS,
     MULTI,
@@ -38,11 +38,9 @@ from ..model import (
     Game,
     Layout,
     PoiKind,
-    Species,
     Stingray,
     Tile,
 )
-from ..model.expedition import EXPEDITIONS
 from .codes import ICON_LETTERS, LETTER_OF, POI_CODES, TOKEN_CODES, code_of_colour, colour_codes
 
 KEPT_WORD = "kept"
@@ -312,8 +310,8 @@ def _unreadable(words: list[str], runs: list[list[str] | None], game: Game,
     if len(words) > 1 and not any(runs):
         return str(notation)               # notation throughout: `red corall`
     word = words[runs.index(None)]         # a word of codes, or one among codes: `rc rcx`
-    if not closest_word(word, game.colours, game.expedition_number) and (
-            problem := _code_problem(word, game)):
+    if (problem := _code_problem(word, game)) and not closest_word(word, game.colours,
+                                                                   game.expedition_number):
         return problem
     try:
         parse_zone(word, game.colours, game.expedition_number)
@@ -423,13 +421,12 @@ def _kept_kind(word: str) -> PoiKind:
 
 
 def vocabulary(game: Game) -> dict[str, tuple[str, ...]]:
-    """The words that may follow each word, for completion; '' is any other position."""
-    species = EXPEDITIONS[game.expedition_number].all_species
-    icons = tuple(n for n in ICON_NAMES if Species(n) in species)
-    tokens = ("poi", "stingray") if game.expedition.stingrays else ("poi",)
+    """The words that may follow each word, for completion; '' is any other position. Only
+    what this expedition allows: no `stacked` without anglerfish."""
+    number = game.expedition_number
     return {
-        "": (*game.colours, MULTI, *icons, "stacked", "undiscovered", "facing", "as", *tokens,
-             KEPT_WORD),
+        "": (*game.colours, MULTI, *icon_names(number), *flag_words(number),
+             *token_words(number), KEPT_WORD),
         "poi": (*(k.value for k in PoiKind), "hidden"),
         "facing": tuple(DIRECTIONS),
         "as": tuple(game.colours),
@@ -442,17 +439,51 @@ def complete(value: str, game: Game) -> str | None:
     if not value or value.endswith(" "):
         return None
     head, _, last = value.rpartition(" ")
-    previous = head.split()[-1].lower() if head.split() else ""
-    words = vocabulary(game)
-    choices = words.get(previous, words[KEPT_WORD] if KEPT_WORD in head.lower().split()
-                        else words[""])
     # A quick code is already complete; do not talk the player out of it.
     if not head and expand_quick(last, game.colours) is not None:
         return None
-    matches = [w for w in choices if w.lower().startswith(last.lower()) and w != last.lower()]
+    matches = _words_from(last, _choices(head, game))
     if not matches:
         return None
     return f"{head} {matches[0]}".lstrip() if head else matches[0]
+
+
+def being_typed(text: str, game: Game) -> bool:
+    """Whether the last word of `text` is the start of a word the notation allows there (`co`,
+    on its way to coral): nothing is wrong with it yet."""
+    head, _, last = text.rpartition(" ")
+    return bool(last) and bool(_words_from(last, _choices(head, game)))
+
+
+def continuations(text: str, game: Game) -> Iterator[str]:
+    """What `text` may become with a few more keys: after a word of the notation (or a space),
+    one more word with what that word needs after it (`green camera` → `green camera facing
+    E`); else one more icon letter, direction, zone number, colour code or ')' for the code
+    being typed (`y2` → `y2c`). A text Enter refuses that one of these makes good is still
+    being typed."""
+    words = vocabulary(game)
+    last = text.split()[-1].lower() if text.split() else ""
+    if text.endswith(" ") or last.isdigit() or last in ICON_WORDS or any(
+            last in (w.lower() for w in choices) for choices in words.values()):
+        for word in _choices(text, game):
+            yield " ".join([text.rstrip(), word, *words.get(word, ())[:1]])
+        return
+    colour = next(iter(colour_codes(game.colours)))
+    for tail in ("c", "e", "1", ")", "c)", colour, f"{colour}c)"):
+        yield text + tail
+
+
+def _choices(head: str, game: Game) -> tuple[str, ...]:
+    """The words that may come after `head`, the text before the word being typed."""
+    previous = head.split()[-1].lower() if head.split() else ""
+    words = vocabulary(game)
+    return words.get(previous, words[KEPT_WORD] if KEPT_WORD in head.lower().split()
+                     else words[""])
+
+
+def _words_from(start: str, choices: Sequence[str]) -> list[str]:
+    """The choices that begin with `start` and go on past it."""
+    return [w for w in choices if w.lower().startswith(start.lower()) and w != start.lower()]
 
 
 def describe(content: Content | None) -> str:

@@ -31,7 +31,17 @@ from ..gamefile import (
 from ..model import Content, Game, Player, PoiKind
 from ..scoring import Scorepad, ScoringStopped, score_game
 from . import storage
-from .entry import ENTRY, Jump, Kept, Place, Run, describe, read_entry
+from .entry import (
+    ENTRY,
+    Jump,
+    Kept,
+    Place,
+    Run,
+    being_typed,
+    continuations,
+    describe,
+    read_entry,
+)
 
 
 class Refused(ValueError):
@@ -194,14 +204,31 @@ class Session:
 
     def preview(self, player: int, cursor: str, text: str) -> Outcome:
         """What Enter would do with `text`, checked exactly as Enter checks it; nothing
-        changes. The message starts with → when Enter would take it, ✗ and why when not."""
+        changes. The message starts with → when Enter would take it, ✗ and why when not, and
+        is empty for a text Enter would refuse that is only still being typed."""
         try:
             plan = self._plan(player, cursor, text)
             if plan.game is not None:
                 self._refuse_unless_mine(player)
-        except (NotationError, Refused) as error:
+        except NotYours as error:
             return Outcome(f"✗ {error}", cursor)
+        except (NotationError, Refused) as error:
+            return Outcome("" if self._being_typed(player, cursor, text) else f"✗ {error}",
+                           cursor)
         return Outcome(f"→ {plan.outcome.message}", cursor)
+
+    def _being_typed(self, player: int, cursor: str, text: str) -> bool:
+        """Whether a text Enter refuses is only unfinished: a word begun (`co`), or a few keys
+        short of an entry Enter would take (`y2`, `green camera`)."""
+        return being_typed(text, self.game) or any(
+            self._takes(player, cursor, more) for more in continuations(text, self.game))
+
+    def _takes(self, player: int, cursor: str, text: str) -> bool:
+        try:
+            self._plan(player, cursor, text)
+        except (NotationError, Refused):
+            return False
+        return True
 
     def enter(self, player: int, cursor: str, text: str) -> Outcome:
         """Do what `text` asks on `player`'s board at `cursor`; raises NotationError or Refused

@@ -150,3 +150,19 @@ async def _type(pilot, text: str) -> None:
     entry = pilot.app.screen.query_one("#entry")
     entry.value = text
     await pilot.press("enter")
+
+
+async def test_the_message_line_says_nothing_alarming_while_a_word_is_typed():
+    """Issue 15, friction 5: the preview of a word begun is no error."""
+    app = editor_app()
+    async with app.run_test(size=SMALL) as pilot:
+        await pilot.pause()
+        message = app.screen.query_one("#message")
+        for key in [*"red", "space", *"cora"]:
+            await pilot.press(key)
+            await pilot.pause()
+            assert "✗" not in str(message.render()) and not message.has_class("error")
+        await pilot.press(*"lx")
+        await pilot.pause()
+        assert str(message.render()) == "✗ unknown word 'coralx'; did you mean coral?"
+        assert message.has_class("error")

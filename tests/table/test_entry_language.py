@@ -165,6 +165,29 @@ def test_the_game_file_gets_the_same_short_messages_in_its_own_words():
     assert "whalefall" not in lines[2] and "anglerfish" in lines[2]
 
 
+# Friction 5: no alarm about a word still being typed --------------------------------------
+
+@pytest.mark.parametrize("expedition, entry", [
+    *((2, entry) for entry in ("red coral", "yellow 2 fish", "green camera facing NE",
+                               "multi coral as red", "poi statue", "y2f", "g@ne", "(rc)", "mc=r",
+                               "rcd4bf", "c6 green coral", "d4 st")),
+    (1, "kept statue"), (1, "+sc"), (4, "stingray"), (1, "red whalefall")])
+def test_no_prefix_of_a_good_entry_is_previewed_as_wrong(expedition, entry):
+    session = table(expedition)
+    for end in range(1, len(entry)):
+        preview = session.preview(0, "A1", entry[:end]).message
+        assert not preview.startswith("✗"), (entry[:end], preview)
+    assert session.preview(0, "A1", entry).message.startswith("→")
+
+
+def test_a_word_being_typed_says_nothing_and_a_wrong_one_still_does():
+    session = table(2)
+    assert session.preview(0, "A1", "co").message == ""
+    assert session.preview(0, "A1", "red co").message == ""
+    assert session.preview(0, "A1", "corall").message.startswith("✗ unknown word 'corall'")
+    assert session.preview(0, "A1", "red coral fish fish").message.startswith("✗")
+
+
 # Friction 6: the app says what to type, the file says what to write ------------------------
 
 def test_a_statue_on_a_zone_in_expedition_1_says_to_type_plus_s():
