@@ -120,8 +120,10 @@ def _quick_step(rest: str, codes: dict[str, str]) -> tuple[int, list[str]] | Non
 
 def split_run(word: str, colours: Sequence[str], zones: Container[str] = STANDARD
               ) -> list[str] | None:
-    """The quick codes, '.' skips and zone names run together in one word, or None if it is
-    not a run. A zone name stays as typed (`d4`); `is_zone_name` tells it from a code."""
+    """The quick codes, '.' skips, '-' clears and zone names run together in one word, or None
+    if it is not a run. A zone name stays as typed (`d4`); `is_zone_name` tells it from a code.
+    Before an icon letter, a letter and a number that name none of the board's `zones` are a
+    count, if a wrong one (`y4f`)."""
     word, codes = word.lower(), colour_codes(colours)
     pieces, at = [], 0
     while at < len(word):
@@ -191,7 +193,7 @@ def quick_code(content: Content | None, colours: Sequence[str]) -> str:
     """The shortest thing to type for a content: its quick code, or else its notation."""
     text = format_content(content)
     if content is None:
-        return "-"
+        return CLEAR
     candidates = [code for code, words in TOKEN_CODES.items() if words == text]
     if isinstance(content, Tile):
         candidates.append(_tile_code(content, colours))
