@@ -51,7 +51,7 @@ class Wording:
 
 
 FILE = Wording("poi_kept", lambda kind: "list it in poi_kept",
-               lambda kind: f'write "poi {kind}" on that zone, not in poi_kept')
+               lambda kind: f'write "poi {kind}" there, not in poi_kept')
 
 
 MAX_SHOWN = 20

@@ -132,8 +132,8 @@ def _kept_problems(kept: Sequence[PoiKind], expedition: int | None, player: str,
     if expedition not in EXPEDITIONS:
         return []
     keeps = EXPEDITIONS[expedition]
-    return [Problem(f"in Expedition {expedition} a discovered {kind} stays on its zone: "
-                    f"{wording.put(kind)}", player)
+    return [Problem(f"Expedition {expedition} leaves the {kind} on its zone: {wording.put(kind)}",
+                    player)
             for kind in kept if keeps.keeps_on_board(kind)]
 
 
@@ -159,8 +159,8 @@ def _poi_token_problems(board: Board, kept: Sequence[PoiKind], player: str, word
         if kind in seen:
             places = " and ".join(wording.kept if z is None else z for z in (seen[kind], zone))
             # Name the zone even when the second copy is the one kept beside the board.
-            problems.append(Problem(f"the {kind} appears twice ({places}); each player has one "
-                                    f"{kind}", player, zone or seen[kind]))
+            problems.append(Problem(f"two {kind} tokens ({places}); each player has one", player,
+                                    zone or seen[kind]))
         seen[kind] = zone
     total = len(pois) + len(kept)
     if total > len(PoiKind):
@@ -221,7 +221,7 @@ def content_problems(content: Content, expedition: int | None, colours: tuple[st
         return (f"stingray tokens are only used in Expedition 4, this is Expedition "
                 f"{expedition}",)
     if isinstance(content, Poi) and content.kind and not rules.keeps_on_board(content.kind):
-        return (f"Expedition {expedition} keeps a discovered {content.kind} beside the board: "
+        return (f"Expedition {expedition} keeps the {content.kind} off the board: "
                 f"{wording.keep(content.kind)}",)
     return ()
 

@@ -53,7 +53,7 @@ KEPT_LETTERS = {code[0]: kind for code, kind in POI_CODES.items()}   # +sc: stat
 _CODE_OF = {kind: code for code, kind in POI_CODES.items()}
 # A message to the player says what to type, where the game file's says what to write.
 ENTRY = Wording(KEPT_WORD, lambda kind: f"type {KEPT_MARK}{_CODE_OF[kind][0]}",
-                lambda kind: f"type {_CODE_OF[kind]} on that zone")
+                lambda kind: f"type {_CODE_OF[kind]} there")
 _DIRECTION = re.compile("(ne|nw|se|sw|e|w)")
 _ZONE_LIKE = re.compile(r"([a-z]+)(\d+)")
 _ZONE_LIKE_AT = re.compile(r"[a-z]\d+")   # in a run: a zone's name, or a letter and a count

@@ -20,7 +20,7 @@ def session(expedition: int) -> Session:
 
 def test_a_face_up_statue_in_expedition_1_is_refused_and_belongs_beside_the_board():
     ana = session(1)
-    with pytest.raises(Refused, match="zone A2: Expedition 1 keeps a discovered statue beside "
+    with pytest.raises(Refused, match="zone A2: Expedition 1 keeps the statue off "
                                       r"the board: type \+s"):
         ana.set_zone(0, "A2", STATUE)
     assert ana.game.players[0].board["A2"] is None
@@ -30,8 +30,8 @@ def test_a_face_up_statue_in_expedition_1_is_refused_and_belongs_beside_the_boar
 
 def test_expedition_2_keeps_every_discovered_token_on_the_board():
     ana = session(2)
-    with pytest.raises(Refused, match="in Expedition 2 a discovered chest stays on its zone: "
-                                      "type ch on that zone"):
+    with pytest.raises(Refused, match="Expedition 2 leaves the chest on its zone: "
+                                      "type ch there"):
         ana.set_kept(0, (PoiKind.CHEST,))
     ana.set_zone(0, "A2", Poi(PoiKind.CHEST))
     assert ana.game.players[0].board["A2"] == Poi(PoiKind.CHEST)

@@ -55,14 +55,14 @@ BAD_FILES = [
     ("stacked coral", game_text(2, ana='D3 = "red coral stacked"'),
      ["player 'Ana'", "zone D3", "only anglerfish can be stacked"]),
     ("a POI kind twice on the board", game_text(2, ben='B2 = "poi statue"\nB3 = "poi statue"'),
-     ["player 'Ben'", "zone B3", "the statue appears twice (B2 and B3)"]),
+     ["player 'Ben'", "zone B3", "two statue tokens (B2 and B3)"]),
     ("a POI kind twice beside the board", game_text(3, kept='"chest", "chest"'),
-     ["player 'Ana'", "the chest appears twice (poi_kept and poi_kept)"]),
+     ["player 'Ana'", "two chest tokens (poi_kept and poi_kept)"]),
     ("a face-up statue on the board in expedition 1", game_text(1, ana='A2 = "poi statue"'),
-     ["player 'Ana'", "zone A2", "Expedition 1 keeps a discovered statue beside the board",
+     ["player 'Ana'", "zone A2", "Expedition 1 keeps the statue off the board",
       "list it in poi_kept"]),
     ("a kept chest in expedition 2", game_text(2, kept='"chest"'),
-     ["player 'Ana'", "in Expedition 2 a discovered chest stays on its zone",
+     ["player 'Ana'", "Expedition 2 leaves the chest on its zone",
       '"poi chest"', "not in poi_kept"]),
     ("one player", players("Ana"), ["a game has 2 to 4 players, this one has 1"]),
     ("five players", players("Ana", "Ben", "Cy", "Dee", "Eve"),
@@ -118,8 +118,8 @@ def test_a_kind_on_the_board_and_kept_is_two_problems(cli, tmp_path):
     run = cli("validate", path)
     assert run.status == 2
     assert "2 problems:" in run.err
-    assert f"{path}: player 'Ana': in Expedition 2 a discovered chest stays on its zone" in run.err
-    assert f"{path}: player 'Ana': zone B2: the chest appears twice (B2 and poi_kept)" in run.err
+    assert f"{path}: player 'Ana': Expedition 2 leaves the chest on its zone" in run.err
+    assert f"{path}: player 'Ana': zone B2: two chest tokens (B2 and poi_kept)" in run.err
 
 
 def test_a_missing_file(cli, tmp_path):

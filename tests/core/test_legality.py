@@ -37,9 +37,9 @@ def test_every_problem_is_found_with_its_player_and_zone():
     game = Game(1, (ana, Player("ana")))
     found = {(p.player, p.zone, p.message.split(":")[0].split(";")[0]) for p in game_problems(game)}
     assert found == {
-        ("Ana", "A2", "Expedition 1 keeps a discovered statue beside the board"),
+        ("Ana", "A2", "Expedition 1 keeps the statue off the board"),
         ("Ana", "D1", "deep-sea camera belongs to Expedition 2, this is Expedition 1"),
-        ("Ana", None, "in Expedition 1 a discovered wreck stays on its zone"),
+        ("Ana", None, "Expedition 1 leaves the wreck on its zone"),
         ("ana", None, "two players are called 'ana'"),
     }
 

@@ -47,12 +47,12 @@ def test_each_kind_lies_where_its_expedition_puts_it(expedition, kind, place, le
     assert problem.player == "Ana"
     if place == "board":
         assert problem.zone == "B2"
-        assert problem.message == (f"Expedition {expedition} keeps a discovered {kind} beside "
+        assert problem.message == (f"Expedition {expedition} keeps the {kind} off "
                                    f"the board: list it in poi_kept")
     else:
         assert problem.zone is None
-        assert problem.message == (f"in Expedition {expedition} a discovered {kind} stays on "
-                                   f'its zone: write "poi {kind}" on that zone, not in poi_kept')
+        assert problem.message == (f"Expedition {expedition} leaves the {kind} on its zone: "
+                                   f'write "poi {kind}" there, not in poi_kept')
 
 
 @pytest.mark.parametrize("expedition", [1, 2, 3, 4])
@@ -68,7 +68,7 @@ def test_a_face_up_statue_beside_a_siphonophore_in_expedition_1_is_refused():
     with pytest.raises(GameFileError) as refused:
         parse_game(text, "tonight.toml")
     assert str(refused.value) == (
-        "tonight.toml: player 'Ana': zone A2: Expedition 1 keeps a discovered statue beside the "
+        "tonight.toml: player 'Ana': zone A2: Expedition 1 keeps the statue off the "
         "board: list it in poi_kept")
 
 
@@ -83,6 +83,5 @@ def test_the_same_statue_kept_beside_the_board_loads_and_leaves_the_zone_empty()
 
 
 def test_expedition_2_keeps_nothing_beside_the_board():
-    with pytest.raises(GameFileError, match="in Expedition 2 a discovered chest stays on its "
-                                            "zone"):
+    with pytest.raises(GameFileError, match="Expedition 2 leaves the chest on its zone"):
         parse_game(game(2, kept='"chest"'))

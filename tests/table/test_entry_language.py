@@ -13,10 +13,11 @@ from fathom_score.gamefile import GameFileError, NotationError, format_content, 
 from fathom_score.model import DEFAULT_COLOURS, Game, Player
 from fathom_score.table.session import Refused, Session
 
-# The editor shows the message on one line under the field: the preview's "✗ " and the
-# message, at 80 columns less the screen's border.
+# The editor shows the message on one line under the field, at 80 columns less the screen's
+# border: the preview's "✗ " and the message, or on Enter the editor's ON_ENTER and the message.
 ONE_LINE = 78
 WIDE_LINE = 98
+ON_ENTER = "✗ Not entered: "
 
 
 def table(expedition: int = 2, colours: tuple[str, ...] = DEFAULT_COLOURS) -> Session:
@@ -193,9 +194,9 @@ def test_a_word_being_typed_says_nothing_and_a_wrong_one_still_does():
 def test_a_statue_on_a_zone_in_expedition_1_says_to_type_plus_s():
     session = table(1)
     message = refusal(session, "st")
-    assert message == "zone A1: Expedition 1 keeps a discovered statue beside the board: type +s"
-    assert len(f"✗ {message}") <= ONE_LINE
-    with pytest.raises(GameFileError, match="Expedition 1 keeps a discovered statue beside the "
+    assert message == "zone A1: Expedition 1 keeps the statue off the board: type +s"
+    assert len(f"{ON_ENTER}{message}") <= ONE_LINE
+    with pytest.raises(GameFileError, match="Expedition 1 keeps the statue off the "
                                             "board: list it in poi_kept"):
         parse_game('version = 1\nexpedition = 1\n[[players]]\nname = "Ana"\n[players.zones]\n'
                    'A1 = "poi statue"\n[[players]]\nname = "Ben"\n')
@@ -208,12 +209,12 @@ def test_no_message_of_the_app_speaks_of_poi_kept(expedition, code, kept):
     """Each kind goes on its zone or beside the board: the other place says what to type."""
     session = table(expedition)
     for typed in (code, kept, f"{kept}{kept[1]}"):
-        message = session.preview(0, "A1", typed).message
-        assert "poi_kept" not in message and len(message) <= ONE_LINE, message
+        message = session.preview(0, "A1", typed).message.removeprefix("✗ ")
+        assert "poi_kept" not in message and len(f"{ON_ENTER}{message}") <= ONE_LINE, message
     on_zone = session.preview(0, "A1", code).message.startswith("→")
     beside = session.preview(0, "A1", kept).message
     assert beside.startswith("✗") == on_zone
     if on_zone:
-        assert beside.endswith(f"type {code} on that zone")
+        assert beside.endswith(f"type {code} there")
     else:
         assert session.preview(0, "A1", code).message.endswith(f"type {kept}")
