@@ -212,8 +212,10 @@ def content_problems(content: Content, expedition: int | None, colours: tuple[st
     judged once.
     """
     if isinstance(content, Tile):
-        return (tuple(tile_problems(content, colours, expedition))
-                + _species_problems(content, expedition))
+        # A species from another expedition first: nothing else written on the tile puts that
+        # right (a camera in Expedition 1 is told so, not that it needs a direction).
+        return species_problems(content, expedition) + tuple(tile_problems(content, colours,
+                                                                           expedition))
     if expedition not in EXPEDITIONS:
         return ()
     rules = EXPEDITIONS[expedition]
@@ -226,7 +228,8 @@ def content_problems(content: Content, expedition: int | None, colours: tuple[st
     return ()
 
 
-def _species_problems(tile: Tile, expedition: int | None) -> tuple[str, ...]:
+def species_problems(tile: Tile, expedition: int | None) -> tuple[str, ...]:
+    """The species on a tile that belong to another expedition than this one."""
     if expedition not in EXPEDITIONS:
         return ()
     allowed = EXPEDITIONS[expedition].all_species

@@ -20,7 +20,7 @@ from typing import NamedTuple
 
 from ..model import DIRECTIONS, MULTI, Content, Poi, PoiKind, Species, Stingray, Tile
 from .errors import NotationError, shown
-from .legality import MAX_ICONS, tile_problems, unknown_colour
+from .legality import MAX_ICONS, species_problems, tile_problems, unknown_colour
 from .words import (
     EMPTY_WORDS,
     FLAG_WORDS,
@@ -47,8 +47,10 @@ def parse_zone(text: str, colours: Sequence[str], expedition: int | None = None
     expedition, a message names only the words that expedition allows.
     """
     content = read_zone(text, colours, expedition)
-    if isinstance(content, Tile) and (problems := tile_problems(content, tuple(colours),
-                                                                expedition)):
+    # A species from another expedition is for the legality check to say, before anything else
+    # (a camera in Expedition 1 is told so, not that it needs a direction).
+    if (isinstance(content, Tile) and not species_problems(content, expedition)
+            and (problems := tile_problems(content, tuple(colours), expedition))):
         raise NotationError(problems[0])
     return content
 

@@ -65,8 +65,9 @@ def test_quick_codes_run_together_one_zone_after_another():
 
 
 def test_a_quick_code_that_reads_wrong_says_what_it_read():
+    expedition_2 = game_from(TWO_PLAYERS.replace("expedition = 1", "expedition = 2"))
     with pytest.raises(NotationError, match="'b@' reads as 'blue camera': a camera needs"):
-        read_entry("b@", GAME)
+        read_entry("b@", expedition_2)
 
 
 @given(st.data())

@@ -218,3 +218,8 @@ def test_no_message_of_the_app_speaks_of_poi_kept(expedition, code, kept):
         assert beside.endswith(f"type {code} there")
     else:
         assert session.preview(0, "A1", code).message.endswith(f"type {kept}")
+
+
+def test_a_species_from_another_expedition_is_said_before_what_else_the_tile_lacks():
+    assert refusal(table(1), "g@") == "zone A1: deep-sea camera belongs to Expedition 2, this is " \
+                                      "Expedition 1"
