@@ -193,12 +193,14 @@ def _known(word: str, colours: Sequence[str]) -> bool:
 
 def _unknown_word(word: str, words: list[str], colours: Sequence[str], expedition: int | None
                   ) -> str:
-    """The one thing to say of a word the notation does not know: the word it looks like a
-    slip for; else, in a tile without a colour, that it is no colour of this game; else this
+    """The one thing to say of a word the notation does not know: the word of this
+    expedition it looks like a slip for; else, in a tile without a colour, that it is no colour
+    of this game (unless it looks like another expedition's word: `jelyfish`); else this
     expedition's icons."""
     if close := closest_word(word, colours, expedition):
         return f"unknown word {word!r}; did you mean {close}?"
-    if word.isalpha() and not any(w in colours or w == MULTI for w in words):
+    if (word.isalpha() and not any(w in colours or w == MULTI for w in words)
+            and not closest_word(word, colours, None)):
         return unknown_colour(word, colours)
     return f"unknown word {word!r}; icons: {', '.join(icon_names(expedition))}"
 

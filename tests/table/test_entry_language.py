@@ -127,6 +127,8 @@ def test_zone_names_and_notation_may_alternate_in_one_entry():
     ("purple", "unknown colour 'purple'; this game's colours are red, yellow, blue, green"),
     ("purple coral", "unknown colour 'purple'; this game's colours are red, yellow, blue, "
                      "green"),
+    ("jelyfish", "unknown word 'jelyfish'; icons: coral, fish, cucumber, crustacean, anglerfish, "
+                 "camera"),                      # Expedition 3's word: not this one's
 ])
 def test_an_unknown_word_gets_the_closest_word_or_the_colours(typed, message):
     assert refusal(table(), typed) == message
