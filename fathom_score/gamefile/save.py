@@ -30,18 +30,21 @@ def dump_game(game: Game) -> str:
                 if v != getattr(RuleSwitches(), k)}
     if switches:
         document["rules"] = switches
-    document["players"] = [_player(player, game) for player in game.players]
-    return tomli_w.dumps(document)
+    return tomli_w.dumps(document) + "".join(_player(player, game) for player in game.players)
 
 
-def _player(player: Player, game: Game) -> dict[str, Any]:
+def _player(player: Player, game: Game) -> str:
+    """A player's [[players]] table and its [players.zones], written out whatever their size:
+    tomli-w writes short ones inline (`players = [{ ..., zones = {} }]`), where a zone line
+    added by hand, as the file's header says, is a TOML error."""
     table: dict[str, Any] = {"name": player.name}
     if player.colour:
         table["colour"] = player.colour
     table["poi_kept"] = [k.value for k in player.poi_kept]
-    table["zones"] = {zone: format_content(content) for zone in game.layout
-                      if (content := player.board[zone]) is not None}
-    return table
+    zones = {zone: format_content(content) for zone in game.layout
+             if (content := player.board[zone]) is not None}
+    return (f"\n[[players]]\n{tomli_w.dumps(table)}\n[players.zones]\n"
+            f"{tomli_w.dumps(zones)}")
 
 
 class SaveConflict(Exception):

@@ -31,6 +31,22 @@ class TestNew:
         assert "Expedition 2" in text and "[players.zones]" in text
         assert 'D1 = "green camera facing E"' in text  # an example line, as a comment
 
+    def test_lines_written_as_the_header_says_load(self, cli, tmp_path):
+        """The header says to write one line per zone under each player's [players.zones]:
+        the file must hold those tables (it once held inline ones, where such a line is a
+        TOML error)."""
+        path = tmp_path / "game.toml"
+        cli("new", "--expedition", "2", "--players", "Ana,Ben", "-o", path)
+        text = path.read_text(encoding="utf-8")
+        lines = text.splitlines()
+        assert lines.count("[[players]]") == 2 and lines.count("[players.zones]") == 2
+        ana, ben = text.split("\n[players.zones]\n")[1:]
+        path.write_text(text.replace(ana, f'D4 = "blue fish crustacean"\n{ana}', 1)
+                        + 'C2 = "yellow 2 fish"\n', encoding="utf-8")
+        game = load_game(path)
+        assert [len(p.board.zones) for p in game.players] == [1, 1]
+        assert game.players[1].board["C2"] is not None
+
     def test_without_an_output_file_it_prints_the_game(self, cli):
         run = cli("new", "--expedition", "4", "--players", "Ana,Ben")
         assert run.status == 0

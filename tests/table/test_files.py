@@ -85,3 +85,16 @@ def test_a_layout_with_dotted_zone_names_saves_and_reads_back(tmp_path):
     game = load_game(path)
     assert '"A.1" = "red coral"' in dump_game(game)
     assert parse_game(dump_game(game), "again.toml") == game
+
+
+def test_a_game_of_short_boards_is_saved_as_player_tables(tmp_path):
+    """Whatever the boards' size, every player is a [[players]] table with its
+    [players.zones]: a line added there by hand then reads back (an inline table once written
+    for short boards takes no such line)."""
+    path = tmp_path / "game.toml"
+    save_game(parse_game(GAME.replace('"Ana"\n', '"Ana"\n[players.zones]\nD4 = "red coral"\n')),
+              path)
+    text = path.read_text(encoding="utf-8")
+    assert text.count("[[players]]") == 2 and text.count("[players.zones]") == 2
+    path.write_text(text + 'C2 = "yellow 2 fish"\n', encoding="utf-8")
+    assert load_game(path).players[1].board["C2"] is not None
