@@ -28,6 +28,7 @@ from ..model import (
 )
 from ..model.layout import BUILT_IN_LAYOUTS
 from ..model.tiles import DEFAULT_COLOURS
+from ..model.toml_text import read_toml, toml_problem
 from .errors import GameFileError, NotationError, Problem, shown
 from .legality import game_problems
 from .notation import read_zone
@@ -82,21 +83,14 @@ def parse_game(text: str, source: str = "<game>", base: Path | None = None) -> G
         raise GameFileError(Problem(f"a key with more than {MAX_KEY_PARTS} dotted parts; a game "
                                     f"file's keys have at most 3", line=line), source)
     try:
-        data = tomllib.loads(text)
+        data = read_toml(text)
     except tomllib.TOMLDecodeError as error:
-        raise GameFileError(_toml_problem(error), source) from None
+        message, line = toml_problem(error, text)
+        raise GameFileError(Problem(f"not valid TOML: {message}", line=line), source) from None
     except RecursionError:
         raise GameFileError(Problem("arrays or tables nested too deeply to be a game file"),
                             source) from None
     return _Reader(source, base).game(data)
-
-
-def _toml_problem(error: tomllib.TOMLDecodeError) -> Problem:
-    message = str(error)
-    match = re.search(r"\(at line (\d+), column \d+\)", message)
-    line = int(match.group(1)) if match else None
-    message = re.sub(r"\s*\(at line \d+, column \d+\)", "", message)
-    return Problem(f"not valid TOML: {message}", line=line)
 
 
 class _Reader:

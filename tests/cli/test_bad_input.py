@@ -29,6 +29,16 @@ def players(*names: str) -> str:
 BAD_FILES = [
     ("broken TOML", 'version = 1\nexpedition = 1\n[[players]\nname = "Ana"\n',
      ["line 3", "not valid TOML"]),
+    ("a text not closed", game_text(ana='D4 = "red coral\nD5 = "blue fish"'),
+     ["line 8: not valid TOML: a text is not closed"]),
+    ("a text not closed on the last line", game_text(ben='D4 = "red coral').rstrip(),
+     ["line 13: not valid TOML: a text is not closed"]),
+    ("a zone written twice", game_text(ana='D4 = "red coral"\nD4 = "blue fish"'),
+     ["line 9: not valid TOML: D4 is written twice"]),
+    ("a zone text without quotes", game_text(ana='D4 = red coral'),
+     ["line 8: not valid TOML: the value after = must be", '"text" in quotes']),
+    ("two zones on one line", game_text(ana='D4 = "red coral" D5 = "blue fish"'),
+     ["line 8: not valid TOML: something follows the value", "one KEY = VALUE a line"]),
     ("unknown zone", game_text(ana='H9 = "red coral"'),
      ["player 'Ana'", "zone H9", "unknown zone 'H9'", "A1–A4"]),
     ("unknown word", game_text(ben='D4 = "red coral sparkly"'),
@@ -80,7 +90,24 @@ def test_toml_cut_short_says_where(cli, tmp_path):
     path.write_text('version = 1\nexpedition = 1\nplayers = [\n', encoding="utf-8")
     run = cli("score", path)
     assert run.status == 2
-    assert f"{path}: not valid TOML: " in run.err and "end of document" in run.err
+    assert (f"{path}: not valid TOML: the file ends where a value should be: a [list] or "
+            f"{{ table }} is not closed") in run.err
+
+
+def test_tomllibs_own_words_are_not_shown_for_what_it_says_plainly(cli, tmp_path):
+    path = tmp_path / "game.toml"
+    path.write_text(game_text(ana='D4 = "red coral\nD5 = "blue fish"'), encoding="utf-8")
+    run = cli("validate", path)
+    assert "Illegal character" not in run.err and "\\n" not in run.err
+
+
+def test_a_byte_order_mark_is_read_past(cli, tmp_path):
+    """Windows Notepad starts a UTF-8 file with a byte-order mark: the file is still TOML."""
+    path = tmp_path / "game.toml"
+    path.write_text("\ufeff" + game_text(ana='D4 = "red coral"'), encoding="utf-8")
+    run = cli("validate", path)
+    assert run.status == 0, run.err
+    assert "OK — Expedition 1, 2 players, 1 discovered tile" in run.out
 
 
 @pytest.mark.parametrize("text, needed", [case[1:] for case in BAD_FILES],

@@ -40,9 +40,9 @@ class TestNew:
         text = path.read_text(encoding="utf-8")
         lines = text.splitlines()
         assert lines.count("[[players]]") == 2 and lines.count("[players.zones]") == 2
-        ana, ben = text.split("\n[players.zones]\n")[1:]
-        path.write_text(text.replace(ana, f'D4 = "blue fish crustacean"\n{ana}', 1)
-                        + 'C2 = "yellow 2 fish"\n', encoding="utf-8")
+        head, ana, ben = text.split("\n[players.zones]\n")
+        path.write_text(f'{head}\n[players.zones]\nD4 = "blue fish crustacean"\n{ana}'
+                        f'\n[players.zones]\nC2 = "yellow 2 fish"\n{ben}', encoding="utf-8")
         game = load_game(path)
         assert [len(p.board.zones) for p in game.players] == [1, 1]
         assert game.players[1].board["C2"] is not None
