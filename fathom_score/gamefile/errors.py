@@ -2,21 +2,13 @@
 
 from __future__ import annotations
 
-import reprlib
 from collections.abc import Callable
 from dataclasses import dataclass
 
 from ..model import PoiKind
+from ..model.toml_text import printable, shown
 
-# Values from a file are quoted in messages: keep them short, however long or deeply nested.
-_SHORT = reprlib.Repr()
-_SHORT.maxlevel, _SHORT.maxstring, _SHORT.maxother = 2, 60, 60
-_SHORT.maxlist = _SHORT.maxdict = 4
-
-
-def shown(value: object) -> str:
-    """A value from a game file as a message quotes it: its repr, cut short."""
-    return _SHORT.repr(value)
+__all__ = ["FILE", "MAX_SHOWN", "GameFileError", "NotationError", "Problem", "Wording", "shown"]
 
 
 @dataclass(frozen=True)
@@ -36,7 +28,8 @@ class Problem:
             where.append(f"player {self.player!r}")
         if self.zone is not None:
             where.append(f"zone {self.zone}")
-        return ": ".join(where + [self.message]) if where else self.message
+        # A zone is named as the file wrote it, which may be anything: shown escaped.
+        return printable(": ".join(where + [self.message]))
 
 
 @dataclass(frozen=True)

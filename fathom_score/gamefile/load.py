@@ -85,8 +85,8 @@ def parse_game(text: str, source: str = "<game>", base: Path | None = None) -> G
     try:
         data = read_toml(text)
     except tomllib.TOMLDecodeError as error:
-        message, line = toml_problem(error, text)
-        raise GameFileError(Problem(f"not valid TOML: {message}", line=line), source) from None
+        message, where = toml_problem(error, text)
+        raise GameFileError(Problem(f"not valid TOML: {message}", line=where), source) from None
     except RecursionError:
         raise GameFileError(Problem("arrays or tables nested too deeply to be a game file"),
                             source) from None
@@ -146,13 +146,14 @@ class _Reader:
         return tuple(c.strip().lower() for c in colours)
 
     def _layout(self, reference: Any) -> tuple[Layout | None, str]:
-        if not isinstance(reference, str):
-            self.fail("layout must be a name (standard) or the path of a layout file")
+        if not isinstance(reference, str) or not reference.isprintable():
+            self.fail(f"layout = {shown(reference)}: a layout is a name (standard) or the path "
+                      f"of a layout file, in printable characters")
             return None, "standard"
         try:
             return _layout(reference, self.base), reference
         except LayoutError as error:
-            self.fail(str(error))
+            self.problems += [Problem(message) for message in error.problems]
             return None, reference
 
     def _rules(self, table: Any) -> RuleSwitches:

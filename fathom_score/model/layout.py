@@ -11,7 +11,9 @@ import tomllib
 from collections.abc import Callable, Iterator, Mapping
 from functools import cached_property, lru_cache
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
+
+from .toml_text import read_toml, shown, toml_problem
 
 if TYPE_CHECKING:
     import networkx as nx
@@ -42,8 +44,22 @@ BUILT_IN_LAYOUTS = Path(__file__).parent / "layouts"
 Cube = tuple[int, int, int]
 
 
+# A zone lies at most this many steps from the centre: twice the standard board's reach, and
+# every table and drawing made from the coordinates stays small (a layout scaled by 10**7 once
+# had `explain` take gigabytes).
+MAX_REACH = 6
+MAX_ZONE_NAME = 8   # what a zone's cell on the board map shows
+MAX_LAYOUT_NAME = 40
+LAYOUT_KEYS = ("name", "centre", "zones")
+
+
 class LayoutError(ValueError):
-    """A layout data file that does not describe a usable board."""
+    """A layout data file that does not describe a usable board; `problems` lists every one,
+    each a line naming the file."""
+
+    def __init__(self, problems: str | list[str]) -> None:
+        self.problems = [problems] if isinstance(problems, str) else problems
+        super().__init__("\n".join(self.problems))
 
 
 class Layout:
@@ -213,11 +229,87 @@ def load_layout(reference: str | Path = "standard", base: Path | None = None) ->
 @lru_cache(maxsize=16)
 def _parsed_layout(text: str, origin: str) -> Layout:
     try:
-        data = tomllib.loads(text)
-        coords = {str(z): (int(q), int(r)) for z, (q, r) in data["zones"].items()}
-        return Layout(str(data.get("name", origin)), str(data["centre"]), coords)
-    except (tomllib.TOMLDecodeError, KeyError, TypeError, ValueError, AttributeError) as error:
-        raise LayoutError(f"layout {origin}: {error}") from None
+        data = read_toml(text)
+    except tomllib.TOMLDecodeError as error:
+        message, line = toml_problem(error, text)
+        where = f"line {line}: " if line else ""
+        raise LayoutError(f"layout {origin}: {where}not valid TOML: {message}") from None
+    return _LayoutReader(origin).layout(data)
+
+
+class _LayoutReader:
+    """Checks a layout file's document as the game reader checks a game's: every problem is
+    collected, each naming the file and the zone, and no layout is made unless there are none."""
+
+    def __init__(self, origin: str) -> None:
+        self.origin = origin
+        self.problems: list[str] = []
+
+    def fail(self, message: str) -> None:
+        self.problems.append(f"layout {self.origin}: {message}")
+
+    def layout(self, data: dict[str, Any]) -> Layout:
+        for key in data:
+            if key not in LAYOUT_KEYS:
+                self.fail(f"unknown key {shown(key)}; allowed: {', '.join(LAYOUT_KEYS)}")
+        name = data.get("name", self.origin)
+        if "name" in data and not _is_name(name, MAX_LAYOUT_NAME):
+            self.fail(f"name = {shown(name)}: a layout's name is 1 to {MAX_LAYOUT_NAME} "
+                      f"printable characters")
+        coords = self._coords(data.get("zones"))
+        centre: Any = data.get("centre")
+        if centre is None:
+            self.fail('missing centre = "ZONE", the zone at the middle of the board')
+        elif not isinstance(centre, str) or centre not in coords:
+            self.fail(f"the centre {shown(centre)} is not one of its zones")
+        else:
+            self._reach(coords, centre)
+        self._shared_places(coords)
+        if self.problems:
+            raise LayoutError(self.problems)
+        return Layout(name, centre, coords)
+
+    def _coords(self, zones: object) -> dict[str, Axial]:
+        if not isinstance(zones, dict) or not zones:
+            self.fail("[zones] must be a table of ZONE = [q, r] lines")
+            return {}
+        coords = {}
+        for zone, place in zones.items():
+            if not _is_name(zone, MAX_ZONE_NAME):
+                self.fail(f"zone {shown(zone)}: a zone's name is 1 to {MAX_ZONE_NAME} "
+                          f"printable characters")
+            elif (not isinstance(place, list) or len(place) != 2
+                  or not all(type(c) is int for c in place)):
+                # type(), not isinstance: true is no coordinate, and 0.5 is not 0.
+                self.fail(f"zone {zone}: {shown(place)}: a zone's place is two whole numbers "
+                          f"[q, r]")
+            else:
+                coords[zone] = (place[0], place[1])
+        return coords
+
+    def _reach(self, coords: dict[str, Axial], centre: str) -> None:
+        cq, cr = coords[centre]
+        for zone, (q, r) in coords.items():
+            steps = (abs(q - cq) + abs(r - cr) + abs(q - cq + r - cr)) // 2
+            if steps > MAX_REACH:
+                self.fail(f"zone {zone}: [{q}, {r}] is {steps:,} steps from the centre "
+                          f"{centre}; a board reaches at most {MAX_REACH}")
+
+    def _shared_places(self, coords: dict[str, Axial]) -> None:
+        at: dict[Axial, list[str]] = {}
+        for zone, place in coords.items():
+            at.setdefault(place, []).append(zone)
+        for (q, r), zones in at.items():
+            if len(zones) > 1:
+                names = f"{', '.join(zones[:-1])} and {zones[-1]}"
+                self.fail(f"zones {names} are {'both' if len(zones) == 2 else 'all'} at "
+                          f"[{q}, {r}]")
+
+
+def _is_name(name: object, longest: int) -> bool:
+    """A name a file gives: printable (no escape sequence reaches a terminal through it)."""
+    return isinstance(name, str) and 0 < len(name) <= longest and name.isprintable() \
+        and bool(name.strip())
 
 
 @lru_cache(maxsize=64)

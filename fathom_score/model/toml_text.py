@@ -8,6 +8,7 @@ quote is missing); the person who wrote the file needs to hear what to put right
 from __future__ import annotations
 
 import re
+import reprlib
 import tomllib
 from typing import Any
 
@@ -44,6 +45,25 @@ _PLAIN = (
      "a line reads KEY = VALUE or is a [table] heading"),
 )
 _KEY = re.compile(r"\s*([^=]{1,40}?)\s*=")
+# Values from a file are quoted in messages: keep them short, however long or deeply nested.
+_SHORT = reprlib.Repr()
+_SHORT.maxlevel, _SHORT.maxstring, _SHORT.maxother = 2, 60, 60
+_SHORT.maxlist = _SHORT.maxdict = 4
+
+
+def printable(text: str) -> str:
+    """Text for a terminal: every character it would act on (ESC, BEL, ...) written as its
+    escape, so that no file can move the cursor or retitle the window through a message."""
+    if text.isprintable():
+        return text
+    return "".join(c if c.isprintable() else c.encode("unicode_escape").decode("ascii")
+                   for c in text)
+
+
+def shown(value: object) -> str:
+    """A value from a file as a message quotes it: its repr (every control character escaped),
+    cut short."""
+    return _SHORT.repr(value)
 
 
 def read_toml(text: str) -> dict[str, Any]:

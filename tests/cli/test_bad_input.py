@@ -205,3 +205,27 @@ def test_a_crustacean_on_a_multicoloured_coral_beside_another_scores(cli, tmp_pa
     run = cli("score", game, "--json")
     assert run.status == 0 and run.err == ""
     assert json.loads(run.out)["players"][0]["total"] == 8
+
+
+ESCAPE = "\\u001b]0;pwned\\u001b\\\\"   # as TOML writes ESC ] 0 ; pwned ESC \ in a text
+
+
+@pytest.mark.parametrize("text", [
+    game_text(ana=f'"A1{ESCAPE}" = "red coral"'),
+    game_text(ana='A1 = "green coral"').replace(
+        "expedition = 1\n", f'expedition = 1\ncolours = ["red{ESCAPE}", "blue"]\n'),
+    game_text().replace("expedition = 1\n", f'expedition = 1\nlayout = "no{ESCAPE}.toml"\n'),
+    game_text().replace('name = "Ben"', f'name = "Ben{ESCAPE}"'),
+    game_text(ana=f'D4 = "red coral {ESCAPE}"'),
+    game_text(kept=f'"chest{ESCAPE}"'),
+    game_text().replace("[[players]]\n", f'[[players]]\ncolour = "r{ESCAPE}"\n', 1),
+], ids=["zone", "colours", "layout", "player", "zone text", "poi_kept", "player colour"])
+@pytest.mark.parametrize("command", ["validate", "score", "explain"])
+def test_a_name_with_a_terminal_escape_is_refused_and_shown_escaped(cli, tmp_path, command,
+                                                                     text):
+    path = tmp_path / "game.toml"
+    path.write_text(text, encoding="utf-8")
+    run = cli(command, path)
+    assert run.status == 2
+    assert "\x1b" not in run.err + run.out
+    assert "\\x1b]0;pwned\\x1b\\\\" in run.err
