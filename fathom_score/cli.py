@@ -32,6 +32,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args == [SPARE_SESSION]:
         return _spare_session()
     if not args or (args[0] not in COMMANDS and args[0] not in ("-h", "--help", "--version")):
+        if args and (meant := _command_meant(args[0])):
+            print(f"fathom-score: unknown command {args[0]!r} (did you mean {meant}?); see "
+                  f"fathom-score --help", file=sys.stderr)
+            return EXIT_BAD_INPUT
         return _open_app(args)
     parsed = _parser().parse_args(args)
     try:
@@ -51,6 +55,18 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 class _BadInput(Exception):
     pass
+
+
+def _command_meant(word: str) -> str | None:
+    """The command `word` is a slip for, if it looks like one: close to a command's name, and
+    not a game file to open (no such file, and no suffix or folder in it as a file's name has).
+    Otherwise `fathom-score scor h09.toml` would be two game files to open."""
+    if word.startswith("-") or "." in word or "/" in word or os.sep in word or Path(word).exists():
+        return None
+    import difflib
+
+    close = difflib.get_close_matches(word.lower(), COMMANDS, n=1)
+    return close[0] if close else None
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -149,10 +165,14 @@ def _explain(args: argparse.Namespace) -> int:
     from .scoring import score_game
 
     game = _load(args.game)
-    if args.player is not None and args.player not in [p.name for p in game.players]:
-        names = ", ".join(p.name for p in game.players)
-        raise _BadInput(f"{args.game}: no player called {args.player!r}; players: {names}")
-    Console().print(explain_game(game, score_game(game), args.player))
+    only = None
+    if args.player is not None:
+        seat = game.seat(args.player)
+        if seat is None:
+            names = ", ".join(p.name for p in game.players)
+            raise _BadInput(f"{args.game}: no player called {args.player!r}; players: {names}")
+        only = game.players[seat].name
+    Console().print(explain_game(game, score_game(game), only))
     return 0
 
 

@@ -231,16 +231,13 @@ class FathomApp(App[int]):
 
     def player_index(self, game: Game) -> int:
         """The board the editor opens on: the one of `--player`, if the game has them."""
-        names = [p.name for p in game.players]
         if self.player is None:
             return 0
-        if self.player in names:
-            return names.index(self.player)
-        folded = [name.casefold() for name in names]
-        if self.player.casefold() in folded:
-            return folded.index(self.player.casefold())
+        seat = game.seat(self.player)
+        if seat is not None:
+            return seat
         self.player_error = (f"No player called {self.player!r} in this game; players: "
-                             f"{', '.join(names)}")
+                             f"{', '.join(p.name for p in game.players)}")
         self.player = None
         return 0
 

@@ -124,12 +124,16 @@ class PlayerName(NamedTuple):
 def player_name(connection: sqlite3.Connection, name: str) -> str:
     """The player's name as the history spells it; HistoryError naming the known players."""
     row = connection.execute("SELECT name FROM players WHERE name = ?", (name,)).fetchone()
-    if row is None:
-        known = [n for (n,) in connection.execute(
-            "SELECT name FROM players ORDER BY name COLLATE NOCASE")]
-        listed = ", ".join(known) if known else "none yet"
-        raise HistoryError(f"no player called {name!r} in the history; players: {listed}")
-    return str(row[0])
+    if row is not None:
+        return str(row[0])
+    known = [n for (n,) in connection.execute(
+        "SELECT name FROM players ORDER BY name COLLATE NOCASE")]
+    # NOCASE folds A to Z alone: CHLOÉ is Chloé too.
+    folded = [n.casefold() for n in known]
+    if name.casefold() in folded:
+        return str(known[folded.index(name.casefold())])
+    listed = ", ".join(known) if known else "none yet"
+    raise HistoryError(f"no player called {name!r} in the history; players: {listed}")
 
 
 def games(connection: sqlite3.Connection, filters: Filters, limit: int | None = None,

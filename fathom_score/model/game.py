@@ -44,6 +44,12 @@ class Game:
                 return player
         raise KeyError(name)
 
+    def seat(self, name: str) -> int | None:
+        """The place at the table of the player called `name`, in any case (no two players'
+        names differ in case alone); None if there is no such player."""
+        folded = [player.name.casefold() for player in self.players]
+        return folded.index(name.casefold()) if name.casefold() in folded else None
+
     def with_player(self, index: int, player: Player) -> Game:
         players = list(self.players)
         players[index] = player

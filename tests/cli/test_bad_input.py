@@ -229,3 +229,27 @@ def test_a_name_with_a_terminal_escape_is_refused_and_shown_escaped(cli, tmp_pat
     assert run.status == 2
     assert "\x1b" not in run.err + run.out
     assert "\\x1b]0;pwned\\x1b\\\\" in run.err
+
+
+@pytest.mark.parametrize("typed, meant", [("scor", "score"), ("valdate", "validate"),
+                                          ("explian", "explain"), ("histroy", "history")])
+def test_a_mistyped_command_is_named_with_the_command_meant(cli, typed, meant):
+    run = cli(typed, "h09.toml")
+    assert run.status == 2 and run.out == ""
+    assert f"unknown command {typed!r} (did you mean {meant}?)" in run.err
+
+
+def test_a_game_file_named_like_a_command_is_still_a_game_file(cli, tmp_path):
+    """Only a word that is no file and has no file's suffix or folder is taken for a command:
+    `fathom-score scores.toml` opens (or starts) that game."""
+    run = cli("scores.toml", tmp_path / "other.toml")
+    assert run.status == 2 and "give at most one game file to open" in run.err
+    assert "unknown command" not in run.err
+
+
+@pytest.mark.parametrize("typed", ["noor", "NOOR"])
+def test_explain_finds_a_player_whatever_the_case(cli, typed):
+    from .conftest import EXAMPLES
+    run = cli("explain", EXAMPLES / "expedition-2.toml", "--player", typed)
+    assert run.status == 0, run.err
+    assert "Noor — 69 points" in run.out and "Otto — " not in run.out

@@ -66,6 +66,15 @@ def test_history_json_has_the_documented_shape(cli):
                                "total": 69, "place": 1, "winner": True}]
 
 
+def test_a_player_is_found_whatever_the_case_accents_included(cli):
+    """SQLite's NOCASE folds A to Z alone: CHLOÉ is Chloé all the same."""
+    record_examples(cli)
+    status, out, err = cli("history", "--json", "--player", "CHLOÉ", "--versus", "ANA")
+    assert status == 0, err
+    data = json.loads(out)
+    assert data["filters"]["player"] == "Chloé" and data["versus"] is not None
+
+
 def test_head_to_head_and_its_charts(cli):
     record_examples(cli)
     status, out, _ = cli("history", "--player", "Noor", "--versus", "Otto")
