@@ -1,9 +1,10 @@
 """Scoring a whole game: multicoloured coral choices, the scorepad and the final standings."""
 
-from .coral_choice import CoralChoice, choose_coral_colours
+from .coral_choice import CoralChoice, choose_coral_colours, corals_to_choose
 from .frontier_search import ScoringStopped
 from .scorepad import PlayerScore, Scorepad, score_game
 from .standings import Entry, places, tiebreak_story
 
 __all__ = ["CoralChoice", "Entry", "PlayerScore", "Scorepad", "ScoringStopped",
-           "choose_coral_colours", "places", "score_game", "tiebreak_story"]
+           "choose_coral_colours", "corals_to_choose", "places", "score_game",
+           "tiebreak_story"]

@@ -38,6 +38,12 @@ class CoralChoice:
     alternatives: dict[str, tuple[tuple[str, int], ...]]
 
 
+def corals_to_choose(board: Board) -> int:
+    """How many multicoloured corals on the board have no colour pinned: the ones to choose.
+    Undiscovered tiles count too: score a board as it is at game end (`at_game_end`)."""
+    return sum(1 for _, tile in board.tiles() if tile.is_multicoloured and tile.pinned is None)
+
+
 def choose_coral_colours(board: Board, palette: Sequence[str],
                          evaluate: Callable[[Board], int],
                          stop: Callable[[], bool] | None = None) -> CoralChoice:

@@ -9,7 +9,7 @@ from ..model import CATEGORY_LABELS, Board, Game, Player
 from ..rules import (BOARD_RULES, COLOUR_SENSITIVE, CategoryScore, Reason, count_cucumbers,
                      rank_sea_cucumbers, score_poi)
 from ..rules.reasons import and_list
-from .coral_choice import CoralChoice, choose_coral_colours
+from .coral_choice import CoralChoice, choose_coral_colours, corals_to_choose
 from .standings import Entry, places, tiebreak_story
 
 
@@ -116,7 +116,7 @@ def _coloured(end: Board, palette: tuple[str, ...], sensitive: list[str],
               ) -> tuple[Board, CoralChoice, dict[str, CategoryScore]]:
     """The board with every multicoloured coral coloured, the choice made, and the scores of
     the colour-sensitive rows on that board."""
-    if not _has_coral_to_choose(end):
+    if not corals_to_choose(end):
         # Nothing to choose: the choice would only score the colour rows once more.
         rows = _rows(end, sensitive)
         return end, CoralChoice({}, sum(r.points for r in rows.values()), {}), rows
@@ -138,11 +138,6 @@ def _coloured(end: Board, palette: tuple[str, ...], sensitive: list[str],
 
 def _rows(board: Board, rows: list[str]) -> dict[str, CategoryScore]:
     return {row: BOARD_RULES[row](board) for row in rows}
-
-
-def _has_coral_to_choose(board: Board) -> bool:
-    """Whether the board holds a multicoloured coral whose colour the player has not pinned."""
-    return any(tile.is_multicoloured and tile.pinned is None for _, tile in board.tiles())
 
 
 def _explain_choice(coral: CategoryScore, player: Player, choice: CoralChoice,
