@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from ..model import CATEGORY_LABELS, Board, Game, Player
+from ..model import CATEGORY_LABELS, Board, Game, Player, Species
 from ..rules import (BOARD_RULES, COLOUR_SENSITIVE, CategoryScore, Reason, count_cucumbers,
                      rank_sea_cucumbers, score_poi)
 from ..rules.reasons import and_list
@@ -93,9 +93,10 @@ def score_game(game: Game, stop: Callable[[], bool] | None = None) -> Scorepad:
         categories = {row: categories[row] for row in rows}
         total = sum(c.points for c in categories.values())
         if choice.colours:
-            categories["coral"] = _explain_choice(categories["coral"], player, choice, total,
-                                                  sensitive)
-        entries.append(Entry(player.name, total, board.discovered_tiles))
+            categories["coral"] = _explain_choice(categories["coral"], player, board, choice,
+                                                  total, sensitive)
+        stacks = sum(1 for _, tile in board.tiles() if tile.stacked)
+        entries.append(Entry(player.name, total, board.discovered_tiles, stacks))
         players.append((player.name, categories, total, board.discovered_tiles, choice, board))
 
     place = places(entries)
@@ -140,12 +141,25 @@ def _rows(board: Board, rows: list[str]) -> dict[str, CategoryScore]:
     return {row: BOARD_RULES[row](board) for row in rows}
 
 
-def _explain_choice(coral: CategoryScore, player: Player, choice: CoralChoice,
+def _changes(board: Board, zone: str, row: str) -> bool:
+    """Whether the colour of the coral at `zone` can change that row: its coral groups always,
+    a crustacean's only from a neighbouring zone (ruling 4), a camera's if it sees the zone."""
+    if row == "crustacean":
+        beside = board.layout.neighbours(zone)
+        return any(z in beside for z in board.zones_with(Species.CRUSTACEAN))
+    if row == "camera":
+        return any(zone in board.layout.line(z, board.tile(z).facing)
+                   for z in board.zones_with(Species.CAMERA) if board.tile(z).facing)
+    return True
+
+
+def _explain_choice(coral: CategoryScore, player: Player, board: Board, choice: CoralChoice,
                     total: int, sensitive: list[str]) -> CategoryScore:
     """Add a reason per chosen multicoloured coral giving the player's total with each colour."""
     reasons = list(coral.reasons)
-    rows = and_list([CATEGORY_LABELS[r].lower() for r in sensitive])
     for zone, colour in choice.colours.items():
+        rows = and_list([CATEGORY_LABELS[r].lower() for r in sensitive
+                         if _changes(board, zone, r)])
         alternatives = tuple(
             (f"as {c}", total - choice.points + points)
             for c, points in choice.alternatives[zone] if c != colour

@@ -17,6 +17,7 @@ class Entry:
     name: str
     total: int
     discovered_tiles: int
+    stacked_pairs: int = 0  # among the discovered tiles, each pair counted as two (ruling 7)
 
 
 def places(entries: list[Entry]) -> dict[str, int]:
@@ -37,7 +38,7 @@ def tiebreak_story(entries: list[Entry]) -> tuple[str, ...]:
             story.append(f"{level[0].name} has {total} points: place {place[level[0].name]}.")
             continue
         names = and_list([e.name for e in level])
-        tiles = ", ".join(f"{e.name} {e.discovered_tiles}" for e in level)
+        tiles = ", ".join(f"{e.name} {e.discovered_tiles}{_stacks(e)}" for e in level)
         story.append(f"{names} are level on {total} points, so the most discovered tiles on the "
                      f"ocean board decides: {tiles}.")
         for tile_count in sorted({e.discovered_tiles for e in level}, reverse=True):
@@ -49,3 +50,12 @@ def tiebreak_story(entries: list[Entry]) -> tuple[str, ...]:
                 story.append(f"{and_list(sharing)} also have {tile_count} tiles each; the rules "
                              f"break ties no further, so they share place {place[sharing[0]]}.")
     return tuple(story)
+
+
+def _stacks(entry: Entry) -> str:
+    """Why a player's tiles outnumber their zones: the stacked anglerfish pairs."""
+    if entry.stacked_pairs == 0:
+        return ""
+    if entry.stacked_pairs == 1:
+        return " (a stacked pair counted as two)"
+    return f" ({entry.stacked_pairs} stacked pairs counted as two each)"

@@ -38,6 +38,22 @@ class TestCoral:
         assert dict(choice.alternatives) == {"as yellow": 8, "as blue": 6, "as green": 6}
 
 
+    def test_the_choice_names_only_the_rows_its_colour_changes(self):
+        """No crustacean beside the coral and no camera seeing it: its colour changes the
+        coral groups alone, and the reason says no more."""
+        def working(*extra: tuple[str, str]) -> str:
+            ana = score_one(2, *CORAL_EXAMPLE, *extra)
+            return next(r.working for r in ana.categories["coral"].reasons
+                        if r.rule == "multicoloured_coral")
+
+        assert working().endswith("; its colour changes coral")
+        assert working(("A1", "blue crustacean")).endswith("; its colour changes coral")
+        assert working(("C4", "blue crustacean")).endswith(
+            "; its colour changes coral and crustacean")
+        assert working(("G1", "green camera facing NE")).endswith(
+            "; its colour changes coral and deep-sea camera")
+
+
 class TestSchoolingFish:
     def test_two_separate_schools_of_six_score_9_each(self):
         assert points(1, "schooling_fish",

@@ -108,6 +108,9 @@ class TestStandings:
         table = score_table(2, ana, ben)
         assert [(p.total, p.discovered_tiles) for p in table.players] == [(9, 3), (9, 4)]
         assert table.winners == ("Ben",)
+        # The story says why Ana's two zones are three tiles.
+        assert ("the most discovered tiles on the ocean board decides: Ana 3 (a stacked pair "
+                "counted as two), Ben 4 (a stacked pair counted as two)") in table.tiebreak_story[0]
 
     def test_the_story_names_the_tie_broken_and_the_tie_left_shared(self):
         table = standings(("Ana", "statue", 3), ("Ben", "statue", 3), ("Cy", "chest", 5),
