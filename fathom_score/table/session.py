@@ -12,6 +12,7 @@ Each board keeps its own history: undo on one player's board never changes anoth
 
 from __future__ import annotations
 
+import os
 import threading
 import time
 from collections.abc import Callable
@@ -42,6 +43,8 @@ from .entry import (
     describe,
     read_entry,
 )
+
+NEW_GAME_FILE = "fathom-game.toml"   # a game without a file yet is offered this name
 
 
 class Refused(ValueError):
@@ -416,6 +419,18 @@ class Session:
             self.autosave_problem = str(error)
             return None
 
+    # Where the dialogs offer to write: the game file's own name and folder, or a new game's.
+    def save_as_offer(self) -> str:
+        return shown_path(self.path or Path(NEW_GAME_FILE))
+
+    def export_offer(self, kind: str) -> str:
+        """`kind`: a scorepad format of exports.FORMATS, or "svg" for the screen."""
+        from .exports import FORMATS
+
+        stem = self.path.stem if self.path else Path(NEW_GAME_FILE).stem
+        name = f"{stem}-screen.svg" if kind == "svg" else f"{stem}-scorepad{FORMATS[kind]}"
+        return shown_path((self.path.parent if self.path else Path()) / name)
+
     def save(self, path: Path | None = None, replacing: str | None = None) -> Path:
         """Save to the game file (or to `path`). Rather than overwrite, raises SaveConflict when
         the game file changed since this session opened it, and FileExists for any other file
@@ -448,6 +463,16 @@ class Session:
             storage.note_origin(self.slot, self.path, self.slot_text)
         except storage.AutosaveError as error:
             self.autosave_problem = str(error)
+
+
+def shown_path(path: Path) -> str:
+    """A path as the app offers it, by one rule: relative to the current folder when it lies in
+    it or below it (short, and what the player typed), absolute otherwise."""
+    absolute = Path(os.path.abspath(path))
+    try:
+        return str(absolute.relative_to(Path.cwd()))
+    except ValueError:
+        return str(absolute)
 
 
 def difference(before: Player, after: Player) -> str:

@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import json
+from pathlib import Path
 
+import pytest
 from conftest import (
     SMALL,
     game_from,
@@ -274,3 +276,39 @@ async def test_save_as_onto_the_games_own_file_saves_it_without_asking(tmp_path)
         await pilot.pause()
         assert isinstance(app.screen, EditorScreen) and "•" not in app.screen.sub_title
     assert load_game(target) == app.session.game
+
+
+async def _offered(app, action) -> str:
+    """The path a dialog offers at first, then the dialog closed."""
+    async with app.run_test(size=SMALL) as pilot:
+        await pilot.pause()
+        action(app.screen)
+        await pilot.pause()
+        offered = app.screen.query_one("#path").value
+        await pilot.press("escape")
+    return offered
+
+
+@pytest.mark.parametrize("opened, save, export", [
+    (None, "fathom-game.toml", "fathom-game-scorepad.md"),
+    ("games/tonight.toml", "games/tonight.toml", "games/tonight-scorepad.md"),
+    ("{here}/games/tonight.toml", "games/tonight.toml", "games/tonight-scorepad.md"),
+    ("{elsewhere}/tonight.toml", "{elsewhere}/tonight.toml", "{elsewhere}/tonight-scorepad.md"),
+], ids=["no file", "relative", "absolute under here", "elsewhere"])
+async def test_save_as_and_export_offer_paths_by_one_rule(tmp_path, monkeypatch, opened, save,
+                                                          export):
+    """Relative to the current folder when the file is in it or below it, absolute otherwise:
+    Save as once offered an absolute path for a new game and Export a relative one."""
+    here, elsewhere = tmp_path / "here", tmp_path / "elsewhere"
+    (here / "games").mkdir(parents=True)
+    elsewhere.mkdir()
+    monkeypatch.chdir(here)
+
+    def filled(text: str) -> str:
+        return text.format(here=here, elsewhere=elsewhere)
+
+    path = Path(filled(opened)) if opened else None
+    game = game_from(TWO_PLAYERS)
+    assert await _offered(make_app(path, game), lambda s: s.action_save_as()) == filled(save)
+    assert await _offered(make_app(path, game),
+                          lambda s: s.action_export("markdown")) == filled(export)

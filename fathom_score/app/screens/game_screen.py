@@ -59,15 +59,13 @@ class GameScreen(Screen):
     def action_save_as(self) -> None:
         from ..dialogs.path_dialog import PathDialog
 
+        offer = self.session.save_as_offer()
         if self.app.in_browser:
             # The host's files are out of reach: the game file downloads to the browser.
-            name = f"{self.session.path.stem if self.session.path else 'fathom-game'}.toml"
-            self.app.push_screen(PathDialog("Download the game file as", name, "Download"),
-                                 self._download_game)
+            self.app.push_screen(PathDialog("Download the game file as", Path(offer).name,
+                                            "Download"), self._download_game)
             return
-
-        default = str(self.session.path or Path.cwd() / "fathom-game.toml")
-        self.app.push_screen(PathDialog("Save the game as", default, "Save"), self._save_as)
+        self.app.push_screen(PathDialog("Save the game as", offer, "Save"), self._save_as)
 
     def _download_game(self, path: Path | None) -> None:
         if path is None:
@@ -107,20 +105,16 @@ class GameScreen(Screen):
 
     def action_export(self, kind: str) -> None:
         # Exports and dialogs are loaded when first used: the editor is a first screen.
-        from ...table.exports import FORMATS
         from ..dialogs.path_dialog import PathDialog
 
-        suffix = FORMATS.get(kind, ".svg")
-        stem = self.session.path.stem if self.session.path else "fathom-game"
-        folder = self.session.path.parent if self.session.path else Path.cwd()
-        name = f"{stem}-screen.svg" if kind == "svg" else f"{stem}-scorepad{suffix}"
+        offer = self.session.export_offer(kind)
         if self.app.in_browser:
             # A browser gets a download; only the file's name is asked for.
             dialog = PathDialog("Download as (.md, .csv, .json, or .svg for this screen)",
-                                name, "Download")
+                                Path(offer).name, "Download")
         else:
             dialog = PathDialog("Export to (.md, .csv, .json, or .svg for this screen)",
-                                str(folder / name), "Export")
+                                offer, "Export")
         self.app.push_screen(dialog, self._export)
 
     def _export(self, path: Path | None) -> None:
