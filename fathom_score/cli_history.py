@@ -83,6 +83,8 @@ def add_commands(commands: Any, load: Loader) -> None:
 
     backup = commands.add_parser("backup", help="write the whole history to a JSON file")
     backup.add_argument("file", type=Path, help="the backup file to write")
+    backup.add_argument("--force", action="store_true",
+                        help="overwrite an existing file that is not a backup")
     backup.set_defaults(run=_backup)
 
     restore = commands.add_parser("restore", help="replace the history with a backup's")
@@ -341,6 +343,16 @@ def _players(args: argparse.Namespace) -> int:
 
 def _backup(args: argparse.Namespace) -> int:
     from .gamefile import write_atomic
+    from .history.backup import is_backup_file
+
+    if not args.file.parent.is_dir():
+        raise BadInput(f"{args.file.parent} does not exist: create the folder first, or name a "
+                       f"file in a folder that exists")
+    # A dangling link is a file too: writing the backup would replace it.
+    if ((args.file.exists() or args.file.is_symlink()) and not args.force
+            and not is_backup_file(args.file)):
+        raise BadInput(f"{args.file} already exists and is not a fathom-score backup; choose "
+                       f"another name or add --force")
 
     def run(history: History) -> int:
         document = history.backup()

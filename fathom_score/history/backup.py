@@ -7,7 +7,9 @@ history that was saved: the same games, players, marks, in-progress games and se
 
 from __future__ import annotations
 
+import re
 import sqlite3
+from pathlib import Path
 from typing import Any
 
 from .store import SCHEMA_VERSION, HistoryError, transaction
@@ -24,6 +26,23 @@ _ORDER = {"players": "id", "games": "id", "game_files": "game_id", "results": "g
           "choices": "game_id, seat, zone", **IN_PROGRESS}
 
 
+# How a backup file begins: `backup` writes the format first.
+_BEGINNING = re.compile(rf'\s*\{{\s*"format"\s*:\s*"{FORMAT}"')
+
+
+def is_backup_file(path: Path) -> bool:
+    """Whether the file is a backup, by its beginning: a backup may be written over it (a
+    newer backup of the same history), anything else is someone's file."""
+    try:
+        if not path.is_file():
+            return False
+        with path.open("rb") as file:
+            beginning = file.read(200).decode("utf-8", "replace")
+    except OSError:
+        return False
+    return _BEGINNING.match(beginning) is not None
+
+
 def dump(connection: sqlite3.Connection) -> dict[str, Any]:
     tables = {}
     for table in TABLES:
@@ -31,7 +50,6 @@ def dump(connection: sqlite3.Connection) -> dict[str, Any]:
         names = [d[0] for d in cursor.description]
         tables[table] = [dict(zip(names, row)) for row in cursor]
     return {"format": FORMAT, "schema_version": SCHEMA_VERSION, "tables": tables}
-
 
 
 def is_empty(connection: sqlite3.Connection) -> bool:

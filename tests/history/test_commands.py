@@ -135,6 +135,33 @@ def test_backup_and_restore_on_the_command_line(cli, home, tmp_path):
     assert cli("restore", not_json)[0] == 2
 
 
+def test_backup_refuses_to_overwrite_a_file_that_is_no_backup_unless_forced(cli, tmp_path):
+    record_examples(cli)
+    game = tmp_path / "tonight.toml"
+    game.write_text((EXAMPLES / "expedition-2.toml").read_text())
+    status, out, err = cli("backup", game)
+    assert status == 2 and out == ""
+    assert f"{game} already exists and is not a fathom-score backup" in err and "--force" in err
+    assert game.read_text() == (EXAMPLES / "expedition-2.toml").read_text()
+    assert cli("backup", game, "--force")[0] == 0
+    assert json.loads(game.read_text())["format"] == "fathom-score history"
+
+
+def test_backup_writes_over_an_older_backup(cli, tmp_path):
+    backup = tmp_path / "backup.json"
+    assert cli("backup", backup)[0] == 0
+    record_examples(cli)
+    status, out, _ = cli("backup", backup)
+    assert status == 0 and "(4 games)" in out
+    assert len(json.loads(backup.read_text())["tables"]["games"]) == 4
+
+
+def test_backup_into_a_missing_folder_is_refused_not_created(cli, tmp_path):
+    status, _, err = cli("backup", tmp_path / "nowhere" / "backup.json")
+    assert status == 2 and f"{tmp_path / 'nowhere'} does not exist" in err
+    assert not (tmp_path / "nowhere").exists()
+
+
 def test_export_play_for_bg_stats(cli):
     game = EXAMPLES / "expedition-3.toml"
     status, out, _ = cli("export-play", game, "--bgstats", "--date", "2026-05-01 20:30")
