@@ -234,7 +234,8 @@ def _new(args: argparse.Namespace) -> int:
     if output is None:
         print(text, end="")
         return 0
-    if output.exists() and not args.force:
+    # A dangling link counts: writing would create the file it points to.
+    if (output.exists() or output.is_symlink()) and not args.force:
         raise _BadInput(f"{output} already exists; choose another name or add --force")
     try:
         write_atomic(output, text)

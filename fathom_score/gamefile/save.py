@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import hashlib
 import os
+import re
 import tempfile
 from pathlib import Path
 from typing import Any
@@ -96,8 +97,14 @@ def save_game(game: Game, path: str | Path, expected_digest: str | object | None
 
 
 def write_atomic(path: Path, text: str) -> None:
+    """Write the file so that it is always either the old text or the new one: a temporary
+    file in the same folder, flushed to disk, then renamed over it. A link is written through:
+    the file it points to is replaced, and the link stays."""
+    path = Path(os.path.realpath(path)) if path.is_symlink() else path
     path.parent.mkdir(parents=True, exist_ok=True)
-    fd, temporary = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    _clean_up_after_the_killed(path)
+    fd, temporary = tempfile.mkstemp(prefix=_temporary_prefix(path), suffix=".tmp",
+                                     dir=path.parent)
     try:
         # mkstemp makes a private file (0600); a saved file gets the mode any editor would
         # give it: the old file's, or what the umask allows.
@@ -111,6 +118,42 @@ def write_atomic(path: Path, text: str) -> None:
         Path(temporary).unlink(missing_ok=True)
         raise
     _sync_folder(path.parent)
+
+
+def _temporary_prefix(path: Path) -> str:
+    """Hidden, named for the file and the writer (its process on this computer), so that the
+    temporary file of a writer killed midway can be told from one still being written."""
+    return f".{path.name}.{os.getpid()}@{_HOST}."
+
+
+_HOST = os.uname().nodename if hasattr(os, "uname") else ""
+
+
+def _clean_up_after_the_killed(path: Path) -> None:
+    """Remove the temporary files a writer of `path` left when it was killed midway (a process
+    killed outright runs no clean-up of its own): those of a process of this computer that
+    no longer runs. Others' are left alone: a writer on another computer sharing the folder
+    may still be at work."""
+    if os.name != "posix":
+        return   # no safe way there to ask whether a process runs
+    leftover = re.compile(rf"{re.escape(f'.{path.name}.')}(\d+)@{re.escape(_HOST)}\.\w+\.tmp")
+    try:
+        names = [entry.name for entry in os.scandir(path.parent) if entry.name.startswith(".")]
+    except OSError:
+        return
+    for name in names:
+        if (found := leftover.fullmatch(name)) and not _runs(int(found.group(1))):
+            (path.parent / name).unlink(missing_ok=True)
+
+
+def _runs(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)   # signal 0: only asks whether the process is there
+    except (ProcessLookupError, OverflowError):   # gone, or no process ever had that number
+        return False
+    except OSError:
+        return True   # there, but another user's
+    return True
 
 
 def _mode_for(path: Path) -> int:

@@ -60,6 +60,15 @@ class TestNew:
         assert f"{path} already exists" in run.err and "--force" in run.err
         assert path.read_text(encoding="utf-8") == "my finished game"
 
+    def test_refuses_a_dangling_link_without_force(self, cli, tmp_path):
+        """A link to a file not there yet is still someone's name for a file: writing the
+        game would go where it points."""
+        link = tmp_path / "game.toml"
+        link.symlink_to(tmp_path / "elsewhere.toml")
+        run = cli("new", "--expedition", "1", "--players", "Ana,Ben", "-o", link)
+        assert run.status == 2 and f"{link} already exists" in run.err
+        assert link.is_symlink() and not (tmp_path / "elsewhere.toml").exists()
+
     def test_overwrites_with_force(self, cli, tmp_path):
         path = tmp_path / "game.toml"
         path.write_text("old", encoding="utf-8")

@@ -10,7 +10,7 @@ import time
 
 import pytest
 
-from fathom_score.gamefile import dump_game, file_digest, load_game, save_game
+from fathom_score.gamefile import dump_game, file_digest, load_game, save_game, write_atomic
 from fathom_score.generate import random_game
 
 KILLS = 60
@@ -77,3 +77,50 @@ def test_leftover_temporary_files_break_nothing(tmp_path):
     save_game(games[1], path, expected_digest=digest)
     assert load_game(path) == games[1]
     assert [p.name for p in tmp_path.iterdir() if not p.name.startswith(".")] == ["night.toml"]
+
+
+def test_saving_a_linked_game_file_writes_through_the_link(tmp_path):
+    """A game file that is a symbolic link (to a synced folder, say) stays a link: the game is
+    written to the file it points to, atomically there."""
+    games = (random_game(random.Random(5)), random_game(random.Random(6)))
+    (tmp_path / "synced").mkdir()
+    real, link = tmp_path / "synced" / "night.toml", tmp_path / "night.toml"
+    save_game(games[0], real)
+    link.symlink_to(real)
+    save_game(games[1], link, expected_digest=file_digest(link))
+    assert link.is_symlink() and link.resolve() == real
+    assert load_game(real) == games[1]
+    assert sorted(p.name for p in (tmp_path / "synced").iterdir()) == ["night.toml"]
+
+
+SLOW_WRITER = """
+import os, sys, time
+from pathlib import Path
+from fathom_score.gamefile import write_atomic
+# A disk that takes its time: the writer is killed while its temporary file is being written.
+os.fsync = lambda fd: (print("writing", flush=True), time.sleep(60))
+write_atomic(Path(sys.argv[1]), "half a backup")
+"""
+
+
+def hidden_leftovers(folder):
+    return sorted(p.name for p in folder.iterdir() if p.name.startswith("."))
+
+
+@pytest.mark.skipif(os.name != "posix", reason="kills the writer with SIGKILL")
+def test_the_temporary_file_of_a_writer_killed_midway_is_cleaned_up_by_the_next_write(tmp_path):
+    import subprocess
+    import sys
+
+    path = tmp_path / "backup.json"
+    writer = subprocess.Popen([sys.executable, "-c", SLOW_WRITER, str(path)],
+                              stdout=subprocess.PIPE, text=True)
+    try:
+        assert writer.stdout.readline() == "writing\n"
+    finally:
+        writer.kill()
+        writer.wait()
+    assert hidden_leftovers(tmp_path), "the killed writer left its temporary file"
+    write_atomic(path, "a whole backup")
+    assert path.read_text(encoding="utf-8") == "a whole backup"
+    assert hidden_leftovers(tmp_path) == []
