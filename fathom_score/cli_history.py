@@ -118,20 +118,21 @@ def _day(text: str) -> date:
         raise argparse.ArgumentTypeError(f"{text!r} is not a date: write YYYY-MM-DD") from None
 
 
-def _open() -> History:
+def _open(reading: bool) -> History:
     from .history import History, HistoryError
 
     try:
-        return History.open()
+        return History.open_to_read() if reading else History.open()
     except HistoryError as error:
         raise BadInput(str(error)) from None
 
 
-def _reported(run: Callable[[History], int]) -> int:
-    """Run with the history open; its errors become the command's clear message."""
+def _reported(run: Callable[[History], int], reading: bool = False) -> int:
+    """Run with the history open; its errors become the command's clear message. `reading`:
+    the command changes nothing, so a history that cannot be written will do."""
     from .history import HistoryError
 
-    history = _open()
+    history = _open(reading)
     try:
         return run(history)
     except HistoryError as error:
@@ -177,7 +178,7 @@ def _filters(args: argparse.Namespace) -> Filters:
 def _history(args: argparse.Namespace) -> int:
     if args.versus and not args.player:
         raise BadInput("--versus needs --player: fathom-score history --player A --versus B")
-    return _reported(lambda history: _show_history(history, args))
+    return _reported(lambda history: _show_history(history, args), reading=True)
 
 
 def _show_history(history: History, args: argparse.Namespace) -> int:
@@ -311,7 +312,9 @@ def _game(args: argparse.Namespace, load: Loader) -> int:
         _print_game(history, args.id)
         return 0
 
-    return _reported(run)
+    changes = (replacement is not None or args.played_wrong or args.played_right or args.delete
+               or args.restore)
+    return _reported(run, reading=not changes)
 
 
 def _print_game(history: History, game_id: int) -> None:
@@ -338,7 +341,7 @@ def _players(args: argparse.Namespace) -> int:
             print(f"{player.name}\t{plural(player.games, 'game')}")
         return 0
 
-    return _reported(run)
+    return _reported(run, reading=not (args.rename or args.merge))
 
 
 def _backup(args: argparse.Namespace) -> int:

@@ -32,7 +32,7 @@ from .stats import (
     RecordedGame,
     TotalOnDate,
 )
-from .store import HistoryError, connect, database_file, problem, transaction
+from .store import HistoryError, connect, connect_read_only, database_file, problem, transaction
 from .working import WorkingGame
 
 if TYPE_CHECKING:
@@ -67,6 +67,19 @@ class History:
         thread, one at a time (the caller makes sure of that)."""
         where = Path(path) if path is not None else database_file()
         return cls(connect(where, any_thread=any_thread), where)
+
+    @classmethod
+    def open_to_read(cls, path: Path | str | None = None) -> History:
+        """The history opened as `open` does, or, when it cannot be written, read-only
+        (`store.connect_read_only`): listed and shown all the same, only changes refused."""
+        where = Path(path) if path is not None else database_file()
+        try:
+            return cls.open(where)
+        except HistoryError as cannot_write:
+            try:
+                return cls(connect_read_only(where), where)
+            except HistoryError:
+                raise cannot_write from None
 
     def close(self) -> None:
         self.connection.close()

@@ -269,6 +269,42 @@ def connect(path: Path, version: int = SCHEMA_VERSION, *, any_thread: bool = Fal
     return connection
 
 
+def connect_read_only(path: Path) -> sqlite3.Connection:
+    """The history at `path` for reading alone, when it cannot be written (a read-only disk, or
+    a folder this user may not write): nothing is created, migrated or written. SQLite opens a
+    WAL database read-only only where it may make the -shm file beside it; where it may not,
+    the file is read as immutable (and no one writes a file in a folder no one may write)."""
+    if not path.is_file():
+        raise HistoryError(f"{path}: there is no history here, and it cannot be made")
+    address = path.resolve().as_uri()
+    try:
+        try:
+            return _reading(f"{address}?mode=ro", path)
+        except sqlite3.OperationalError:
+            return _reading(f"{address}?immutable=1", path)
+    except sqlite3.Error as error:
+        raise problem(path, error) from None
+
+
+def _reading(uri: str, path: Path) -> sqlite3.Connection:
+    connection = sqlite3.connect(uri, uri=True, isolation_level=None)
+    try:
+        _check_before_reading(connection, path)
+    except BaseException:
+        connection.close()
+        raise
+    return connection
+
+
+def _check_before_reading(connection: sqlite3.Connection, path: Path) -> None:
+    _check_before_writing(connection, path, SCHEMA_VERSION)
+    found = connection.execute("PRAGMA user_version").fetchone()[0]
+    if found < SCHEMA_VERSION:
+        raise HistoryError(f"{path}: written by an older fathom-score (history schema version "
+                           f"{found}), and it cannot be brought up to date where it cannot be "
+                           f"written; copy it where it may be, or make it writable")
+
+
 def _prepare(connection: sqlite3.Connection, path: Path, version: int) -> None:
     """Check the file, switch it to WAL and migrate it. Two processes opening a new file at
     once can find it locked in ways SQLite's busy timeout does not wait for (switching the

@@ -245,3 +245,62 @@ def test_a_narrow_terminal_keeps_every_game_number_date_and_expedition(home):
             row = next(line for line in lines if line.startswith(f"│ {game.id} │"))
             assert f" {game.played_at:%Y-%m-%d %H:%M} │    {game.expedition} │" in row
         assert max(len(line) for line in lines) <= width
+
+
+@pytest.fixture
+def recorded(cli):
+    record_examples(cli)
+    return cli("history", "--json")[1]
+
+
+@pytest.fixture
+def read_only(home, recorded):
+    """run(*args) -> (status, out, err): fathom-score as its own process with the history of
+    the examples in a folder read-only to it. chmod for a user; root writes anywhere, so for root the folder is
+    mounted read-only in a mount namespace of the process's own (unshare), where that works."""
+    import os
+    import shutil
+    import subprocess
+    import sys
+
+    env = {**os.environ, "FATHOM_SCORE_HOME": str(home), "COLUMNS": "100"}
+    command = [sys.executable, "-m", "fathom_score"]
+    modes = {path: path.stat().st_mode for path in [home, *home.iterdir()]}
+    if os.geteuid() != 0:
+        for path in modes:
+            path.chmod(0o555 if path.is_dir() else 0o444)
+    elif shutil.which("unshare") is None:
+        pytest.skip("root writes anywhere, and there is no unshare to mount a folder read-only")
+    else:
+        mount = 'mount --bind "$0" "$0" && mount -o remount,bind,ro "$0" "$0" && exec "$@"'
+        command = ["unshare", "-m", "sh", "-c", mount, str(home), *command]
+        probe = subprocess.run([*command, "--version"], capture_output=True, text=True)
+        if probe.returncode != 0:
+            pytest.skip(f"cannot mount a folder read-only here: {probe.stderr.strip()}")
+
+    def run(*args):
+        done = subprocess.run([*command, *map(str, args)], capture_output=True, text=True,
+                              timeout=60, env=env)
+        return done.returncode, done.stdout, done.stderr
+    yield run
+    for path, mode in modes.items():
+        path.chmod(mode)
+
+
+def test_a_read_only_history_can_still_be_listed(recorded, read_only):
+    """A history on a read-only disk, or in a folder the user may not write, is read as it is:
+    listed, shown, exported as JSON; only a change is refused."""
+    run = read_only
+    listing = recorded
+    status, out, err = run("history", "--json")
+    assert status == 0, err
+    assert out == listing
+    status, out, err = run("history")
+    assert status == 0 and "Games (all 4)" in out, err
+    status, out, _ = run("game", "2", "--toml")
+    assert status == 0 and 'name = "Noor"' in out
+    status, out, _ = run("players")
+    assert status == 0 and "Noor\t1 game" in out
+    status, _, err = run("record", EXAMPLES / "expedition-1.toml", "--force")
+    assert status == 2 and "cannot write the history database" in err
+    assert "Traceback" not in err
