@@ -256,8 +256,9 @@ def recorded(cli):
 @pytest.fixture
 def read_only(home, recorded):
     """run(*args) -> (status, out, err): fathom-score as its own process with the history of
-    the examples in a folder read-only to it. chmod for a user; root writes anywhere, so for root the folder is
-    mounted read-only in a mount namespace of the process's own (unshare), where that works."""
+    the examples in a folder read-only to it. chmod for a user; root writes anywhere, so for
+    root the folder is mounted read-only in a mount namespace of the process's own (unshare),
+    where that works."""
     import os
     import shutil
     import subprocess
