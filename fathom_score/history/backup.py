@@ -26,6 +26,8 @@ _ORDER = {"players": "id", "games": "id", "game_files": "game_id", "results": "g
           "choices": "game_id, seat, zone", **IN_PROGRESS}
 
 
+# The columns holding a player's name, as listings print it.
+NAMES = {"players": ("name",), "results": ("name_in_game",)}
 # How a backup file begins: `backup` writes the format first.
 _BEGINNING = re.compile(rf'\s*\{{\s*"format"\s*:\s*"{FORMAT}"')
 
@@ -110,6 +112,11 @@ def _insert(connection: sqlite3.Connection, table: str, rows: list[dict[str, Any
         names = list(row)
         if not names:
             raise HistoryError(f"{table} row {number} is empty")
+        for column in NAMES.get(table, ()):
+            # A name is printed in every listing: no escape sequence reaches a terminal.
+            if isinstance(name := row.get(column), str) and not name.isprintable():
+                raise HistoryError(f"{table} row {number}: {column} {name!r}: a player's name "
+                                   f"is printable characters")
         try:
             connection.execute(
                 f"INSERT INTO {table} ({', '.join(names)}) "
