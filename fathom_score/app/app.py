@@ -7,7 +7,7 @@ so that the first screen comes up as fast as Textual itself allows.
 from __future__ import annotations
 
 import os
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from contextlib import suppress
 from dataclasses import replace
 from pathlib import Path
@@ -76,6 +76,7 @@ class FathomApp(App[int]):
         self.poll_timer: Timer | None = None
         self.keymap_error: storage.KeymapError | None = None
         self.base_emptied = False   # see _replace_screens
+        self.replacing = False      # see replace_screens
         self.theme = THEMES[0]
         self.farewell = ""
         self.autosave_reported: str | None = None   # the database problem last told, if any
@@ -312,11 +313,16 @@ class FathomApp(App[int]):
         then out of reach, and exports download to the browser."""
         return self.is_web
 
-    async def start(self, session: Session) -> None:
-        """Make `session` the game in this window and show its board editor."""
+    def start(self, session: Session, then: Callable[[], None] | None = None) -> None:
+        """Make `session` the game in this window and show its board editor (then call
+        `then`); nothing while the screens are being replaced already (see replace_screens:
+        a screen that makes a game asks `replacing` first, so that a second press makes
+        none)."""
+        if self.replacing:
+            return
         if self.shared is not None and session is not self.shared.session:
             self.leave_table()   # another game now (a new one, or one resumed): not shared
-        await self._replace_screens(self.editor(session))
+        self.replace_screens(self.editor(session), then)
 
     def report_autosave(self, problem: str | None) -> None:
         """Say once that games are not being autosaved (the database named, and what is wrong
@@ -346,25 +352,37 @@ class FathomApp(App[int]):
 
         def answered(restore: bool | None) -> None:
             if restore:
-                self.run_worker(self.start(resume(newer)))
+                self.start(resume(newer))
 
         self.push_screen(RestoreDialog(session.path.name, newer), answered)
 
-    async def _replace_screens(self, screen: Screen) -> None:
-        """Close every screen and show `screen` instead.
+    def replace_screens(self, screen: Screen, then: Callable[[], None] | None = None) -> None:
+        """Close every screen and show `screen` instead, then call `then`. One replacement at
+        a time: one asked for while another is under way (Start pressed twice in one burst)
+        is dropped. Two at once took each other's screens down, the second emptying the
+        first's editor as if it were the first screen, under the editor's own on_mount."""
+        if not self.replacing:
+            self.replacing = True
+            self.run_worker(self._replace_screens(screen, then), group="screens")
 
-        The first screen is the app's default screen, which Textual cannot switch or pop (it
-        was never pushed): the first time, `screen` goes over it and it is emptied, to stay
+    async def _replace_screens(self, screen: Screen, then: Callable[[], None] | None) -> None:
+        """The first screen is the app's default screen, which Textual cannot switch or pop
+        (it was never pushed): the first time, `screen` goes over it and it is emptied, to stay
         at the bottom as blank as Textual's own default screen."""
-        while len(self.screen_stack) > (2 if self.base_emptied else 1):
-            await self.pop_screen()
-        if len(self.screen_stack) > 1:
-            await self.switch_screen(screen)
-            return
-        first = self.screen
-        await self.push_screen(screen)
-        await first.remove_children()
-        self.base_emptied = True
+        try:
+            while len(self.screen_stack) > (2 if self.base_emptied else 1):
+                await self.pop_screen()
+            if len(self.screen_stack) > 1:
+                await self.switch_screen(screen)
+            else:
+                first = self.screen
+                await self.push_screen(screen)
+                await first.remove_children()
+                self.base_emptied = True
+        finally:
+            self.replacing = False
+        if then is not None:
+            then()
 
     # Actions ---------------------------------------------------------------------------
 
@@ -413,11 +431,8 @@ class FathomApp(App[int]):
         except GameFileError as error:
             self.notify(str(error), title="Cannot open", severity="error", timeout=10)
             return
-        self.run_worker(self._start_opened(Session(game, path)))
-
-    async def _start_opened(self, session: Session) -> None:
-        await self.start(session)
-        self.offer_newer_autosave(session)
+        session = Session(game, path)
+        self.start(session, lambda: self.offer_newer_autosave(session))
 
     async def action_quit(self) -> None:
         """Quit, saying where the game is kept: every change is autosaved, so nothing is lost.
@@ -496,7 +511,7 @@ class FathomApp(App[int]):
     def action_new_game(self) -> None:
         from .screens.new_game import NewGameScreen
 
-        self.run_worker(self._replace_screens(NewGameScreen()))
+        self.replace_screens(NewGameScreen())
 
     # The command palette ----------------------------------------------------------------
 

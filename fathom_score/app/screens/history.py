@@ -204,7 +204,7 @@ class HistoryScreen(Screen):
             return
         session = Session(loaded, None)
         session.recorded_as = game.id
-        self.app.run_worker(self.app.start(session))
+        self.app.start(session)
 
     def action_bgstats(self) -> None:
         game = self.current_game()

@@ -135,6 +135,8 @@ class NewGameScreen(Screen):
     def action_start(self) -> None:
         from ...table.session import Refused, Session
 
+        if self.app.replacing:
+            return   # started already (Start pressed again in the same burst): no second game
         try:
             session = Session(self.game(), self.save_to)
         except Refused as refusal:
@@ -142,7 +144,7 @@ class NewGameScreen(Screen):
             return
         session = self.app.new_game_session(session)   # served: the table's game
         session.autosave()   # a problem is told by the editor, which says it in its title too
-        self.app.run_worker(self.app.start(session))
+        self.app.start(session)
 
     async def action_next_field(self) -> None:
         """Enter on the expedition goes on to the names; on a name, to the next player's name;
@@ -176,9 +178,11 @@ class NewGameScreen(Screen):
         if event.option_list.id != "recent":
             self.query_one("#name-0", Input).focus()   # chosen by a click: on to the names
             return
+        if self.app.replacing:
+            return   # resumed already (Enter pressed again in the same burst)
         # Served without a file, a game resumed before the table has one becomes the table's.
         session = self.app.new_game_session(resume(self.recent[event.option_index]))
-        self.app.run_worker(self.app.start(session))
+        self.app.start(session)
 
 
 async def caught_up(widget: Widget) -> None:

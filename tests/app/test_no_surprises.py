@@ -1,0 +1,65 @@
+"""No surprises, round two (issue 15): the new-game screen, resuming and the board editor, each
+driven through the real app."""
+
+from __future__ import annotations
+
+import pytest
+from conftest import SMALL, game_from, make_app, settle
+from test_editor import TWO_PLAYERS
+from textual import events
+
+from fathom_score.app.screens.editor import EditorScreen
+from fathom_score.history import History
+from fathom_score.table import storage
+
+
+def autosaved_slots() -> list[str]:
+    """Every slot in the database, listed or not."""
+    if not storage.database_file().exists():
+        return []
+    with History.open() as history:
+        return [working.slot for working in history.list_working()]
+
+
+def burst(app, *keys: str) -> None:
+    """Keys straight into the app's queue, none waiting for the one before (a paste, tmux's
+    `send-keys Enter Enter`, a browser's burst)."""
+    for key in keys:
+        character = {"enter": "\r", "space": " "}.get(key, key)
+        app.post_message(events.Key(key, character))
+
+
+# Bug 1: a second Start while the first is putting the editor up.
+
+@pytest.mark.parametrize("presses", [("enter", "enter"), ("enter",) * 3, ("space",) * 3])
+async def test_start_pressed_again_in_one_burst_starts_one_game(presses):
+    app = make_app()
+    async with app.run_test(size=SMALL) as pilot:
+        await pilot.pause()
+        await pilot.press("enter", *"Ana", "enter", *"Ben", "enter", "enter")
+        assert app.focused.id == "start"
+        burst(app, *presses)
+        await settle(pilot)
+        assert isinstance(app.screen, EditorScreen)
+        assert app.screen.query_one("#board")   # the editor is whole, its board drawn
+        assert [p.name for p in app.session.game.players] == ["Ana", "Ben"]
+        assert len(app.screen_stack) == 2        # the emptied first screen, and the editor
+        assert autosaved_slots() == [app.session.slot]   # no other game left behind
+        assert app.screen.cursor == "A1"         # nor did an extra press reach the editor
+
+
+async def test_a_game_resumed_with_enter_twice_opens_once():
+    from fathom_score.table.session import Session
+
+    unfinished = Session(game_from(TWO_PLAYERS))
+    unfinished.enter(0, "A1", "rc")
+    app = make_app()
+    async with app.run_test(size=SMALL) as pilot:
+        await settle(pilot)
+        app.screen.query_one("#recent").focus()
+        burst(app, "enter", "enter", "enter")
+        await settle(pilot)
+        assert isinstance(app.screen, EditorScreen)
+        assert len(app.screen_stack) == 2
+        assert app.session.slot == unfinished.slot
+        assert autosaved_slots() == [unfinished.slot]
