@@ -6,9 +6,10 @@ from __future__ import annotations
 import pytest
 from conftest import SMALL, game_from, make_app, settle
 from test_editor import TWO_PLAYERS
-from textual import events
+from textual import events, messages
 
 from fathom_score.app.screens.editor import EditorScreen
+from fathom_score.gamefile import load_game
 from fathom_score.history import History
 from fathom_score.table import storage
 
@@ -63,3 +64,21 @@ async def test_a_game_resumed_with_enter_twice_opens_once():
         assert len(app.screen_stack) == 2
         assert app.session.slot == unfinished.slot
         assert autosaved_slots() == [unfinished.slot]
+
+
+# Security 1 (the app's part): a browser closed while its app process is still starting.
+
+@pytest.mark.parametrize("first_screen", ["editor", "new game"])
+async def test_an_app_told_to_quit_while_its_first_screen_is_being_built_quits_cleanly(
+        tmp_path, first_screen):
+    # A browser that closes its websocket makes textual-serve's driver post ExitApp; coming
+    # before the first screen was up, the screen was taken down under its own on_mount.
+    path = tmp_path / "table.toml"
+    path.write_text(TWO_PLAYERS.replace('name = "Ana"', 'name = "Ana"\n[players.zones]\n'
+                                        'A1 = "red coral"'), encoding="utf-8")
+    for exit_app in (lambda app: app.post_message(messages.ExitApp()),
+                     lambda app: app.call_later(lambda: app.call_later(app.exit))):
+        app = make_app(path, load_game(path)) if first_screen == "editor" else make_app()
+        exit_app(app)
+        await app.run_async(headless=True, size=SMALL)
+        assert not app.return_code   # 1: it crashed (0 or None: it quit as it was told)

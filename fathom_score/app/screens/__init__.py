@@ -1,1 +1,11 @@
 """The app's screens: new game, board editor, scorepad, rules and keys."""
+
+from textual.screen import Screen
+
+
+def taken_down(screen: Screen) -> bool:
+    """Whether `screen` is gone or going: quitting removes every screen's widgets, and a browser
+    that closes while its app process is still starting has the app quit before the first
+    screen's own on_mount has run. Its widgets must not be asked for then. (`display` is False
+    while a screen is being removed.)"""
+    return not (screen.is_attached and screen.display)

@@ -81,6 +81,9 @@ class EditorScreen(GameScreen):
         yield Footer()
 
     def on_mount(self) -> None:
+        self.composed = True
+        if not self.drawable:
+            return   # quitting already
         self.refresh_game()   # scoring starts now, so the first frame can show the score
         self.query_one(EntryField).focus()
         self.say_if_only_shown()
@@ -97,6 +100,8 @@ class EditorScreen(GameScreen):
         return self.query_one(BoardView)
 
     def refresh_game(self) -> None:
+        if not self.drawable:
+            return
         game = self.session.game
         self._drawn = (game, self.player)
         player = game.players[self.player]
@@ -132,12 +137,12 @@ class EditorScreen(GameScreen):
             self.app.call_from_thread(self._show_score, game, scorepad)
 
     def _show_score(self, game: Game, scorepad: Scorepad) -> None:
-        if game is self.session.game and self.is_mounted:
+        if game is self.session.game and self.drawable:
             self._put_score(game, scorepad)
 
     def _still_scoring(self, game: Game) -> None:
         """A score slower than a blink: say so rather than show the last change's numbers."""
-        if self.is_mounted and game is self.session.game and self.scored_game is not game:
+        if self.drawable and game is self.session.game and self.scored_game is not game:
             self.query_one(ScoreColumn).waiting(game.players[self.player].name)
 
     def _put_score(self, game: Game, scorepad: Scorepad) -> None:
@@ -146,8 +151,9 @@ class EditorScreen(GameScreen):
 
     def update_titles(self) -> None:
         super().update_titles()
-        self.query_one("#title", Static).update(
-            self.app.format_title(self.app.title, self.sub_title), layout=False)
+        if self.drawable:   # an autosave's answer may come once the screen is gone
+            self.query_one("#title", Static).update(
+                self.app.format_title(self.app.title, self.sub_title), layout=False)
 
     def _show_zone(self) -> None:
         content = self.session.game.players[self.player].board[self.cursor]

@@ -12,6 +12,7 @@ from textual.screen import Screen
 from ...gamefile import FileExists, SaveConflict, write_atomic
 from ...table.session import Session
 from ..commands import Command
+from . import taken_down
 
 MIME_TYPES = {".md": "text/markdown", ".csv": "text/csv", ".json": "application/json",
               ".svg": "image/svg+xml", ".toml": "application/toml"}
@@ -26,9 +27,18 @@ class GameScreen(Screen):
         Binding("f9", "finish", "Finish game", id="game.finish"),
     ]
 
+    # Set as on_mount begins: the screen's widgets are composed by then. (The served table's
+    # poll may ask a screen to redraw before.)
+    composed = False
+
     @property
     def session(self) -> Session:
         return self.app.session
+
+    @property
+    def drawable(self) -> bool:
+        """Whether this screen's widgets are there to draw on: composed, and not taken down."""
+        return self.composed and not taken_down(self)
 
     def refresh_game(self) -> None:
         """Redraw after the game changed; each screen says what that means for it."""

@@ -29,6 +29,7 @@ from textual.widgets.option_list import Option
 from ...model import DEFAULT_COLOURS, EXPEDITIONS, Game, Player, RuleSwitches
 from ...table import storage
 from ..widgets.in_turn import FieldInTurn, ListInTurn
+from . import taken_down
 
 MAX_PLAYERS = 4
 
@@ -96,6 +97,8 @@ class NewGameScreen(Screen):
         return field
 
     def on_mount(self) -> None:
+        if taken_down(self):
+            return   # quitting already
         expeditions = self.query_one("#expedition", OptionList)
         expeditions.highlighted = 0
         # The expedition comes first on the screen and first at a table: arrows pick it, then
@@ -105,8 +108,8 @@ class NewGameScreen(Screen):
         self.call_after_refresh(self.list_recent_games)
 
     def list_recent_games(self) -> None:
-        if self.app.in_browser:
-            return   # the host's games and players: not a served page's
+        if taken_down(self) or self.app.in_browser:
+            return   # gone; or a served page: the host's games and players are not its own
         self.known_names.read_history()
         try:
             self.recent = storage.recent_games()

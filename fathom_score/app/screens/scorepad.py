@@ -57,6 +57,9 @@ class ScorepadScreen(GameScreen):
         yield Footer()
 
     def on_mount(self) -> None:
+        self.composed = True
+        if not self.drawable:
+            return   # quitting already
         self.refresh_game()
         table = self.query_one(DataTable)
         table.move_cursor(row=0, column=self.player + 1)
@@ -67,6 +70,8 @@ class ScorepadScreen(GameScreen):
         return self.session.scorepad
 
     def refresh_game(self) -> None:
+        if not self.drawable:
+            return
         scorepad = self.scorepad
         table = self.query_one(DataTable)
         table.clear(columns=True)
