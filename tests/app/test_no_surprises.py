@@ -3,8 +3,10 @@ driven through the real app."""
 
 from __future__ import annotations
 
+import asyncio
+
 import pytest
-from conftest import SMALL, game_from, make_app, settle
+from conftest import SMALL, game_from, make_app, screen_text, settle
 from test_editor import TWO_PLAYERS
 from textual import events, messages
 
@@ -82,3 +84,46 @@ async def test_an_app_told_to_quit_while_its_first_screen_is_being_built_quits_c
         exit_app(app)
         await app.run_async(headless=True, size=SMALL)
         assert not app.return_code   # 1: it crashed (0 or None: it quit as it was told)
+
+
+# Security 5: an entry refused on a board another browser holds is not entered later.
+
+async def test_an_entry_refused_on_a_held_board_is_cleared_and_never_entered_later(
+        monkeypatch, tmp_path):
+    from test_shared_table import PATIENCE, two_players
+
+    from fathom_score.gamefile import dump_game, format_content
+    from fathom_score.table import shared as shared_module
+    from fathom_score.table.shared import CODE_VARIABLE, SharedSession
+
+    monkeypatch.setenv(CODE_VARIABLE, "HeldBoard15")
+    monkeypatch.setattr(shared_module, "EXPIRES_AFTER", 600.0)   # no expiry mid-test
+    path = tmp_path / "table.toml"
+    path.write_text(dump_game(two_players()), encoding="utf-8")
+    first = SharedSession.join("HeldBoard15", two_players(), path, 0)
+    first.session.enter(0, "A3", "rc")
+    first.share()
+    app = make_app(path, two_players())
+    app.player = "Ana"   # as `fathom-score serve` starts a second browser joined as Ana
+    async with app.run_test(size=SMALL) as pilot:
+        await settle(pilot)
+        assert not app.shared.holds
+        field = app.screen.query_one("#entry")
+        await pilot.press(*"a3bf", "enter")
+        await settle(pilot)
+        assert "Not entered" in screen_text(app)
+        assert field.value == ""   # nothing left to be entered by a later Enter
+        first.leave()              # the other browser goes: this one takes the board
+        waited = 0.0
+        while not app.shared.holds:
+            assert waited < PATIENCE, "the board never came to this browser"
+            await asyncio.sleep(0.05)
+            waited += 0.05
+        await settle(pilot)
+        assert "Not entered" not in screen_text(app)   # the stale refusal is gone
+        await pilot.press(*"a4gs", "enter")
+        await settle(pilot)
+        board = app.session.game.players[0].board
+        assert {zone: format_content(c) for zone, c in board.zones.items()} == {
+            "A3": "red coral", "A4": "green cucumber"}
+    app.leave_table()

@@ -14,7 +14,7 @@ from ...gamefile import NotationError
 from ...model import Game
 from ...scoring import Scorepad
 from ...table.entry import describe
-from ...table.session import Refused
+from ...table.session import NotYours, Refused
 from ..commands import Command
 from ..widgets.board import BoardView
 from ..widgets.entry_field import EntryField, NotationSuggester
@@ -57,6 +57,7 @@ class EditorScreen(GameScreen):
         self.cursor = self.session.game.layout.zones[0]
         self.scored_game: Game | None = None
         self._drawn: tuple[Game, int] | None = None   # what refresh_game last drew
+        self.said_only_shown = False   # the message says this board is entered elsewhere
 
     def compose(self) -> ComposeResult:
         game = self.session.game
@@ -86,12 +87,17 @@ class EditorScreen(GameScreen):
             return   # quitting already
         self.refresh_game()   # scoring starts now, so the first frame can show the score
         self.query_one(EntryField).focus()
-        self.say_if_only_shown()
 
     def say_if_only_shown(self) -> None:
-        """On a board another device enters (`fathom-score serve`), say so before typing."""
+        """On a board another device enters (`fathom-score serve`), say so before typing;
+        once it is this device's (the other one left), what was said about it goes."""
         if not self.session.may_change(self.player):
             self.say(self.session.only_shown(self.player))
+            self.said_only_shown = True
+        elif self.said_only_shown:
+            self.said_only_shown = False
+            text = self.query_one(EntryField).value
+            self.show_preview(text) if text.strip() else self.say("")
 
     # Drawing ------------------------------------------------------------------------------
 
@@ -116,6 +122,7 @@ class EditorScreen(GameScreen):
         self.query_one("#kept", Static).update(f"Kept beside the board: {kept}", layout=False)
         self._show_zone()
         self.update_titles()
+        self.say_if_only_shown()   # the board may have become this device's, or another's
         if self.session.autosave_due:
             self.call_after_refresh(self.autosave)
 
@@ -202,7 +209,6 @@ class EditorScreen(GameScreen):
         self.query_one(PlayerBar).shown = player
         self.go_to(self.session.game.layout.zones[0])   # each board is entered from its start
         self.refresh_game()
-        self.say_if_only_shown()
 
     # Entry --------------------------------------------------------------------------------
 
@@ -217,7 +223,10 @@ class EditorScreen(GameScreen):
             if self.query_one("#message").has_class("error"):
                 self.say("")
             return
-        outcome = self.session.preview(self.player, self.cursor, event.value)
+        self.show_preview(event.value)
+
+    def show_preview(self, text: str) -> None:
+        outcome = self.session.preview(self.player, self.cursor, text)
         self.say(outcome.message, error=outcome.message.startswith("✗"))
 
     def on_input_submitted(self, event: Input.Submitted) -> None:
@@ -226,7 +235,10 @@ class EditorScreen(GameScreen):
         except (NotationError, Refused) as error:
             self.say(f"✗ Not entered: {error}", error=True)
             self.app.bell()
-            if not event.input.value:   # back to be corrected, unless typing went on
+            # Back to be corrected, unless typing went on. Not on a board another device
+            # enters: no correction makes it this one's, and left in the field it would be
+            # entered with the next entry once the board is (over the other device's zones).
+            if not event.input.value and not isinstance(error, NotYours):
                 with self.prevent(Input.Changed):   # the message says why already
                     event.input.value = event.value
                     event.input.cursor_position = len(event.value)
