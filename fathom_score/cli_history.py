@@ -394,7 +394,7 @@ def _restore(args: argparse.Namespace) -> int:
 def _export_play(args: argparse.Namespace, load: Loader) -> int:
     from .gamefile import dump_game
     from .history import bgstats
-    from .history.record import content_hash
+    from .history.store import content_hash
     from .scoring import score_game
 
     game = load(args.game)

@@ -265,16 +265,22 @@ class History:
         working.save_working(self.connection, slot, text, origin)
 
     @_reported
-    def replace_working(self, slot: str, text: str, origin: str | None,
-                        expected: str | None) -> bool:
-        """Write the slot if it still holds `expected` (None: nothing); False if another
-        window changed it meanwhile, and then nothing is written."""
-        return working.replace_working(self.connection, slot, text, origin, expected)
+    def replace_working(self, game: WorkingGame, expected: str | None) -> bool:
+        """Write the game in progress if its slot still holds `expected` (None: nothing);
+        False if another window changed it meanwhile, and then nothing is written."""
+        return working.replace_working(self.connection, game, expected)
 
     @_reported
     def note_working_origin(self, slot: str, origin: str | None, expected: str) -> None:
         """The slot's game (if it still holds `expected`) was saved to the file `origin`."""
         working.note_working_origin(self.connection, slot, origin, expected)
+
+    @_reported
+    def note_working_place(self, slot: str, player: int, zone: str | None,
+                           expected: str) -> None:
+        """Where the slot's game (if it still holds `expected`) stopped: the board shown and
+        the cursor's zone."""
+        working.note_working_place(self.connection, slot, player, zone, expected)
 
     @_reported
     def import_working(self, games: Iterable[WorkingGame]) -> int:
@@ -289,6 +295,11 @@ class History:
     @_reported
     def list_working(self) -> list[WorkingGame]:
         return working.list_working(self.connection)
+
+    @_reported
+    def recorded_working(self, games: Iterable[WorkingGame]) -> set[str]:
+        """The slots of `games` that hold a game recorded in the history just as it is."""
+        return working.recorded_working(self.connection, games)
 
     @_reported
     def drop_working(self, slot: str) -> None:

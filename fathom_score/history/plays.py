@@ -7,7 +7,7 @@ from typing import Any
 
 from . import bgstats
 from .logbook import History
-from .record import content_hash
+from .store import content_hash
 
 
 def recorded_play(history: History, game_id: int) -> dict[str, Any]:

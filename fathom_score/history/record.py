@@ -7,7 +7,6 @@ game, however the file was written.
 
 from __future__ import annotations
 
-import hashlib
 import json
 import sqlite3
 from dataclasses import dataclass
@@ -16,7 +15,7 @@ from datetime import datetime
 from ..gamefile import dump_game
 from ..model import Game
 from ..scoring import Scorepad, score_game
-from .store import CATEGORIES, AlreadyRecorded, HistoryError, stamp
+from .store import CATEGORIES, AlreadyRecorded, HistoryError, content_hash, stamp
 
 
 @dataclass(frozen=True)
@@ -32,10 +31,6 @@ class Scored:
 def scored(game: Game) -> Scored:
     text = dump_game(game)
     return Scored(game, text, content_hash(text), score_game(game))
-
-
-def content_hash(text: str) -> str:
-    return hashlib.sha256(text.encode("utf-8")).hexdigest()
 
 
 def insert_game(connection: sqlite3.Connection, game: Scored, played_at: datetime | None,

@@ -10,6 +10,7 @@ it was before the change or after it.
 
 from __future__ import annotations
 
+import hashlib
 import sqlite3
 import time
 from collections.abc import Iterator
@@ -221,7 +222,17 @@ _VERSION_5 = [
     ) WITHOUT ROWID""",
 ]
 
-MIGRATIONS: list[list[str]] = [_VERSION_1, _VERSION_2, _VERSION_3, _VERSION_4, _VERSION_5]
+_VERSION_6 = [
+    # Where a game in progress stopped, to resume it there: the board shown (a seat, from 0)
+    # and the zone under the cursor (NULL: the board's first). `recorded_as`: the history's
+    # game it is an edit of (the History screen's e), which finishing it replaces.
+    "ALTER TABLE working ADD COLUMN player INTEGER NOT NULL DEFAULT 0",
+    "ALTER TABLE working ADD COLUMN zone TEXT",
+    "ALTER TABLE working ADD COLUMN recorded_as INTEGER",
+]
+
+MIGRATIONS: list[list[str]] = [_VERSION_1, _VERSION_2, _VERSION_3, _VERSION_4, _VERSION_5,
+                               _VERSION_6]
 SCHEMA_VERSION = len(MIGRATIONS)
 
 
@@ -393,6 +404,12 @@ def transaction(connection: sqlite3.Connection) -> Iterator[sqlite3.Connection]:
         connection.execute("ROLLBACK")
         raise
     connection.execute("COMMIT")
+
+
+def content_hash(text: str) -> str:
+    """A recorded game's fingerprint: of its canonical game-file text (`dump_game`), so the
+    same boards are the same game however the file was written."""
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()
 
 
 def stamp(moment: datetime | None = None) -> str:

@@ -20,11 +20,13 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 
 from ..gamefile import (
+    GameFileError,
     NotationError,
     Problem,
     dump_game,
     file_digest,
     game_problems,
+    load_game,
     player_problems,
     save_game,
     zone_problems,
@@ -110,6 +112,10 @@ class Session:
         # What the slot held when this window last read or wrote it: autosaving over anything
         # else would overwrite another window's game.
         self.slot_text = self._read_slot() if slot else None
+        # Where the game stopped (the board shown, the cursor's zone: the editor keeps it up
+        # to date), written with every autosave, so that it is carried on there; and where
+        # the slot has it.
+        self.bookmark = self.slot_bookmark = storage.Bookmark(0, self.game.layout.zones[0])
         self.undo_stacks: list[list[Player]] = [[] for _ in game.players]
         self.redo_stacks: list[list[Player]] = [[] for _ in game.players]
         self.saved_game = self.game if path and path.exists() else None
@@ -384,12 +390,15 @@ class Session:
     # Files ---------------------------------------------------------------------------------
 
     def autosave_if_due(self) -> None:
-        """Write the latest game if a change has not been autosaved yet; safe to call from a
-        worker thread (one writer at a time; a change made while writing is written next)."""
+        """Write the latest game if a change has not been autosaved yet, or else where it
+        stopped if only that moved; safe to call from a worker thread (one writer at a time;
+        a change made while writing is written next)."""
         with self._autosaving:
             if self.autosave_due:
                 self.autosave_due = False
                 self.autosave()
+            elif self.slot_text is not None and self.bookmark != self.slot_bookmark:
+                self._note_bookmark(self.slot_text)
 
     def autosave(self) -> None:
         """Write the game to this session's slot, as one transaction; a slot someone else
@@ -404,13 +413,24 @@ class Session:
                 self.autosave_problem = None
 
     def _autosave(self, text: str) -> None:
-        if not storage.autosave(self.slot, text, self.path, self.slot_text):
+        bookmark = self.bookmark
+        if not storage.autosave(self.slot, text, self.path, self.slot_text, bookmark,
+                                self.recorded_as):
             taken = self.slot
             self.slot = storage.new_slot()
-            storage.autosave(self.slot, text, self.path, None)
+            storage.autosave(self.slot, text, self.path, None, bookmark, self.recorded_as)
             self.conflict = (f"Another window is autosaving {taken}; this window now "
                              f"autosaves to {self.slot}")
-        self.slot_text = text
+        self.slot_text, self.slot_bookmark = text, bookmark
+
+    def _note_bookmark(self, expected: str) -> None:
+        bookmark = self.bookmark
+        try:
+            storage.note_bookmark(self.slot, bookmark, expected)
+        except storage.AutosaveError as error:
+            self.autosave_problem = str(error)
+        else:
+            self.slot_bookmark = bookmark
 
     def _read_slot(self) -> str | None:
         try:
@@ -488,5 +508,67 @@ def difference(before: Player, after: Player) -> str:
 
 
 def resume(recent: storage.RecentGame) -> Session:
-    """Continue an autosaved game in its own slot."""
-    return Session(recent.game, recent.origin, recent.slot)
+    """Continue an autosaved game in its own slot, where it stopped."""
+    session = Session(recent.game, recent.origin, recent.slot)
+    session.bookmark = session.slot_bookmark = recent.bookmark
+    session.recorded_as = recent.recorded_as
+    if recent.origin is not None and not _holds(recent.origin, recent.game):
+        session.saved_game = None   # its last changes are not in the file
+    return session
+
+
+def _holds(path: Path, game: Game) -> bool:
+    """Whether the game file `path` holds `game` now."""
+    try:
+        return load_game(path) == game
+    except GameFileError:
+        return False
+
+
+def farewell(session: Session) -> str:
+    """What quitting leaves behind, as the app says it: where the game is kept and how to carry
+    it on, each claim checked against the database and the file as they are now."""
+    if session.autosave_problem:
+        return _not_autosaved(session, session.autosave_problem)
+    try:
+        listed = storage.listed(session.slot) if session.slot_text is not None else None
+    except storage.AutosaveError as error:
+        return _not_autosaved(session, str(error))
+    database = storage.database_file()
+    if listed is not None:
+        lines = [f"fathom-score: every change is autosaved, as {session.slot} in {database}."]
+        if session.path is not None:
+            lines.append(f"The game is saved in {session.path} too." if not session.unsaved
+                         else f"The last changes are not in {session.path} yet: resume the "
+                              f"game and save it (ctrl+s).")
+        lines.append(f"To carry on: run fathom-score and pick it under 'Resume an autosaved "
+                     f"game': {listed.summary}.")
+        return "\n".join(lines)
+    if session.slot_text is None:
+        first = ("fathom-score: nothing was changed, so nothing was autosaved"
+                 if storage.has_entries(session.game) else
+                 "fathom-score: nothing was entered, so nothing was autosaved")
+        lines = [f"{first} (a game is autosaved into {database} from its first change)."]
+        if session.recorded_as is not None and session.path is None:
+            lines.append(f"Game #{session.recorded_as} is in the history as it was.")
+    elif storage.has_entries(session.game):
+        lines = [f"fathom-score: the game is recorded in the history "
+                 f"{f'as game #{session.recorded_as} ' if session.recorded_as else ''}"
+                 f"just as it is (fathom-score history, or F6, shows it): there is nothing "
+                 f"more to carry on."]
+    else:
+        lines = [f"fathom-score: every board is empty: its autosave in {database} is not "
+                 f"listed to carry on."]
+    if session.path is not None:
+        lines.append(f"The game is in {session.path}." if not session.unsaved else
+                     f"The last changes are not in {session.path}.")
+    return "\n".join(lines)
+
+
+def _not_autosaved(session: Session, problem: str) -> str:
+    lines = [f"fathom-score: the game could not be autosaved: {problem}"]
+    if session.path is not None and not session.unsaved:
+        lines.append(f"It is saved in {session.path}.")
+    else:
+        lines.append("Its changes since it was last saved are not kept.")
+    return "\n".join(lines)

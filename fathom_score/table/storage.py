@@ -25,8 +25,9 @@ from collections.abc import Iterator
 from contextlib import contextmanager, suppress
 from dataclasses import dataclass
 from datetime import datetime
+from itertools import islice
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 from ..places import config_folder, data_folder
 
@@ -133,11 +134,31 @@ _database = _Connection().use
 
 # Autosaving ---------------------------------------------------------------------------------
 
-def autosave(slot: str, text: str, origin: Path | None, expected: str | None) -> bool:
+class Bookmark(NamedTuple):
+    """Where a game in progress stopped, to carry it on there: the board shown (a seat, from 0)
+    and the zone under the cursor."""
+
+    player: int
+    zone: str
+
+
+def autosave(slot: str, text: str, origin: Path | None, expected: str | None,
+             bookmark: Bookmark | None = None, recorded_as: int | None = None) -> bool:
     """Write one change of the game in `slot`, as one transaction, if the slot still holds
-    `expected` (None: nothing yet); False, writing nothing, if another window changed it."""
+    `expected` (None: nothing yet); False, writing nothing, if another window changed it.
+    `bookmark`: where it stopped; `recorded_as`: the history's game it is an edit of."""
+    from ..history import WorkingGame
+
+    player, zone = bookmark or (0, None)
+    working = WorkingGame(slot, text, datetime.now(), _where(origin), player, zone, recorded_as)
     with _database() as history:
-        return history.replace_working(slot, text, _where(origin), expected)
+        return history.replace_working(working, expected)
+
+
+def note_bookmark(slot: str, bookmark: Bookmark, expected: str) -> None:
+    """The game in `slot` (if it still holds `expected`) stopped at `bookmark`."""
+    with _database() as history:
+        history.note_working_place(slot, bookmark.player, bookmark.zone, expected)
 
 
 def autosaved_text(slot: str) -> str | None:
@@ -165,16 +186,25 @@ class RecentGame:
     game: Game
     origin: Path | None
     updated_at: datetime
+    bookmark: Bookmark
+    recorded_as: int | None = None   # the history's game it is an edit of
 
     @property
     def summary(self) -> str:
+        """One line that tells it from the others: when it changed, what it is, how far."""
         names = ", ".join(p.name for p in self.game.players)
         from ..rules.reasons import plural  # listed after the first frame: load it then
 
         zones = sum(len(p.board.zones) for p in self.game.players)
         where = f" · from {self.origin.name}" if self.origin else ""
-        return (f"Expedition {self.game.expedition_number} · {names} · "
-                f"{plural(zones, 'zone')} filled{where}")
+        edit = f" · edits game #{self.recorded_as}" if self.recorded_as is not None else ""
+        return (f"{self.updated_at:%Y-%m-%d %H:%M} · Expedition {self.game.expedition_number}"
+                f" · {names} · {plural(zones, 'zone')} filled{where}{edit}")
+
+
+def has_entries(game: Game) -> bool:
+    """Whether anything is entered on any board: a zone filled or a token kept beside it."""
+    return any(p.board.zones or p.poi_kept for p in game.players)
 
 
 def _nothing_saved() -> bool:
@@ -186,19 +216,50 @@ def _nothing_saved() -> bool:
 
 
 def recent_games(limit: int = RECENT_LIMIT) -> list[RecentGame]:
-    """Games in progress, newest first; one whose text no longer loads is skipped."""
+    """The games in progress there are to carry on, newest first. Left out: one whose text no
+    longer loads, one with nothing entered (a game started and left at once), and one the
+    history holds just as it is (recorded, and not changed since)."""
     if _nothing_saved():
         return []
     with _database() as history:
         working = history.list_working()
-    recent = []
+        recorded = history.recorded_working(working)
+    return list(islice(_to_carry_on(working, recorded), limit))
+
+
+def listed(slot: str) -> RecentGame | None:
+    """The game in progress in `slot`, if `recent_games` lists it (limit aside)."""
+    if _nothing_saved():
+        return None
+    with _database() as history:
+        working = history.load_working(slot)
+        found = [] if working is None else [working]
+        recorded = history.recorded_working(found)
+    return next(_to_carry_on(found, recorded), None)
+
+
+def _to_carry_on(working: list[WorkingGame], recorded: set[str]) -> Iterator[RecentGame]:
     for row in working:
-        game = _read(row)
-        if game is not None:
-            recent.append(game)
-        if len(recent) == limit:
-            break
-    return recent
+        if row.slot not in recorded:
+            game = _read(row)
+            if game is not None and has_entries(game.game):
+                yield game
+
+
+def delete(slot: str) -> WorkingGame | None:
+    """Take the game in progress in `slot` out of the database; what it held (for `bring_back`),
+    or None if it was gone already."""
+    with _database() as history:
+        working = history.load_working(slot)
+        history.drop_working(slot)
+    return working
+
+
+def bring_back(working: WorkingGame) -> None:
+    """Put back a game in progress `delete` took out, with its own time (a slot used again
+    meanwhile keeps what it holds)."""
+    with _database() as history:
+        history.import_working([working])
 
 
 def newer_autosave(path: Path, game: Game) -> RecentGame | None:
@@ -234,7 +295,12 @@ def _read(working: WorkingGame) -> RecentGame | None:
     except GameFileError:
         return None
     origin = Path(working.origin) if working.origin else None
-    return RecentGame(working.slot, game, origin, working.updated_at)
+    zones = game.layout.zones
+    # Where it stopped, if that is still on this game (else the first board's first zone).
+    player = working.player if 0 <= working.player < len(game.players) else 0
+    zone = working.zone if working.zone in zones else zones[0]
+    return RecentGame(working.slot, game, origin, working.updated_at, Bookmark(player, zone),
+                      working.recorded_as)
 
 
 # Autosave files of earlier versions -------------------------------------------------------------

@@ -80,27 +80,26 @@ def test_every_change_is_autosaved_and_listed_to_resume(home):
     assert parse_game(storage.autosaved_text(session.slot)) == session.game
     [recent] = storage.recent_games()
     assert format_content(recent.game.players[0].board["D4"]) == "red coral"
-    assert recent.summary == "Expedition 1 · Ana, Ben · 1 zone filled"
+    assert recent.summary == (f"{recent.updated_at:%Y-%m-%d %H:%M} · Expedition 1 · Ana, Ben · "
+                              f"1 zone filled")
 
 
 def test_two_windows_on_one_autosave_do_not_overwrite_each_other():
     first = Session(game_from(TWO_PLAYERS))
-    first.autosave()
+    first.enter(0, "D4", "bf")
     [recent] = storage.recent_games()
     second = Session(recent.game, None, recent.slot)
-    red = game_from(TWO_PLAYERS.replace('name = "Ana"', 'name = "Ana"\n[players.zones]\n'
-                                        'A1 = "red coral"')).players[0].board["A1"]
-    first.set_zone(0, "A1", red)
-    second.set_zone(0, "B1", red)             # the slot changed under it: it moves elsewhere
+    first.enter(0, "A1", "rc")
+    second.enter(0, "B1", "rc")               # the slot changed under it: it moves elsewhere
     assert second.slot != first.slot and second.conflict
     for session, zone in ((first, "A1"), (second, "B1")):
         autosaved = parse_game(storage.autosaved_text(session.slot))
-        assert set(autosaved.players[0].board.zones) == {zone}
+        assert set(autosaved.players[0].board.zones) == {"D4", zone}
 
 
 async def test_resume_an_autosaved_game_from_the_new_game_screen():
     session = Session(game_from(TWO_PLAYERS.replace('name = "Ben"', 'name = "Bo"')))
-    session.autosave()
+    session.enter(1, "A1", "rc")
     app = make_app()
     async with app.run_test(size=SMALL) as pilot:
         await resume_first_recent(pilot)

@@ -163,12 +163,24 @@ def test_games_in_progress_are_saved_listed_and_dropped(history):
 
 
 def test_a_game_in_progress_is_replaced_only_if_it_holds_what_the_writer_last_saw(history):
-    assert history.replace_working("a", "first", "/games/tonight.toml", expected=None)
-    assert not history.replace_working("a", "other window", None, expected=None)
-    assert history.replace_working("a", "second", "/games/tonight.toml", expected="first")
-    assert not history.replace_working("a", "stale", None, expected="first")
-    kept = history.load_working("a")
-    assert (kept.toml, kept.origin) == ("second", "/games/tonight.toml")
+    def working(text, origin=None):
+        return WorkingGame("a", text, datetime(2025, 5, 1, 20, 0), origin, 1, "C3", 7)
+
+    assert history.replace_working(working("first", "/games/tonight.toml"), expected=None)
+    assert not history.replace_working(working("other window"), expected=None)
+    assert history.replace_working(working("second", "/games/tonight.toml"), expected="first")
+    assert not history.replace_working(working("stale"), expected="first")
+    assert history.load_working("a") == working("second", "/games/tonight.toml")
+
+
+def test_where_a_game_in_progress_stopped_is_noted_without_changing_its_time(history):
+    history.save_working("a", "game")
+    before = history.load_working("a")
+    assert (before.player, before.zone, before.recorded_as) == (0, None, None)
+    history.note_working_place("a", 2, "D4", expected="another game")
+    assert history.load_working("a") == before              # the slot holds something else
+    history.note_working_place("a", 2, "D4", expected="game")
+    assert history.load_working("a") == before._replace(player=2, zone="D4")
 
 
 def test_saving_a_game_in_progress_to_a_file_notes_the_file_and_keeps_its_time(history):

@@ -62,6 +62,21 @@ def test_games_in_progress_of_the_second_schema_keep_their_text_and_get_no_origi
         assert (kept.slot, kept.toml, kept.origin) == ("game-1", "version = 1\n", None)
 
 
+def test_games_in_progress_of_the_fifth_schema_stop_on_the_first_board_at_its_first_zone(
+        tmp_path):
+    path = tmp_path / "old.sqlite3"
+    fifth = connect(path, version=5)
+    fifth.execute("INSERT INTO working (slot, toml, updated_at, origin) "
+                  "VALUES ('game-1', 'version = 1\n', '2025-05-01 20:00:00', '/games/a.toml')")
+    fifth.close()
+    with History.open(path) as history:
+        [kept] = history.list_working()
+        assert kept == ("game-1", "version = 1\n", datetime(2025, 5, 1, 20, 0), "/games/a.toml",
+                        0, None, None)
+        history.note_working_place("game-1", 1, "D4", expected="version = 1\n")
+        assert history.load_working("game-1")[4:] == (1, "D4", None)
+
+
 def test_a_database_from_a_newer_fathom_score_is_refused_and_left_alone(tmp_path):
     path = tmp_path / "history.sqlite3"
     History.open(path).close()

@@ -19,6 +19,8 @@ from fathom_score.table import storage
 from fathom_score.table.session import Session
 
 GAME = 'version = 1\nexpedition = 1\n[[players]]\nname = "Ana"\n[[players]]\nname = "Ben"\n'
+# A game with something entered: one with nothing is not listed to resume.
+STARTED = GAME + '[players.zones]\nA1 = "red coral"\n'
 KILLS = 12
 
 
@@ -93,9 +95,9 @@ def old_autosave(home: Path, name: str, text: str, origin: Path | None = None,
 
 def test_autosave_files_of_earlier_versions_are_imported_once_and_kept(home, tmp_path):
     origin = tmp_path / "tonight.toml"
-    older = old_autosave(home, "game-20250501-200000-aaaaaa", GAME, origin, age=3600)
+    older = old_autosave(home, "game-20250501-200000-aaaaaa", STARTED, origin, age=3600)
     changed = datetime.fromtimestamp(older.stat().st_mtime).replace(microsecond=0)
-    newer = old_autosave(home, "game-20250502-200000-bbbbbb", GAME.replace("Ben", "Bo"))
+    newer = old_autosave(home, "game-20250502-200000-bbbbbb", STARTED.replace("Ben", "Bo"))
     broken = old_autosave(home, "game-20250503-200000-cccccc", "not a game")
     recent = storage.recent_games()
     assert [r.slot for r in recent] == [newer.stem, older.stem]   # newest first; broken unlisted
@@ -119,7 +121,7 @@ def test_an_imported_autosave_keeps_its_time_and_a_slot_already_in_the_database_
     table.enter(0, "A1", "rc")
     # The same slot as a file too (a copy made before it was imported): the database wins.
     old_autosave(home, table.slot, GAME, age=7200)
-    file = old_autosave(home, "game-20250501-200000-dddddd", GAME, age=7200)
+    file = old_autosave(home, "game-20250501-200000-dddddd", STARTED, age=7200)
     [latest, older] = storage.recent_games()
     assert latest.slot == table.slot and latest.game == table.game
     assert older.slot == file.stem
@@ -195,3 +197,70 @@ def test_reading_before_anything_is_saved_makes_no_database(home, tmp_path):
     assert not storage.database_file().exists()
     blank().enter(0, "A1", "rc")   # the first change makes it, and is then found
     assert storage.database_file().exists() and len(storage.recent_games()) == 1
+
+
+# What is listed to carry on ----------------------------------------------------------------------
+
+def test_only_games_with_something_entered_and_not_recorded_as_they_are_are_listed(home):
+    empty, recorded, playing = blank(), blank(), blank()
+    empty.autosave()
+    recorded.enter(0, "A1", "rc")
+    playing.enter(1, "G4", "yf")
+    with History.open() as history:
+        game_id = history.record(recorded.game)
+    assert [r.slot for r in storage.recent_games()] == [playing.slot]
+    assert storage.listed(empty.slot) is None and storage.listed(recorded.slot) is None
+    with History.open() as history:
+        history.delete(game_id)                  # taken out of the history: to carry on again
+    assert storage.listed(recorded.slot) is not None
+    with History.open() as history:
+        history.restore(game_id)
+    recorded.enter(0, "A2", "rc")                # changed since it was recorded
+    assert {r.slot for r in storage.recent_games()} == {recorded.slot, playing.slot}
+
+
+def test_where_a_game_stopped_is_kept_with_it_and_resumed_there(home):
+    from fathom_score.table.session import resume
+
+    table = blank()
+    table.enter(1, "A1", "rc")
+    table.bookmark = storage.Bookmark(1, "D4")   # the cursor moved on, nothing entered
+    table.recorded_as = 3
+    table.autosave_if_due()
+    [recent] = storage.recent_games()
+    assert recent.bookmark == storage.Bookmark(1, "D4") and recent.recorded_as is None
+    table.enter(1, "D4", "bf")                   # a change writes the record it edits too
+    resumed = resume(storage.listed(table.slot))
+    assert (resumed.bookmark, resumed.recorded_as) == (storage.Bookmark(1, "D4"), 3)
+
+
+def test_a_bookmark_that_no_longer_fits_the_game_falls_back_to_its_first_zone(home):
+    table = blank()
+    table.enter(0, "A1", "rc")
+    with History.open() as history:
+        working = history.load_working(table.slot)
+        history.drop_working(table.slot)
+        history.import_working([working._replace(player=7, zone="Z9")])
+    assert storage.listed(table.slot).bookmark == storage.Bookmark(0, "A1")
+
+
+def test_a_deleted_autosave_is_brought_back_as_it_was(home):
+    table = blank()
+    table.enter(0, "A1", "rc")
+    [before] = storage.recent_games()
+    deleted = storage.delete(table.slot)
+    assert storage.recent_games() == [] and storage.delete(table.slot) is None
+    storage.bring_back(deleted)
+    assert storage.recent_games() == [before]
+
+
+def test_a_game_resumed_from_its_file_is_unsaved_unless_the_file_holds_it(home, tmp_path):
+    from fathom_score.table.session import resume
+
+    path = tmp_path / "tonight.toml"
+    path.write_text(GAME)
+    table = Session(parse_game(GAME), path)
+    table.enter(0, "A1", "rc")
+    assert resume(storage.listed(table.slot)).unsaved      # the file has not got A1
+    table.save()
+    assert not resume(storage.listed(table.slot)).unsaved
