@@ -228,7 +228,11 @@ class FathomApp(App[int]):
         # thread: the file write (two fsyncs) no longer stands between Enter and the score.
         session.autosave_later = True
         self.session = session
-        return EditorScreen(self.player_index(session.game))
+        if self.player is not None:   # `--player`'s board (a browser's own), not the last shown
+            player = self.player_index(session.game)
+            if player != session.bookmark.player:
+                session.bookmark = storage.Bookmark(player, session.game.layout.zones[0])
+        return EditorScreen()
 
     def player_index(self, game: Game) -> int:
         """The board the editor opens on: the one of `--player`, if the game has them."""
@@ -452,29 +456,9 @@ class FathomApp(App[int]):
         self.exit(message=self.farewell)
 
     def quit_message(self) -> str:
-        session = self.session
-        if session is None:
-            return ""
-        if session.autosave_problem:
-            return self.unautosaved_message(session)
-        lines = [f"fathom-score: every change is autosaved, as {session.slot} in "
-                 f"{storage.database_file()}."]
-        if session.path is not None and not session.unsaved:
-            lines.append(f"The game is saved in {session.path} too.")
-        elif session.path is not None:
-            lines.append(f"The last changes are not in {session.path} yet: resume the game "
-                         "and save it (ctrl+s).")
-        lines.append("To carry on: run fathom-score and pick the game under "
-                     "'Resume an autosaved game'.")
-        return "\n".join(lines)
+        from ..table.session import farewell
 
-    def unautosaved_message(self, session: Session) -> str:
-        lines = [f"fathom-score: the game could not be autosaved: {session.autosave_problem}"]
-        if session.path is not None and not session.unsaved:
-            lines.append(f"It is saved in {session.path}.")
-        else:
-            lines.append("Its changes since it was last saved are not kept.")
-        return "\n".join(lines)
+        return "" if self.session is None else farewell(self.session)
 
     def host_only(self, action: str) -> bool:
         """Whether `action` is one this app leaves to the host's terminal (in a browser)."""

@@ -4,9 +4,19 @@ driven through the real app."""
 from __future__ import annotations
 
 import asyncio
+from datetime import timedelta
 
 import pytest
-from conftest import SMALL, game_from, make_app, screen_text, settle
+from conftest import (
+    SMALL,
+    example_path,
+    game_from,
+    make_app,
+    resume_first_recent,
+    screen_text,
+    settle,
+    type_entries,
+)
 from test_editor import TWO_PLAYERS
 from textual import events, messages
 
@@ -14,6 +24,7 @@ from fathom_score.app.screens.editor import EditorScreen
 from fathom_score.gamefile import load_game
 from fathom_score.history import History
 from fathom_score.table import storage
+from fathom_score.table.session import Session
 
 
 def autosaved_slots() -> list[str]:
@@ -47,8 +58,10 @@ async def test_start_pressed_again_in_one_burst_starts_one_game(presses):
         assert app.screen.query_one("#board")   # the editor is whole, its board drawn
         assert [p.name for p in app.session.game.players] == ["Ana", "Ben"]
         assert len(app.screen_stack) == 2        # the emptied first screen, and the editor
-        assert autosaved_slots() == [app.session.slot]   # no other game left behind
         assert app.screen.cursor == "A1"         # nor did an extra press reach the editor
+        assert autosaved_slots() == []           # no game left behind: none holds anything
+        await type_entries(pilot, "rc")
+        assert autosaved_slots() == [app.session.slot]   # the one game, from its first entry
 
 
 async def test_a_game_resumed_with_enter_twice_opens_once():
@@ -127,3 +140,176 @@ async def test_an_entry_refused_on_a_held_board_is_cleared_and_never_entered_lat
         assert {zone: format_content(c) for zone, c in board.zones.items()} == {
             "A3": "red coral", "A4": "green cucumber"}
     app.leave_table()
+
+
+# Friction 1: the autosaved games to resume.
+
+def started(*entries: tuple[int, str, str], text: str = TWO_PLAYERS) -> Session:
+    """A game in progress, autosaved: each entry (player, zone, text) entered."""
+    session = Session(game_from(text))
+    for player, zone, entry in entries:
+        session.enter(player, zone, entry)
+    return session
+
+
+def aged(session: Session, hours: int) -> Session:
+    """The session, its autosave made `hours` older (the database keeps times to the second)."""
+    with History.open() as history:
+        working = history.load_working(session.slot)
+        history.drop_working(session.slot)
+        history.import_working([working._replace(
+            updated_at=working.updated_at - timedelta(hours=hours))])
+    return session
+
+
+def listed_lines(app) -> list[str]:
+    options = app.screen.query_one("#recent")
+    return [str(options.get_option_at_index(i).prompt) for i in range(options.option_count)]
+
+
+async def test_the_autosaved_games_are_one_key_away_newest_first_with_their_times():
+    older = aged(started((0, "A1", "rc")), 25)
+    newer = started((0, "A1", "rc"))
+    app = make_app()
+    async with app.run_test(size=SMALL) as pilot:
+        await settle(pilot)
+        assert app.focused.id == "expedition"
+        assert "f2 Resume a game" in str(app.screen.query_one("#keys").render())
+        await pilot.press("f2")
+        assert app.focused.id == "recent"
+        lines = listed_lines(app)
+        assert [r.slot for r in app.screen.recent] == [newer.slot, older.slot]
+        for line, recent in zip(lines, app.screen.recent, strict=True):
+            assert line.startswith(f"{recent.updated_at:%Y-%m-%d %H:%M} · Expedition 1 · ")
+
+
+async def test_games_with_nothing_entered_or_recorded_as_they_are_are_not_listed():
+    nothing = Session(game_from(TWO_PLAYERS))
+    nothing.autosave()                            # an empty autosave, as earlier versions left
+    recorded = started((0, "A1", "rc"), (1, "B2", "yf"))
+    with History.open() as history:
+        history.record(recorded.game)
+    playing = aged(started((0, "C3", "gc")), 1)
+    app = make_app()
+    async with app.run_test(size=SMALL) as pilot:
+        await settle(pilot)
+        assert [r.slot for r in app.screen.recent] == [playing.slot]
+    recorded.enter(0, "D4", "bf")                 # changed since: it is to carry on again
+    app = make_app()
+    async with app.run_test(size=SMALL) as pilot:
+        await settle(pilot)
+        assert [r.slot for r in app.screen.recent] == [recorded.slot, playing.slot]
+
+
+async def test_delete_takes_an_autosaved_game_off_the_list_and_u_brings_it_back():
+    kept, gone = aged(started((0, "A1", "rc")), 1), started((0, "B1", "yf"))
+    app = make_app()
+    async with app.run_test(size=SMALL) as pilot:
+        await settle(pilot)
+        await pilot.press("f2", "delete")          # the newest, highlighted first
+        await settle(pilot)
+        assert [r.slot for r in app.screen.recent] == [kept.slot]
+        assert autosaved_slots() == [kept.slot]
+        hint = str(app.screen.query_one("#recent-hint").render())
+        assert "Deleted " in hint and "1 zone filled" in hint and "(u: undo)" in hint
+        await pilot.press("u")
+        await settle(pilot)
+        assert [r.slot for r in app.screen.recent] == [gone.slot, kept.slot]
+        assert app.screen.query_one("#recent").highlighted == 0   # the one brought back
+        assert sorted(autosaved_slots()) == sorted([kept.slot, gone.slot])
+        assert "Brought back" in str(app.screen.query_one("#recent-hint").render())
+
+
+async def test_a_resumed_game_opens_on_the_board_and_zone_it_stopped_at():
+    app = make_app(None, game_from(TWO_PLAYERS))
+    async with app.run_test(size=SMALL) as pilot:
+        await settle(pilot)
+        await pilot.press("pagedown")             # Ben's board
+        await type_entries(pilot, "rc", "yf", "c3")   # then a jump: nothing entered
+        await pilot.press("right")                # nor by moving the cursor
+        await settle(pilot)
+        assert (app.screen.player, app.screen.cursor) == (1, "C4")
+        await pilot.press("ctrl+q")
+        await pilot.pause()
+    again = make_app()
+    async with again.run_test(size=SMALL) as pilot:
+        await settle(pilot)
+        await resume_first_recent(pilot)
+        await settle(pilot)
+        assert (again.screen.player, again.screen.cursor) == (1, "C4")
+        assert "C4" in str(again.screen.query_one("#zone-line").render())
+        assert again.screen.query_one("#players").shown == 1
+
+
+# Bug 8: what quitting says is true, from a fresh FATHOM_SCORE_HOME.
+
+async def quit_app(pilot) -> None:
+    await pilot.press("ctrl+q")
+    await pilot.pause()
+
+
+async def listed_after() -> list[str]:
+    """The games the next run of the app lists to carry on."""
+    again = make_app()
+    async with again.run_test(size=SMALL) as pilot:
+        await settle(pilot)
+        return listed_lines(again)
+
+
+@pytest.fixture
+def example_copy(tmp_path):
+    path = tmp_path / "expedition-2.toml"
+    path.write_text(example_path(2).read_text(encoding="utf-8"), encoding="utf-8")
+    return path
+
+
+async def test_quitting_a_game_file_left_unchanged_says_nothing_was_autosaved(home, example_copy):
+    app = make_app(example_copy, load_game(example_copy))
+    async with app.run_test(size=SMALL) as pilot:
+        await settle(pilot)
+        await quit_app(pilot)
+    assert app.farewell.startswith("fathom-score: nothing was changed, so nothing was autosaved")
+    assert str(home / "history.sqlite3") in app.farewell
+    assert f"The game is in {example_copy}." in app.farewell
+    assert "Resume" not in app.farewell
+    assert not (home / "history.sqlite3").exists()
+    assert await listed_after() == []
+
+
+async def test_quitting_a_changed_game_says_where_it_is_autosaved_and_the_list_has_it(
+        home, example_copy):
+    app = make_app(example_copy, load_game(example_copy))
+    async with app.run_test(size=SMALL) as pilot:
+        await settle(pilot)
+        await type_entries(pilot, "-")              # A1 cleared
+        await quit_app(pilot)
+    assert f"autosaved, as {app.session.slot} in {home / 'history.sqlite3'}" in app.farewell
+    assert f"The last changes are not in {example_copy} yet" in app.farewell
+    [line] = await listed_after()
+    assert f"pick it under 'Resume an autosaved game': {line}." in app.farewell
+
+
+async def test_quitting_a_new_game_with_nothing_entered_says_there_is_nothing_to_carry_on(home):
+    app = make_app()
+    async with app.run_test(size=SMALL) as pilot:
+        await pilot.pause()
+        await pilot.press("enter", *"Ana", "enter", *"Ben", "f10")
+        await settle(pilot)
+        assert isinstance(app.screen, EditorScreen)
+        await quit_app(pilot)
+    assert app.farewell.startswith("fathom-score: nothing was entered, so nothing was autosaved")
+    assert "Resume" not in app.farewell
+    assert await listed_after() == []
+
+
+async def test_quitting_a_game_just_recorded_says_it_is_in_the_history(home):
+    app = make_app(None, game_from(TWO_PLAYERS))
+    async with app.run_test(size=SMALL) as pilot:
+        await settle(pilot)
+        await type_entries(pilot, "rc")
+        await pilot.press("f9", "y")
+        await settle(pilot)
+        await quit_app(pilot)
+    assert "recorded in the history as game #1 just as it is" in app.farewell
+    assert "Resume" not in app.farewell
+    assert await listed_after() == []

@@ -51,10 +51,8 @@ class EditorScreen(GameScreen):
         *GameScreen.BINDINGS,
     ]
 
-    def __init__(self, player: int = 0) -> None:
+    def __init__(self) -> None:
         super().__init__()
-        self.player = player
-        self.cursor = self.session.game.layout.zones[0]
         self.scored_game: Game | None = None
         self._drawn: tuple[Game, int] | None = None   # what refresh_game last drew
         self.said_only_shown = False   # the message says this board is entered elsewhere
@@ -98,6 +96,25 @@ class EditorScreen(GameScreen):
             self.said_only_shown = False
             text = self.query_one(EntryField).value
             self.show_preview(text) if text.strip() else self.say("")
+
+    # Where it stands: kept in the session, which autosaves it, so the game is carried on
+    # from the board and the zone it stopped at.
+
+    @property
+    def player(self) -> int:
+        return self.session.bookmark.player
+
+    @player.setter
+    def player(self, player: int) -> None:
+        self.session.bookmark = self.session.bookmark._replace(player=player)
+
+    @property
+    def cursor(self) -> str:
+        return self.session.bookmark.zone
+
+    @cursor.setter
+    def cursor(self, zone: str) -> None:
+        self.session.bookmark = self.session.bookmark._replace(zone=zone)
 
     # Drawing ------------------------------------------------------------------------------
 

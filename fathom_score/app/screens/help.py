@@ -27,13 +27,14 @@ def binding_places(app_type: type) -> tuple[tuple[str, type], ...]:
     from ..widgets.board import BoardView
     from .editor import EditorScreen
     from .history import GamesList, HistoryScreen
-    from .new_game import NewGameScreen, RuleSwitch, StartButton
+    from .new_game import NewGameScreen, RecentList, RuleSwitch, StartButton
     from .rules import RulesScreen
     from .scorepad import ScorepadScreen
 
     return (("Everywhere", app_type), ("New game", NewGameScreen),
             ("New game: the rule switch", RuleSwitch),
             ("New game: the Start button", StartButton),
+            ("New game: the autosaved games", RecentList),
             ("Board editor", EditorScreen), ("Board (Esc to reach it)", BoardView),
             ("Scorepad", ScorepadScreen), ("Story", StoryDialog),
             ("Finishing a game", FinishDialog),

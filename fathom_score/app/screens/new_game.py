@@ -12,6 +12,7 @@ from __future__ import annotations
 import asyncio
 from collections.abc import Iterable
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from textual.actions import SkipAction
 from textual.app import ComposeResult
@@ -28,6 +29,9 @@ from textual.widgets.option_list import Option
 
 from ...model import DEFAULT_COLOURS, EXPEDITIONS, Game, Player, RuleSwitches
 from ...table import storage
+
+if TYPE_CHECKING:
+    from ...history import WorkingGame
 from ..widgets.in_turn import FieldInTurn, ListInTurn
 from . import taken_down
 
@@ -39,6 +43,7 @@ class NewGameScreen(Screen):
     AUTO_FOCUS = "#name-0"
     BINDINGS = [
         Binding("f10", "start", "Start the game", id="new_game.start"),
+        Binding("f2", "resume", "Resume a game", id="new_game.resume"),
         # A priority binding runs as the app takes the key, before it hands on the next ones:
         # see action_next_field.
         Binding("enter", "next_field", show=False, priority=True),
@@ -48,6 +53,7 @@ class NewGameScreen(Screen):
         super().__init__()
         self.save_to = save_to
         self.recent: list[storage.RecentGame] = []
+        self.deleted: list[WorkingGame] = []   # autosaves deleted here, the last one last
         self.known_names = KnownNames()   # the history's players, offered while typing
         self.sub_title = f"new game, to be saved as {save_to.name}" if save_to else "new game"
 
@@ -83,12 +89,11 @@ class NewGameScreen(Screen):
             if not self.app.in_browser:
                 with Vertical(id="recent-pane"):
                     yield Static("Resume an autosaved game", classes="pane-title")
-                    yield OptionList(id="recent")
-                    yield Static("Every change is autosaved (under $FATHOM_SCORE_HOME, see "
-                                 "docs/app.md): select a game here and press Enter to carry on "
-                                 "where it stopped.", id="recent-hint", classes="muted")
+                    yield RecentList(id="recent")
+                    yield Static(id="recent-hint", classes="muted")
         app_keys = [b for b in self.app.BINDINGS if b.show and not self.app.host_only(b.action)]
-        yield Static(key_links(self.app, [("screen", b) for b in self.BINDINGS if b.show] +
+        own_keys = [b for b in self.BINDINGS if b.show and self.check_action(b.action, ())]
+        yield Static(key_links(self.app, [("screen", b) for b in own_keys] +
                                [("app", b) for b in app_keys], "  "), id="keys")
 
     def _field(self, id: str, placeholder: str, suggester=None) -> Input:
@@ -111,17 +116,66 @@ class NewGameScreen(Screen):
         if taken_down(self) or self.app.in_browser:
             return   # gone; or a served page: the host's games and players are not its own
         self.known_names.read_history()
+        self.show_recent()
+
+    def show_recent(self, done: str = "", slot: str | None = None) -> None:
+        """List the games to carry on (`slot`'s highlighted), saying `done` if anything was
+        just done to one."""
         try:
             self.recent = storage.recent_games()
         except storage.AutosaveError as error:
-            self.query_one("#recent-hint", Static).update(
-                escape(f"Autosaved games cannot be read: {error}"))
+            self.say_recent(f"Autosaved games cannot be read: {error}")
             self.app.report_autosave(str(error))
             return
-        if self.recent:
-            options = self.query_one("#recent", OptionList)
-            options.add_options(Option(r.summary) for r in self.recent)
-            options.highlighted = 0
+        options = self.query_one("#recent", OptionList)
+        options.clear_options()
+        options.add_options(Option(r.summary) for r in self.recent)
+        slots = [r.slot for r in self.recent]
+        if slots:
+            options.highlighted = slots.index(slot) if slot in slots else 0
+        where = (f"Every change is autosaved, into {storage.database_file()}. "
+                 if self.recent else f"No game to carry on in {storage.database_file()}. ")
+        self.say_recent(f"{done}\n\n" * bool(done) + where +
+                        "A game is listed once something is entered, until it is recorded "
+                        "in the history as it is. Enter carries one on where it stopped; "
+                        "Delete deletes it.")
+
+    def say_recent(self, text: str) -> None:
+        self.query_one("#recent-hint", Static).update(escape(text))
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        # A served page is not shown the host's autosaved games (see compose).
+        return action != "resume" or not self.app.in_browser
+
+    def action_resume(self) -> None:
+        self.query_one("#recent", OptionList).focus()
+
+    def action_delete_autosave(self) -> None:
+        index = self.query_one("#recent", OptionList).highlighted
+        if index is None or index >= len(self.recent):
+            return
+        gone = self.recent[index]
+        try:
+            deleted = storage.delete(gone.slot)
+        except storage.AutosaveError as error:
+            self.say_recent(f"Not deleted: {error}")
+            return
+        if deleted is not None:
+            self.deleted.append(deleted)
+        self.show_recent(f"Deleted {gone.summary} (u: undo)")
+
+    def action_undelete_autosave(self) -> None:
+        if not self.deleted:
+            self.say_recent("Nothing deleted here to bring back")
+            return
+        back = self.deleted.pop()
+        try:
+            storage.bring_back(back)
+        except storage.AutosaveError as error:
+            self.deleted.append(back)
+            self.say_recent(f"Not brought back: {error}")
+            return
+        self.show_recent("Brought back", back.slot)
 
     def game(self) -> Game:
         chosen = self.query_one("#expedition", OptionList).highlighted_option
@@ -145,9 +199,9 @@ class NewGameScreen(Screen):
         except Refused as refusal:
             self.query_one("#problem", Static).update(f"✗ {refusal}")
             return
-        session = self.app.new_game_session(session)   # served: the table's game
-        session.autosave()   # a problem is told by the editor, which says it in its title too
-        self.app.start(session)
+        # Autosaved from its first entry on: a game started and left at once is none to
+        # carry on. (Served: the table's game.)
+        self.app.start(self.app.new_game_session(session))
 
     async def action_next_field(self) -> None:
         """Enter on the expedition goes on to the names; on a name, to the next player's name;
@@ -193,6 +247,16 @@ async def caught_up(widget: Widget) -> None:
     done = asyncio.Event()
     widget.call_later(done.set)   # queued behind them
     await done.wait()
+
+
+class RecentList(OptionList):
+    """The autosaved games to carry on: Enter resumes one, Delete deletes it, u brings back the
+    last one deleted."""
+
+    BINDINGS = [
+        Binding("delete", "screen.delete_autosave", "Delete", id="new_game.delete_autosave"),
+        Binding("u", "screen.undelete_autosave", "Undo delete", id="new_game.undelete_autosave"),
+    ]
 
 
 class StartButton(Static, can_focus=True):
