@@ -313,3 +313,31 @@ async def test_quitting_a_game_just_recorded_says_it_is_in_the_history(home):
     assert "recorded in the history as game #1 just as it is" in app.farewell
     assert "Resume" not in app.farewell
     assert await listed_after() == []
+
+
+# Friction 7: a recorded game opened to be edited says so.
+
+async def test_a_recorded_game_opened_for_editing_says_which_record_finishing_replaces(home):
+    with History.open() as history:
+        history.record(started((0, "A1", "rc")).game)
+    app = make_app()
+    async with app.run_test(size=SMALL) as pilot:
+        await settle(pilot)
+        await pilot.press("f6")
+        await settle(pilot)
+        await pilot.press("e")
+        await settle(pilot)
+        assert isinstance(app.screen, EditorScreen)
+        title = screen_text(app).splitlines()[0]
+        assert "game #1 of the history: F9 replaces that record" in title
+        assert "not saved to a file yet" not in title
+        await type_entries(pilot, "yf")
+        await quit_app(pilot)
+    again = make_app()   # carried on after a quit, it is still that record's edit
+    async with again.run_test(size=SMALL) as pilot:
+        await settle(pilot)
+        assert listed_lines(again)[0].endswith("edits game #1")
+        await resume_first_recent(pilot)
+        await settle(pilot)
+        assert again.session.recorded_as == 1
+        assert "game #1 of the history" in screen_text(again).splitlines()[0]
