@@ -341,3 +341,38 @@ async def test_a_recorded_game_opened_for_editing_says_which_record_finishing_re
         await settle(pilot)
         assert again.session.recorded_as == 1
         assert "game #1 of the history" in screen_text(again).splitlines()[0]
+
+
+# Friction 4: the editor at 100x30 cuts nothing.
+
+@pytest.mark.parametrize("focus", ["entry", "board"])
+async def test_the_editor_key_line_shows_every_key_it_shows_whole_at_100_columns(focus):
+    app = make_app(None, game_from(TWO_PLAYERS))
+    async with app.run_test(size=SMALL) as pilot:
+        await settle(pilot)
+        if focus == "board":
+            await pilot.press("escape")
+            await settle(pilot)
+        key_line = screen_text(app).splitlines()[-1]
+        shown = [b for b in (*type(app.screen).BINDINGS, *type(app).BINDINGS) if b.show]
+        assert {b.action for b in shown} >= {"history", "quit", "player(1)", "scorepad"}
+        for binding in shown:
+            assert f"{app.get_key_display(binding)} {binding.description}" in key_line, (
+                binding, key_line)
+
+
+async def test_the_preview_of_a_long_run_shows_all_of_it_kept_tokens_too():
+    app = make_app(None, game_from(TWO_PLAYERS))
+    async with app.run_test(size=SMALL) as pilot:
+        await settle(pilot)
+        run = "rc" * 12 + "+stch"
+        app.screen.query_one("#entry").value = run
+        await settle(pilot)
+        preview = app.session.preview(0, "A1", run).message
+        assert len(preview) > 2 * SMALL[0]              # more than the two lines it had
+        text = " ".join(screen_text(app).split())
+        assert " ".join(preview.split()) in text
+        assert "C3: red coral · kept beside the board: statue, chest" in text
+        board = app.screen.query_one("#board")          # and the board is still whole
+        assert board.region.bottom <= app.screen.query_one("#main").region.bottom
+        assert board.virtual_size.height <= board.region.height

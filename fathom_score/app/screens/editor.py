@@ -8,7 +8,8 @@ from textual import work
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
-from textual.widgets import Footer, Input, Static
+from textual.content import Content
+from textual.widgets import Input, Static
 
 from ...gamefile import NotationError
 from ...model import Game
@@ -18,6 +19,7 @@ from ...table.session import NotYours, Refused
 from ..commands import Command
 from ..widgets.board import BoardView
 from ..widgets.entry_field import EntryField, NotationSuggester
+from ..widgets.key_line import KeyLine, shown_keys
 from ..widgets.palette import Palette
 from ..widgets.player_bar import PlayerBar
 from ..widgets.score_column import ScoreColumn
@@ -36,7 +38,7 @@ class EditorScreen(GameScreen):
     BINDINGS = [
         Binding("f2", "scorepad", "Scorepad", id="editor.scorepad"),
         Binding("ctrl+z", "undo", "Undo", id="editor.undo"),
-        Binding("ctrl+y", "redo", "Redo", id="editor.redo"),
+        Binding("ctrl+y", "redo", "Redo", show=False, id="editor.redo"),
         Binding("pagedown", "player(1)", "Next player", id="editor.next_player"),
         Binding("pageup", "player(-1)", "Previous player", show=False,
                 id="editor.previous_player"),
@@ -77,7 +79,7 @@ class EditorScreen(GameScreen):
             yield entry
             yield Static(id="message")
             yield Palette(game, id="palette")
-        yield Footer()
+        yield KeyLine(shown_keys(self, self.BINDINGS), id="keys")
 
     def on_mount(self) -> None:
         self.composed = True
@@ -186,7 +188,14 @@ class EditorScreen(GameScreen):
 
     def say(self, text: str, error: bool = False) -> None:
         message = self.query_one("#message", Static)
-        message.update(text, layout=False)
+        # A long run's preview wraps onto more lines than two, and the palette below gives
+        # way to it meanwhile. Laid out again only then: a layout on every key typed would
+        # slow typing.
+        lines = len(Content.from_markup(text).wrap(max(message.content_region.width, 1)))
+        pane = self.query_one("#entry-pane")
+        long = lines > 2
+        message.update(text, layout=long or pane.has_class("long-message"))
+        pane.set_class(long, "long-message")
         message.set_class(error, "error")
 
     # The cursor ---------------------------------------------------------------------------

@@ -24,7 +24,7 @@ class GameScreen(Screen):
         Binding("ctrl+s", "save", "Save", id="game.save"),
         Binding("f4", "save_as", "Save as", show=False, id="game.save_as"),
         Binding("f5", "export('markdown')", "Export", show=False, id="game.export"),
-        Binding("f9", "finish", "Finish game", id="game.finish"),
+        Binding("f9", "finish", "Finish", id="game.finish"),
     ]
 
     # Set as on_mount begins: the screen's widgets are composed by then. (The served table's

@@ -10,7 +10,6 @@ after the first frame.
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Iterable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -33,6 +32,7 @@ from ...table import storage
 if TYPE_CHECKING:
     from ...history import WorkingGame
 from ..widgets.in_turn import FieldInTurn, ListInTurn
+from ..widgets.key_line import KeyLine, key_links, shown_keys
 from . import taken_down
 
 MAX_PLAYERS = 4
@@ -82,7 +82,7 @@ class NewGameScreen(Screen):
                 with Horizontal(id="start-line"):
                     yield StartButton(self.app, self.BINDINGS[0], id="start")
                     # A link rather than a button: the same for the mouse, lighter to draw.
-                    yield Static(key_links(self.app, [("app", self.app.open_binding)], ""),
+                    yield Static(key_links(self.app, [("app", self.app.open_binding)]),
                                  id="links")
                 yield Static(id="problem", classes="error")
             # The autosaved games are the host's: a served page (a browser) is not shown them.
@@ -91,10 +91,7 @@ class NewGameScreen(Screen):
                     yield Static("Resume an autosaved game", classes="pane-title")
                     yield RecentList(id="recent")
                     yield Static(id="recent-hint", classes="muted")
-        app_keys = [b for b in self.app.BINDINGS if b.show and not self.app.host_only(b.action)]
-        own_keys = [b for b in self.BINDINGS if b.show and self.check_action(b.action, ())]
-        yield Static(key_links(self.app, [("screen", b) for b in own_keys] +
-                               [("app", b) for b in app_keys], "  "), id="keys")
+        yield KeyLine(shown_keys(self, self.BINDINGS), id="keys")
 
     def _field(self, id: str, placeholder: str, suggester=None) -> Input:
         field = FieldInTurn(placeholder=placeholder, id=id, suggester=suggester)
@@ -133,12 +130,10 @@ class NewGameScreen(Screen):
         slots = [r.slot for r in self.recent]
         if slots:
             options.highlighted = slots.index(slot) if slot in slots else 0
-        where = (f"Every change is autosaved, into {storage.database_file()}. "
-                 if self.recent else f"No game to carry on in {storage.database_file()}. ")
-        self.say_recent(f"{done}\n\n" * bool(done) + where +
-                        "A game is listed once something is entered, until it is recorded "
-                        "in the history as it is. Enter carries one on where it stopped; "
-                        "Delete deletes it.")
+        keys = ("Enter carries one on where it stopped; Delete deletes it (u: undo). "
+                if self.recent else "None to carry on. ")
+        self.say_recent(f"{done}\n\n" * bool(done) + keys + "A game is listed from its first "
+                        f"entry until it is recorded; autosaved in {storage.database_file()}.")
 
     def say_recent(self, text: str) -> None:
         self.query_one("#recent-hint", Static).update(escape(text))
@@ -320,14 +315,3 @@ class KnownNames(Suggester):
     async def get_suggestion(self, value: str) -> str | None:
         folded = value.casefold()
         return next((name for name in self.names if name.casefold().startswith(folded)), None)
-
-
-def key_links(app, bindings: Iterable[tuple[str, Binding]], gap: str) -> Content:
-    """Each key, as the keymap has it, and what it does; a click does it too."""
-    links = []
-    for namespace, binding in bindings:
-        key = app.key_of(binding)
-        # The space goes inside the key's run: SVG viewers drop a run's leading space.
-        links.append(Content.from_markup(f"[@click={namespace}.{binding.action}][b]{escape(key)} "
-                                         f"[/b]{escape(binding.description)}[/]"))
-    return Content(gap).join(links)
