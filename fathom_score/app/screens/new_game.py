@@ -132,8 +132,8 @@ class NewGameScreen(Screen):
             options.highlighted = slots.index(slot) if slot in slots else 0
         keys = ("Enter carries one on where it stopped; Delete deletes it (u: undo). "
                 if self.recent else "None to carry on. ")
-        self.say_recent(f"{done}\n\n" * bool(done) + keys + "A game is listed from its first "
-                        f"entry until it is recorded; autosaved in {storage.database_file()}.")
+        self.say_recent(f"{done}\n\n" * bool(done) + keys + "Every game is autosaved, and listed "
+                        "here from its first entry until it is recorded.")
 
     def say_recent(self, text: str) -> None:
         self.query_one("#recent-hint", Static).update(escape(text))
