@@ -39,7 +39,7 @@ def burst(app, *keys: str) -> None:
     """Keys straight into the app's queue, none waiting for the one before (a paste, tmux's
     `send-keys Enter Enter`, a browser's burst)."""
     for key in keys:
-        character = {"enter": "\r", "space": " "}.get(key, key)
+        character = {"enter": "\r", "space": " "}.get(key, key if len(key) == 1 else None)
         app.post_message(events.Key(key, character))
 
 
@@ -376,3 +376,14 @@ async def test_the_preview_of_a_long_run_shows_all_of_it_kept_tokens_too():
         board = app.screen.query_one("#board")          # and the board is still whole
         assert board.region.bottom <= app.screen.query_one("#main").region.bottom
         assert board.virtual_size.height <= board.region.height
+
+
+async def test_f2_and_enter_in_one_burst_resume_the_newest_game():
+    playing = started((1, "B2", "rc"))
+    app = make_app()
+    async with app.run_test(size=SMALL) as pilot:
+        await settle(pilot)
+        burst(app, "f2", "enter")
+        await settle(pilot)
+        assert isinstance(app.screen, EditorScreen)
+        assert app.session.slot == playing.slot

@@ -143,7 +143,9 @@ class NewGameScreen(Screen):
         return action != "resume" or not self.app.in_browser
 
     def action_resume(self) -> None:
-        self.query_one("#recent", OptionList).focus()
+        # At once, not once the app is idle (focus()): the Enter typed next in the same burst
+        # is the list's.
+        self.set_focus(self.query_one("#recent", OptionList))
 
     def action_delete_autosave(self) -> None:
         index = self.query_one("#recent", OptionList).highlighted
@@ -210,13 +212,15 @@ class NewGameScreen(Screen):
         on no key while this runs, so the field is first let take the keys it was handed
         before Enter, and what it holds is read after them."""
         focused = self.focused
-        if focused is not None and focused.id == "expedition":
-            await caught_up(focused)   # an arrow typed just before Enter picks first
+        on_expedition = focused is not None and focused.id == "expedition"
+        if not on_expedition and (not isinstance(focused, Input) or not focused.id):
+            raise SkipAction()   # the Start button, the rule switch, the autosaved games
+        await caught_up(focused)   # an arrow typed just before Enter picks first
+        if self.focused is not focused:
+            raise SkipAction()     # a key typed before it went elsewhere (F2): Enter is there
+        if on_expedition:
             self.set_focus(self.query_one("#name-0", Input))
             return
-        if not isinstance(focused, Input) or not focused.id:
-            raise SkipAction()   # the Start button, the rule switch, the autosaved games
-        await caught_up(focused)
         kind, index = focused.id.split("-")
         last = int(index) == MAX_PLAYERS - 1
         if last or (kind == "name" and not focused.value.strip()):
