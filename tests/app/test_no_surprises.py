@@ -217,7 +217,8 @@ async def test_delete_takes_an_autosaved_game_off_the_list_and_u_brings_it_back(
         assert [r.slot for r in app.screen.recent] == [gone.slot, kept.slot]
         assert app.screen.query_one("#recent").highlighted == 0   # the one brought back
         assert sorted(autosaved_slots()) == sorted([kept.slot, gone.slot])
-        assert "Brought back" in str(app.screen.query_one("#recent-hint").render())
+        hint = str(app.screen.query_one("#recent-hint").render())
+        assert f"Brought back {app.screen.recent[0].summary}" in hint
 
 
 async def test_a_resumed_game_opens_on_the_board_and_zone_it_stopped_at():

@@ -53,7 +53,8 @@ class NewGameScreen(Screen):
         super().__init__()
         self.save_to = save_to
         self.recent: list[storage.RecentGame] = []
-        self.deleted: list[WorkingGame] = []   # autosaves deleted here, the last one last
+        # The autosaves deleted here, the last one last, each with its line in the list.
+        self.deleted: list[tuple[WorkingGame, str]] = []
         self.known_names = KnownNames()   # the history's players, offered while typing
         self.sub_title = f"new game, to be saved as {save_to.name}" if save_to else "new game"
 
@@ -158,21 +159,21 @@ class NewGameScreen(Screen):
             self.say_recent(f"Not deleted: {error}")
             return
         if deleted is not None:
-            self.deleted.append(deleted)
+            self.deleted.append((deleted, gone.summary))
         self.show_recent(f"Deleted {gone.summary} (u: undo)")
 
     def action_undelete_autosave(self) -> None:
         if not self.deleted:
             self.say_recent("Nothing deleted here to bring back")
             return
-        back = self.deleted.pop()
+        back, summary = self.deleted.pop()
         try:
             storage.bring_back(back)
         except storage.AutosaveError as error:
-            self.deleted.append(back)
+            self.deleted.append((back, summary))
             self.say_recent(f"Not brought back: {error}")
             return
-        self.show_recent("Brought back", back.slot)
+        self.show_recent(f"Brought back {summary}", back.slot)
 
     def game(self) -> Game:
         chosen = self.query_one("#expedition", OptionList).highlighted_option
