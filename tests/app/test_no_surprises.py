@@ -330,7 +330,7 @@ async def test_a_recorded_game_opened_for_editing_says_which_record_finishing_re
         await settle(pilot)
         assert isinstance(app.screen, EditorScreen)
         title = screen_text(app).splitlines()[0]
-        assert "game #1 of the history: F9 replaces that record" in title
+        assert "game #1 of the history (F9 replaces it)" in title
         assert "not saved to a file yet" not in title
         await type_entries(pilot, "yf")
         await quit_app(pilot)

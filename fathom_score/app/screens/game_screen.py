@@ -48,7 +48,7 @@ class GameScreen(Screen):
         where = session.path.name if session.path else "not saved to a file yet"
         if session.recorded_as is not None:   # finishing it replaces that record, not a new one
             where = (f"{session.path.name} · " if session.path else "") + (
-                f"game #{session.recorded_as} of the history: F9 replaces that record")
+                f"game #{session.recorded_as} of the history (F9 replaces it)")
         marker = " •" if session.unsaved else ""
         # Notices fade; while the database cannot take the game, the title keeps saying so.
         off = " · not autosaved" if session.autosave_problem else ""
