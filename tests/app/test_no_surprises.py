@@ -326,7 +326,7 @@ async def test_a_recorded_game_opened_for_editing_says_which_record_finishing_re
         await settle(pilot)
         await pilot.press("f6")
         await settle(pilot)
-        await pilot.press("e")
+        await pilot.press("tab", "e")             # from the filter line to the games, then e
         await settle(pilot)
         assert isinstance(app.screen, EditorScreen)
         title = screen_text(app).splitlines()[0]
