@@ -32,9 +32,10 @@ if TYPE_CHECKING:
 
 THEMES = ("textual-dark", "textual-light")
 # What only the host's terminal does, by action: a served page shows and changes its table's
-# game, and the history (every game recorded, and who played) is the host's. Hidden from a
-# browser's footer, palette and keys screen, and refused there (docs/serve.md).
-HOST_ONLY = frozenset({"history", "finish"})
+# game, and the history (every game recorded, and who played) and the autosaved games are the
+# host's. Hidden from a browser's footer, palette and keys screen, and refused there
+# (docs/serve.md).
+HOST_ONLY = frozenset({"history", "finish", "resume"})
 
 
 class FathomApp(App[int]):

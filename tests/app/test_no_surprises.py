@@ -388,3 +388,24 @@ async def test_f2_and_enter_in_one_burst_resume_the_newest_game():
         await settle(pilot)
         assert isinstance(app.screen, EditorScreen)
         assert app.session.slot == playing.slot
+
+
+async def test_in_a_browser_the_key_lines_offer_nothing_of_the_hosts(monkeypatch):
+    from fathom_score.app import FathomApp
+
+    monkeypatch.setattr(FathomApp, "in_browser", property(lambda app: True))
+    app = make_app()
+    async with app.run_test(size=SMALL) as pilot:
+        await settle(pilot)
+        key_line = screen_text(app).splitlines()[-1]
+        assert "Start the game" in key_line
+        assert "Resume" not in key_line and "History" not in key_line
+        await pilot.press("f2")                   # no list of the host's games to go to
+        await settle(pilot)
+        assert app.focused.id == "expedition"
+        await pilot.press("enter", *"Ana", "enter", *"Ben", "f10")
+        await settle(pilot)
+        assert isinstance(app.screen, EditorScreen)
+        key_line = screen_text(app).splitlines()[-1]
+        assert "Scorepad" in key_line
+        assert "Finish" not in key_line and "History" not in key_line

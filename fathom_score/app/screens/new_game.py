@@ -140,8 +140,7 @@ class NewGameScreen(Screen):
         self.query_one("#recent-hint", Static).update(escape(text))
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        # A served page is not shown the host's autosaved games (see compose).
-        return action != "resume" or not self.app.in_browser
+        return not self.app.host_only(action)   # a served page has no autosaved games to go to
 
     def action_resume(self) -> None:
         # At once, not once the app is idle (focus()): the Enter typed next in the same burst
