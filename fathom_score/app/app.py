@@ -29,6 +29,7 @@ if TYPE_CHECKING:
     from ..model import Game
     from ..table.session import Session
     from ..table.shared import SharedSession, Snapshot
+    from ..table.storage import RecentGame
 
 THEMES = ("textual-dark", "textual-light")
 # What only the host's terminal does, by action: a served page shows and changes its table's
@@ -83,6 +84,8 @@ class FathomApp(App[int]):
         self.autosave_reported: str | None = None   # the database problem last told, if any
         # The game ctrl+q was pressed on once while it was neither autosaved nor saved.
         self.quit_warned: Game | None = None
+        # A newer autosave of the file opened, offered until restored or declined (F7).
+        self.restore_offer: RecentGame | None = None
         # The changes made to the history in this window, newest last: what `u` takes back.
         self.history_changes: list[Change] = []
 
@@ -325,6 +328,7 @@ class FathomApp(App[int]):
         none)."""
         if self.replacing:
             return
+        self.restore_offer = None   # it was this window's game's
         if self.shared is not None and session is not self.shared.session:
             self.leave_table()   # another game now (a new one, or one resumed): not shared
         self.replace_screens(self.editor(session), then)
@@ -342,8 +346,11 @@ class FathomApp(App[int]):
                         severity="error", timeout=20)
 
     def offer_newer_autosave(self, session: Session) -> None:
-        """After a crash the game file is older than its autosave: offer to restore that."""
-        if session.path is None:
+        """After a crash the game file is older than its autosave: offer to restore that. The
+        offer is a notice and a key on the editor's key line (F7), never a dialog that comes
+        up by itself: a player typing the first entries as the file opens (y2f, Enter) would
+        answer it with them."""
+        if session.path is None or session is not self.session:
             return
         try:
             newer = storage.newer_autosave(session.path, session.game)
@@ -352,14 +359,43 @@ class FathomApp(App[int]):
             return
         if newer is None:
             return
+        from .screens.editor import RESTORE
+
+        self.restore_offer = newer
+        # Short: a notice covers the entry field's end while it shows. The dialog says more.
+        self.notify(f"{session.path.name} is older than its autosave: press "
+                    f"{self.key_of(RESTORE)} to see it and restore it.",
+                    title="A newer autosave", timeout=12)
+        self.offer_changed()
+
+    def ask_to_restore(self) -> None:
+        """The restore offer's dialog, opened by its key: restore the autosave, or keep the
+        file as saved (the offer goes; the autosave stays listed under Resume)."""
+        offer, session = self.restore_offer, self.session
+        if offer is None or session is None or session.path is None:
+            return
         from ..table.session import resume
         from .dialogs.restore_dialog import RestoreDialog
 
         def answered(restore: bool | None) -> None:
             if restore:
-                self.start(resume(newer))
+                self.start(resume(offer))
+                return
+            self.restore_offer = None
+            self.offer_changed()
+            self.notify(f"{session.path.name} is kept as saved; the newer autosave stays "
+                        f"listed under Resume (ctrl+n, then F2).", timeout=8)
 
-        self.push_screen(RestoreDialog(session.path.name, newer), answered)
+        self.push_screen(RestoreDialog(session.path.name, offer, changed=session.unsaved),
+                         answered)
+
+    def offer_changed(self) -> None:
+        """The editors' key lines show the restore key while the offer stands, and only then."""
+        from .screens.editor import EditorScreen
+
+        for screen in self.screen_stack:
+            if isinstance(screen, EditorScreen):
+                screen.show_keys()
 
     def replace_screens(self, screen: Screen, then: Callable[[], None] | None = None) -> None:
         """Close every screen and show `screen` instead, then call `then`. One replacement at

@@ -93,6 +93,17 @@ async def settle(pilot) -> None:
     await pilot.pause()
 
 
+def keys_screen(app) -> str:
+    """The keys screen's table as text, wide enough that no row wraps."""
+    from rich.console import Console
+
+    from fathom_score.app.screens.help import key_table
+
+    console = Console(width=200, record=True)
+    console.print(key_table(app))
+    return console.export_text()
+
+
 def notifications(app) -> list[str]:
     """Every message the app notified, recorded through the public notify method."""
     seen: list[str] = []

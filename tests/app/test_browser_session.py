@@ -9,7 +9,7 @@ from __future__ import annotations
 import shutil
 
 import pytest
-from conftest import GAMES, SMALL, notifications, screen_text, settle
+from conftest import GAMES, SMALL, keys_screen, notifications, screen_text, settle
 
 from fathom_score.app import FathomApp
 from fathom_score.cli import main
@@ -145,16 +145,6 @@ def _the_hosts_history() -> int:
         return history.count_games()
 
 
-def _keys_screen(app) -> str:
-    from rich.console import Console
-
-    from fathom_score.app.screens.help import key_table
-
-    console = Console(width=200, record=True)
-    console.print(key_table(app))
-    return console.export_text()
-
-
 async def test_in_a_browser_the_history_and_finishing_are_not_offered_and_refused(
         tmp_path, in_browser):
     from fathom_score.history import History
@@ -170,7 +160,7 @@ async def test_in_a_browser_the_history_and_finishing_are_not_offered_and_refuse
         assert not footer & {"history", "finish"} and "save" in footer
         palette = {command.title for command in app.commands_for(editor)}
         assert not palette & {"History", "Finish game"} and "Save" in palette
-        keys = _keys_screen(app)
+        keys = keys_screen(app)
         assert "app.history" not in keys and "game.finish" not in keys and "game.save" in keys
         for key in ("f6", "f9"):
             await pilot.press(key)

@@ -1,4 +1,8 @@
-"""Ask whether to restore an autosave newer than the game file just opened (after a crash)."""
+"""Ask whether to restore an autosave newer than the game file just opened (after a crash).
+
+Opened by the editor's restore key (F7), never by itself: its keys are y and Enter, which a
+player typing the first entries as the file opens would send it (FathomApp.offer_newer_autosave).
+"""
 
 from __future__ import annotations
 
@@ -18,18 +22,22 @@ class RestoreDialog(ModalScreen[bool]):
     ]
     CSS_PATH = "dialogs.tcss"
 
-    def __init__(self, file_name: str, autosave: RecentGame) -> None:
+    def __init__(self, file_name: str, autosave: RecentGame, changed: bool = False) -> None:
         super().__init__()
         self.file_name = file_name
         self.autosave = autosave
+        self.changed = changed   # this window changed the file's game since opening it
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog"):
-            yield Label("A newer autosave of this game exists", classes="dialog-title")
+            yield Label("Restore the newer autosave of this game?", classes="dialog-title")
+            here = (" The changes made here since opening it stay autosaved, as a game of "
+                    "their own (ctrl+n, then F2, lists it)." if self.changed else "")
             yield Static(f"{self.file_name} was saved before the last changes made to it: the "
                          f"autosave {self.autosave.slot} has them "
-                         f"({self.autosave.summary}). Restore the autosave? The file itself is "
-                         f"only changed when you save.", id="restore-text")
+                         f"({self.autosave.summary}). Restoring opens the autosave here; the "
+                         f"file itself is only changed when you save.{here}",
+                         id="restore-text")
             yield Label("y or Enter: restore · n or Esc: keep the file as saved",
                         classes="dialog-hint")
 

@@ -33,9 +33,15 @@ HINT = "rc y2f g@e (rc) st, run on: rcy2f.bfk (. skips, : two) · rcd4bf: bf at 
 # one would only flicker).
 SCORE_NOTICED_AFTER = 0.3
 
+# Offered only while a newer autosave of the file opened stands (FathomApp.restore_offer): first
+# on the key line then.
+RESTORE = Binding("f7", "restore", "Restore autosave", id="editor.restore")
+
+
 class EditorScreen(GameScreen):
     CSS_PATH = "editor.tcss"
     BINDINGS = [
+        RESTORE,
         Binding("f2", "scorepad", "Scorepad", id="editor.scorepad"),
         Binding("ctrl+z", "undo", "Undo", id="editor.undo"),
         Binding("ctrl+y", "redo", "Redo", show=False, id="editor.redo"),
@@ -80,6 +86,21 @@ class EditorScreen(GameScreen):
             yield Static(id="message")
             yield Palette(game, id="palette")
         yield KeyLine(shown_keys(self, self.BINDINGS), id="keys")
+
+    def show_keys(self) -> None:
+        """The key line again, after a key came or went (the restore offer)."""
+        if self.drawable:
+            keys = self.query_one(KeyLine)
+            keys.bindings = shown_keys(self, self.BINDINGS)
+            keys.refresh()
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "restore":
+            return self.app.restore_offer is not None
+        return super().check_action(action, parameters)
+
+    def action_restore(self) -> None:
+        self.app.ask_to_restore()
 
     def on_mount(self) -> None:
         self.composed = True

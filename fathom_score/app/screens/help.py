@@ -23,6 +23,7 @@ def binding_places(app_type: type) -> tuple[tuple[str, type], ...]:
     from ..dialogs.finish_dialog import FinishDialog
     from ..dialogs.overwrite_dialog import OverwriteDialog
     from ..dialogs.play_dialog import PlayDialog
+    from ..dialogs.restore_dialog import RestoreDialog
     from ..dialogs.story_dialog import StoryDialog
     from ..widgets.board import BoardView
     from .editor import EditorScreen
@@ -38,7 +39,8 @@ def binding_places(app_type: type) -> tuple[tuple[str, type], ...]:
             ("Board editor", EditorScreen), ("Board (Esc to reach it)", BoardView),
             ("Scorepad", ScorepadScreen), ("Story", StoryDialog),
             ("Finishing a game", FinishDialog),
-            ("Saving over a file not opened here", OverwriteDialog), ("History", HistoryScreen),
+            ("Saving over a file not opened here", OverwriteDialog),
+            ("Restoring a newer autosave", RestoreDialog), ("History", HistoryScreen),
             ("History: the games list", GamesList),
             ("A BG Stats play", PlayDialog), ("Rules", RulesScreen), ("Keys", HelpScreen))
 
