@@ -33,10 +33,10 @@ if TYPE_CHECKING:
 
 THEMES = ("textual-dark", "textual-light")
 # What only the host's terminal does, by action: a served page shows and changes its table's
-# game, and the history (every game recorded, and who played) and the autosaved games are the
-# host's. Hidden from a browser's footer, palette and keys screen, and refused there
-# (docs/serve.md).
-HOST_ONLY = frozenset({"history", "finish", "resume"})
+# game, and the history (every game recorded, and who played), the autosaved games and the
+# host's files are the host's. Hidden from a browser's footer, palette and keys screen, and
+# refused there (docs/serve.md).
+HOST_ONLY = frozenset({"history", "finish", "resume", "open"})
 
 
 class FathomApp(App[int]):
@@ -443,7 +443,7 @@ class FathomApp(App[int]):
 
     def action_history(self, selected: int | None = None) -> None:
         if self.host_only("history"):
-            self.refuse_host_only()
+            self.refuse_host_only("history")
             return
         from .screens.history import HistoryScreen
 
@@ -454,8 +454,8 @@ class FathomApp(App[int]):
         self.theme = THEMES[1] if self.theme == THEMES[0] else THEMES[0]
 
     def action_open(self) -> None:
-        if self.in_browser:
-            self.refuse_in_browser("Opening a file")
+        if self.host_only("open"):
+            self.refuse_host_only("open")
             return
         from .dialogs.path_dialog import PathDialog
 
@@ -507,27 +507,29 @@ class FathomApp(App[int]):
     def on_key(self, event: events.Key) -> None:
         """In a browser, the key of what only the host's terminal does is refused, and said:
         its binding, hidden, would let it pass unanswered."""
-        if self.in_browser and event.key in self.host_only_keys():
+        if self.in_browser and (action := self.host_only_keys().get(event.key)):
             event.prevent_default()
-            self.refuse_host_only()
+            self.refuse_host_only(action)
 
-    def host_only_keys(self) -> set[str]:
+    def host_only_keys(self) -> dict[str, str]:
+        """The host-only actions by key, as the keymap has them."""
         from .screens.game_screen import GameScreen
 
-        return {key.strip() for owner in (type(self), GameScreen) for b in owner.BINDINGS
-                if b.action in HOST_ONLY for key in self.keymap.get(b.id, b.key).split(",")}
+        return {key.strip(): b.action for owner in (type(self), GameScreen)
+                for b in owner.BINDINGS if b.action in HOST_ONLY
+                for key in self.keymap.get(b.id, b.key).split(",")}
 
-    def refuse_host_only(self) -> None:
+    def refuse_host_only(self, action: str) -> None:
+        if action == "open":
+            self.notify("Opening a file by its path works only in the host's terminal: a "
+                        "browser cannot reach the host's files.", title="Not in a browser",
+                        severity="warning", timeout=8)
+            return
         self.notify("A served page shows and changes only this table's game: the history is "
                     "the host's. To record the game, use the host's terminal: `fathom-score "
                     "record GAME.toml` once the game is saved (ctrl+s), or open the game in the "
                     "app there (its autosave is listed on the new-game screen) and finish it "
                     "with F9.", title="Not in a browser", severity="warning", timeout=12)
-
-    def refuse_in_browser(self, what: str) -> None:
-        self.notify(f"{what} by its path works only in the host's terminal: a browser "
-                    "cannot reach the host's files.", title="Not in a browser",
-                    severity="warning", timeout=8)
 
     def action_new_game(self) -> None:
         from .screens.new_game import NewGameScreen
@@ -544,7 +546,8 @@ class FathomApp(App[int]):
 
     def commands_for(self, screen: Screen) -> Iterable[Command]:
         yield Command("New game", "Start a new game", self.action_new_game)
-        yield Command("Open game file", "Open a game file (TOML)", self.action_open)
+        if not self.host_only("open"):
+            yield Command("Open game file", "Open a game file (TOML)", self.action_open)
         yield Command("Rules", "How each species scores, with examples", self.action_rules)
         if not self.host_only("history"):
             yield Command("History", "Every recorded game, statistics, charts and BG Stats",

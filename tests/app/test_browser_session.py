@@ -192,3 +192,21 @@ async def test_in_a_browser_the_new_game_screen_shows_nothing_of_the_hosts_games
         for player in load_game(GAMES / "expedition-3.toml").players:
             assert player.name not in text
         assert screen.known_names.names == []   # the history's players are not offered
+
+
+async def test_in_a_browser_opening_a_file_is_not_offered_and_its_key_is_refused(in_browser):
+    app = browser_session(None, None)
+    told = notifications(app)
+    async with app.run_test(size=SMALL) as pilot:
+        await settle(pilot)
+        screen = app.screen
+        assert type(screen).__name__ == "NewGameScreen"
+        text = screen_text(app)
+        assert "Open a game file" not in text and "^o" not in text
+        palette = {command.title for command in app.commands_for(screen)}
+        assert "Open game file" not in palette and "New game" in palette
+        assert "app.open" not in keys_screen(app) and "app.new_game" in keys_screen(app)
+        await pilot.press("ctrl+o")
+        await settle(pilot)
+        assert app.screen is screen   # no path dialog
+    assert len(told) == 1 and "a browser cannot reach the host's files" in told[0], told

@@ -172,7 +172,7 @@ class GameScreen(Screen):
         """Ask, then record the game in the history (or save the changes to the recorded game
         it was opened from); the History screen then opens on it."""
         if self.app.host_only("finish"):
-            self.app.refuse_host_only()
+            self.app.refuse_host_only("finish")
             return
         from ..dialogs.finish_dialog import FinishDialog
 

@@ -83,8 +83,10 @@ class NewGameScreen(Screen):
                 with Horizontal(id="start-line"):
                     yield StartButton(self.app, self.BINDINGS[0], id="start")
                     # A link rather than a button: the same for the mouse, lighter to draw.
-                    yield Static(key_links(self.app, [("app", self.app.open_binding)]),
-                                 id="links")
+                    # Not in a browser, which cannot reach the host's files.
+                    if not self.app.host_only("open"):
+                        yield Static(key_links(self.app, [("app", self.app.open_binding)]),
+                                     id="links")
                 yield Static(id="problem", classes="error")
             # The autosaved games are the host's: a served page (a browser) is not shown them.
             if not self.app.in_browser:
