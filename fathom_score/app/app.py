@@ -330,7 +330,7 @@ class FathomApp(App[int]):
             return
         self.restore_offer = None   # it was this window's game's
         if self.shared is not None and session is not self.shared.session:
-            self.leave_table()   # another game now (a new one, or one resumed): not shared
+            self.leave_table()   # another game now (a new one started here): not shared
         self.replace_screens(self.editor(session), then)
 
     def report_autosave(self, problem: str | None) -> None:

@@ -148,22 +148,3 @@ async def test_a_game_file_served_keeps_a_new_game_started_in_a_session_to_itsel
         await settle(pilot)
         assert app.shared is None and app.left_table
         assert table_game("FileCode123") == two_players()   # the table's game is untouched
-
-
-async def test_served_without_a_file_a_game_resumed_first_becomes_the_tables(monkeypatch):
-    from conftest import resume_first_recent
-
-    from fathom_score.table.session import Session
-
-    unfinished = Session(two_players())
-    unfinished.enter(0, "A1", "rc")
-    unfinished.autosave()                 # last night's game, never finished
-    monkeypatch.setenv(CODE_VARIABLE, "NoFileCode3")
-    app = FathomApp(cursor_blink=False, player="Ben")
-    async with app.run_test(size=(120, 40)) as pilot:
-        await settle(pilot)
-        await resume_first_recent(pilot)
-        await settle(pilot)
-        assert app.shared is not None and app.shared.player == 1
-        assert table_game("NoFileCode3") == unfinished.game
-    app.leave_table()

@@ -238,9 +238,8 @@ class NewGameScreen(Screen):
             return
         if self.app.replacing:
             return   # resumed already (Enter pressed again in the same burst)
-        # Served without a file, a game resumed before the table has one becomes the table's.
-        session = self.app.new_game_session(resume(self.recent[event.option_index]))
-        self.app.start(session)
+        # Only in the host's terminal: a served page lists no autosaved games to resume.
+        self.app.start(resume(self.recent[event.option_index]))
 
 
 async def caught_up(widget: Widget) -> None:
