@@ -22,6 +22,7 @@ from urllib.parse import quote, urlsplit
 import aiohttp_jinja2
 import jinja2
 from aiohttp import WSCloseCode, WSMsgType, web
+from rich.highlighter import NullHighlighter
 from rich.logging import RichHandler
 from textual_serve.server import Server, to_int
 
@@ -235,7 +236,11 @@ class TableServer(Server):
         Server does."""
         log = logging.getLogger("textual-serve")
         if not log.handlers:
-            log.addHandler(RichHandler(show_path=False, show_time=False, console=self.console))
+            # Not highlighted: an app process's output is told as it is, and Rich's
+            # highlighting of its numbers and paths took minutes over 70 KB of it, every
+            # session waiting meanwhile.
+            log.addHandler(RichHandler(show_path=False, show_time=False, console=self.console,
+                                       highlighter=NullHighlighter()))
             log.setLevel(logging.DEBUG if self.debug else logging.INFO)
             log.propagate = False
 

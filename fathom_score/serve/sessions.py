@@ -222,8 +222,10 @@ class SessionService(AppService):
         await process.wait()
         await self._task
         if self.errors and process.returncode:
+            # Its last ERRORS_KEPT bytes: the chunks kept hold up to one chunk more.
+            tail = b"".join(self.errors)[-ERRORS_KEPT:]
             log.warning("An app process ended with status %s; the end of what it wrote:\n%s",
-                        process.returncode, b"".join(self.errors).decode("utf-8", "replace"))
+                        process.returncode, tail.decode("utf-8", "replace"))
 
 
 async def _ended(process: Process, patience: float) -> bool:

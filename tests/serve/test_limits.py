@@ -9,6 +9,7 @@ process does (reads its input, or ignores everything and floods its standard err
 from __future__ import annotations
 
 import asyncio
+import io
 import json
 import logging
 import sys
@@ -20,6 +21,7 @@ import aiohttp
 import pytest
 from aiohttp.test_utils import TestClient, TestServer
 from browser.harness import alive
+from rich.console import Console
 
 from fathom_score.serve import server as server_module
 from fathom_score.serve import sessions
@@ -81,9 +83,10 @@ def served(test: Callable[[TestClient], Awaitable[None]]) -> None:
 
 
 class TestAnAppProcessEnds:
-    def test_when_its_page_has_gone_whatever_it_is_doing(self, monkeypatch, tmp_path):
+    def test_when_its_page_has_gone_whatever_it_is_doing(self, monkeypatch, tmp_path, caplog):
         """The stub ignores SIGTERM and its input and floods its standard error: once the
-        page has gone, the server still ends it (and keeps reading what it writes)."""
+        page has gone, the server still ends it (and keeps reading what it writes), and says
+        how it ended with the last few kilobytes it wrote."""
         record = stub(monkeypatch, tmp_path, "stubborn")
 
         async def test(client: TestClient) -> None:
@@ -92,7 +95,27 @@ class TestAnAppProcessEnds:
             await socket.close()
             pid = int(started(record)[0][0])
             assert await until(lambda: not alive(pid)), "the app process is still running"
-        served(test)
+        with caplog.at_level(logging.WARNING, "textual-serve"):
+            served(test)
+        [told] = [r.getMessage() for r in caplog.records if r.levelno == logging.WARNING]
+        status, tail = told.split("\n", 1)
+        assert "ended with status -9" in status
+        assert tail == "x" * sessions.ERRORS_KEPT
+
+    def test_the_hosts_terminal_is_told_without_highlighting(self):
+        """What an app process wrote is shown as it is: Rich's highlighting of its numbers and
+        paths took minutes over 70 KB of it, holding up every session meanwhile."""
+        server = TableServer(EXAMPLE, code=CODE)
+        out = io.StringIO()
+        server.console = Console(file=out, force_terminal=True, color_system="standard",
+                                 width=100)
+        server.initialize_logging()
+        logging.getLogger("textual-serve").warning("An app process ended with status %s; "
+                                                   "the end of what it wrote:\n%s", 1,
+                                                   "File '/tmp/a.py', line 12")
+        told = out.getvalue().split("WARNING", 1)[1]
+        assert "status 1;" in told and "File '/tmp/a.py', line 12" in told
+        assert "\x1b[" not in told.replace("\x1b[0m", "", 1)   # the level's own colour ends
 
     def test_after_a_burst_of_sessions_opened_and_closed_at_once(self, monkeypatch, tmp_path):
         record = stub(monkeypatch, tmp_path, "stubborn")
