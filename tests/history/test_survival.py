@@ -42,6 +42,22 @@ def forked(work, *args) -> tuple[int, int]:
     return pid, read
 
 
+def time_to_report(lines: int, work, *args) -> float:
+    """How long a child doing work(*args) takes, on this machine and now, to report `lines`
+    lines: what the moments of the kills are drawn from. A fixed span (60 ms) ended every
+    child before its first commit once the machine was busy (the other tests run beside
+    these), and the test then proved nothing."""
+    began = time.monotonic()
+    pid, read = forked(work, *args)
+    data = b""
+    while data.count(b"\n") < lines and (chunk := os.read(read, 65536)):
+        data += chunk
+    seconds = time.monotonic() - began
+    kill_after(pid, 0)
+    os.close(read)
+    return seconds
+
+
 def kill_after(pid: int, seconds: float) -> None:
     time.sleep(seconds)
     os.kill(pid, signal.SIGKILL)
@@ -66,10 +82,12 @@ def keep_recording(path: Path, plays, report) -> None:
 def test_a_recorder_killed_at_any_moment_loses_nothing_it_committed(tmp_path):
     path, rng = tmp_path / "history.sqlite3", random.Random(7)
     plays = games(40, seed=3)
+    # Kills from the start to the second commit: opening, and the first two recordings.
+    span = time_to_report(3, keep_recording, tmp_path / "timed.sqlite3", plays)
     committed: set[int] = set()
     for _ in range(KILLS):
         pid, read = forked(keep_recording, path, plays)
-        kill_after(pid, rng.uniform(0, 0.06))
+        kill_after(pid, rng.uniform(0, span))
         committed |= {int(line) for line in reports(read) if line != "open"}
         with History.open(path) as history:
             assert history.integrity() == "ok"
@@ -118,13 +136,17 @@ def test_a_migration_killed_at_any_moment_leaves_the_old_or_the_new_schema(tmp_p
     first.record_many([(g, None) for g in games(200, seed=5)])
     first.connection.execute("PRAGMA wal_checkpoint(TRUNCATE)")
     first.close()
+    timed = tmp_path / "timed.sqlite3"
+    shutil.copyfile(template, timed)
+    # Kills over the whole migration and a half more: a third of them come after its end.
+    span = 1.5 * time_to_report(1, migrate, timed)
     rng, finished = random.Random(9), 0
     for _ in range(KILLS):
         for leftover in tmp_path.glob("history.sqlite3*"):
             leftover.unlink()
         shutil.copyfile(template, path)
         pid, read = forked(migrate, path)
-        kill_after(pid, rng.uniform(0, 0.1))
+        kill_after(pid, rng.uniform(0, span))
         finished += reports(read) == ["migrated"]
         with History.open(path) as history:
             assert history.integrity() == "ok"
