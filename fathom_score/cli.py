@@ -13,21 +13,19 @@ import argparse
 import json
 import os
 import sys
-import time
 from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from . import __version__, cli_history
+from .cli_scoring import scored
 from .places import SPARE_SESSION
 
 if TYPE_CHECKING:
     from .model import Game
-    from .scoring import Scorepad
 
 COMMANDS = ("score", "explain", "validate", "new", "serve", *cli_history.COMMANDS)
 EXIT_BAD_INPUT = 2
-NOTICE_SECONDS = 1.0   # a search this long is no ordinary board's: say what is going on
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -145,42 +143,8 @@ def _indent(message: str) -> str:
     return f"{len(lines)} problems:\n" + "\n".join(f"  {line}" for line in lines)
 
 
-def _scored(game: Game) -> Scorepad:
-    from .scoring import score_game
-
-    return score_game(game, _LongSearchNotice(game))
-
-
-class _LongSearchNotice:
-    """score_game's `stop` that never stops it: once the multicoloured-coral search has run for
-    NOTICE_SECONDS, it says on standard error, once, what is taking so long. The search is
-    exact, and a board far beyond real play can take minutes; without a word the command looked
-    hung. The search asks `stop` every few hundred frontiers, so no thread or timer is needed,
-    and a board without such a search never asks it."""
-
-    def __init__(self, game: Game) -> None:
-        self.game = game
-        self.since = time.monotonic()
-        self.said = False
-
-    def __call__(self) -> bool:
-        if not self.said and time.monotonic() - self.since >= NOTICE_SECONDS:
-            self.said = True
-            print(f"fathom-score: {self.notice()}", file=sys.stderr, flush=True)
-        return False
-
-    def notice(self) -> str:
-        from .rules.reasons import plural
-        from .scoring import corals_to_choose
-
-        corals = sum(corals_to_choose(p.board.at_game_end()) for p in self.game.players)
-        return (f"working out the best colours of {plural(corals, 'multicoloured coral')}: "
-                f"every way to colour them is weighed to find the highest total (ruling 3), and "
-                f"this many packed together can take minutes. Ctrl+C stops it.")
-
-
 def _score(args: argparse.Namespace) -> int:
-    scorepad = _scored(_load(args.game))
+    scorepad = scored(_load(args.game))
     if args.json:
         print(json.dumps(scorepad.to_json(), indent=2, ensure_ascii=False))
         return 0
@@ -206,7 +170,7 @@ def _explain(args: argparse.Namespace) -> int:
             names = ", ".join(p.name for p in game.players)
             raise _BadInput(f"{args.game}: no player called {args.player!r}; players: {names}")
         only = game.players[seat].name
-    Console().print(explain_game(game, _scored(game), only))
+    Console().print(explain_game(game, scored(game), only))
     return 0
 
 

@@ -1,7 +1,8 @@
 """The history's commands: record, history, game, players, backup, restore and export-play.
 
 cli.py adds them to its parser. Each imports what it needs when it runs, so that reading the
-history never loads the scorer and no command loads Textual.
+history never loads the scorer and no command loads Textual. Those that score a game say so
+while its multicoloured-coral search runs long, as `score` does (cli_scoring.py).
 """
 
 from __future__ import annotations
@@ -13,6 +14,8 @@ from collections.abc import Callable
 from datetime import date, datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
+
+from .cli_scoring import LongSearchNotice, scored
 
 if TYPE_CHECKING:
     from rich.console import Console
@@ -145,7 +148,7 @@ def _record(args: argparse.Namespace, load: Loader) -> int:
     game = _with_layout_path(load(args.game), args.game)
 
     def run(history: History) -> int:
-        game_id = history.record(game, args.date, args.force)
+        game_id = history.record(game, args.date, args.force, stop=LongSearchNotice(game))
         recorded = history.game(game_id)
         winners = " and ".join(recorded.winners)
         best = max(s.total for s in recorded.seats)
@@ -302,7 +305,7 @@ def _game(args: argparse.Namespace, load: Loader) -> int:
             sys.stdout.write(history.game_text(args.id))
             return 0
         if replacement is not None:
-            history.replace(args.id, replacement)
+            history.replace(args.id, replacement, stop=LongSearchNotice(replacement))
         elif args.played_wrong or args.played_right:
             history.mark_played_wrong(args.id, args.played_wrong)
         elif args.delete:
@@ -395,10 +398,9 @@ def _export_play(args: argparse.Namespace, load: Loader) -> int:
     from .gamefile import dump_game
     from .history import bgstats
     from .history.store import content_hash
-    from .scoring import score_game
 
     game = load(args.game)
-    play = bgstats.play(score_game(game), args.date or datetime.now(),
+    play = bgstats.play(scored(game), args.date or datetime.now(),
                         content_hash(dump_game(game))[:16])
     if args.link:
         print(bgstats.push_link(play))

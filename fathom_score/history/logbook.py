@@ -41,6 +41,7 @@ if TYPE_CHECKING:
 P = ParamSpec("P")
 R = TypeVar("R")
 ANY = Filters()
+Stop = Callable[[], bool]   # score_game's: asked now and then during a long coral search
 
 
 def _reported(method: Callable[Concatenate[History, P], R]
@@ -94,27 +95,30 @@ class History:
     # Recording and changing games
 
     @_reported
-    def record(self, game: Game, played_at: datetime | None = None, force: bool = False) -> int:
+    def record(self, game: Game, played_at: datetime | None = None, force: bool = False,
+               stop: Stop | None = None) -> int:
         """Score the game and store it with everything on its scorepad; returns its id.
-        AlreadyRecorded if the same game is in the history, unless `force`."""
-        return self.record_many([(game, played_at)], force)[0]
+        AlreadyRecorded if the same game is in the history, unless `force`. `stop` is
+        score_game's."""
+        return self.record_many([(game, played_at)], force, stop)[0]
 
     @_reported
     def record_many(self, plays: Iterable[tuple[Game, datetime | None]],
-                    force: bool = False) -> list[int]:
+                    force: bool = False, stop: Stop | None = None) -> list[int]:
         """Record several games in one transaction: all of them, or none."""
         from .record import insert_game, scored
 
-        ready = [(scored(game), at) for game, at in plays]   # scored before the lock is taken
+        # Scored before the lock is taken.
+        ready = [(scored(game, stop), at) for game, at in plays]
         with transaction(self.connection):
             return [insert_game(self.connection, game, at, force) for game, at in ready]
 
     @_reported
-    def replace(self, game_id: int, game: Game) -> None:
-        """Put an edited game in place of game `game_id`, scored again."""
+    def replace(self, game_id: int, game: Game, stop: Stop | None = None) -> None:
+        """Put an edited game in place of game `game_id`, scored again (`stop`: score_game's)."""
         from .record import replace_game, require_game, scored
 
-        ready = scored(game)
+        ready = scored(game, stop)
         with transaction(self.connection):
             require_game(self.connection, game_id)
             replace_game(self.connection, game_id, ready)

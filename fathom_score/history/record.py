@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import sqlite3
+from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import datetime
 
@@ -28,9 +29,9 @@ class Scored:
     scorepad: Scorepad
 
 
-def scored(game: Game) -> Scored:
+def scored(game: Game, stop: Callable[[], bool] | None = None) -> Scored:
     text = dump_game(game)
-    return Scored(game, text, content_hash(text), score_game(game))
+    return Scored(game, text, content_hash(text), score_game(game, stop))
 
 
 def insert_game(connection: sqlite3.Connection, game: Scored, played_at: datetime | None,

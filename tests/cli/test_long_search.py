@@ -1,6 +1,7 @@
 """A board far beyond what the box allows makes the exact multicoloured-coral search run for
-minutes: the scoring commands say so on standard error after a second, and Ctrl+C ends them
-cleanly (exit 130, no traceback). Ordinary boards say nothing."""
+minutes: every command that scores a game (score, explain, record, export-play, game ID
+--replace) says so on standard error after a second, and Ctrl+C ends it cleanly (exit 130, no
+traceback, nothing recorded). Ordinary boards say nothing."""
 
 from __future__ import annotations
 
@@ -13,8 +14,9 @@ import time
 
 import pytest
 
-from fathom_score.gamefile import dump_game
+from fathom_score.gamefile import dump_game, load_game
 from fathom_score.generate import coral_clump_game
+from fathom_score.history import History
 
 from .conftest import EXAMPLES, ROOT
 
@@ -35,16 +37,24 @@ def first_line(stream, seconds: float) -> str:
     return seen.decode("utf-8")
 
 
+SCORING = [("score", "{clump}", "--json"), ("score", "{clump}"), ("explain", "{clump}"),
+           ("record", "{clump}"), ("export-play", "{clump}", "--bgstats"),
+           ("game", "1", "--replace", "{clump}")]
+
+
 @pytest.mark.skipif(not hasattr(select, "select") or os.name != "posix",
                     reason="reads a pipe with select and sends SIGINT")
-@pytest.mark.parametrize("command", [("score", "--json"), ("score",), ("explain",)])
+@pytest.mark.parametrize("command", SCORING, ids=lambda command: " ".join(command[:3:2]))
 def test_a_long_search_says_what_it_is_doing_and_ctrl_c_ends_it(tmp_path, command):
     path = tmp_path / "clump.toml"
     path.write_text(dump_game(coral_clump_game(CORALS, crustaceans=True)), encoding="utf-8")
+    env = {"COLUMNS": "100", "NO_COLOR": "1", "TERM": "dumb", "PYTHONIOENCODING": "utf-8",
+           "FATHOM_SCORE_HOME": str(tmp_path / "home")}
+    with History.open(tmp_path / "home" / "history.sqlite3") as history:
+        recorded = history.record(load_game(EXAMPLES / "expedition-2.toml"))   # game 1
     child = subprocess.Popen(
-        [sys.executable, "-m", "fathom_score", command[0], str(path), *command[1:]],
-        stdout=subprocess.PIPE, stderr=subprocess.PIPE, cwd=ROOT,
-        env={"COLUMNS": "100", "NO_COLOR": "1", "TERM": "dumb", "PYTHONIOENCODING": "utf-8"})
+        [sys.executable, "-m", "fathom_score", *(a.format(clump=path) for a in command)],
+        stdout=subprocess.PIPE, stderr=subprocess.PIPE, cwd=ROOT, env=env)
     try:
         said = first_line(child.stderr, GENEROUS)
         assert child.poll() is None, "the search ended before Ctrl+C: the board is too easy"
@@ -58,6 +68,9 @@ def test_a_long_search_says_what_it_is_doing_and_ctrl_c_ends_it(tmp_path, comman
     assert child.returncode == 130
     assert b"Traceback" not in err and b"KeyboardInterrupt" not in err
     assert out == b""
+    with History.open(tmp_path / "home" / "history.sqlite3") as history:
+        assert [g.id for g in history.games()] == [recorded]   # nothing recorded or replaced
+        assert history.game_text(recorded) == dump_game(load_game(EXAMPLES / "expedition-2.toml"))
 
 
 def test_an_ordinary_board_with_multicoloured_corals_says_nothing(cli):
