@@ -9,6 +9,7 @@ from textual.widgets import Input
 from fathom_score.app.screens.editor import EditorScreen
 from fathom_score.app.screens.new_game import NewGameScreen
 from fathom_score.app.widgets.board import BoardView
+from fathom_score.gamefile.notation import format_content
 
 TWO_PLAYERS = 'version = 1\nexpedition = 1\n[[players]]\nname = "Ana"\n[[players]]\nname = "Ben"\n'
 
@@ -245,4 +246,23 @@ async def test_entries_typed_faster_than_the_screen_each_keep_their_own_text():
             typed_slowly.enter(0, "A1", entry)
         assert app.session.game == typed_slowly.game
         assert len(app.session.game.players[0].board.zones) == 3
+        assert app.screen.query_one("#entry", Input).value == ""
+
+
+# Bug (issue 15's QA): the field's own editing keys (Backspace, Delete, ←, →, ctrl+u, …) are
+# bindings, run only once the key has bubbled up to the app, while Enter is taken in its turn:
+# `rcf` Backspace Enter in one burst entered red coral fish, the Backspace coming after it.
+
+async def test_editing_keys_typed_just_before_enter_edit_the_entry_first():
+    app = editor_app()
+    async with app.run_test(size=SMALL) as pilot:
+        await pilot.pause()
+        for key in [*"a1rcf", "backspace", "enter",           # red coral at A1
+                    *"b2f", "left", "y", "enter",             # yellow fish at B2
+                    *"c3xx", "ctrl+u", *"c3gc", "enter"]:      # green coral at C3
+            app.post_message(events.Key(key, key if len(key) == 1 else None))
+        await settle(pilot)
+        board = app.session.game.players[0].board.zones
+        zones = {zone: format_content(content) for zone, content in board.items()}
+        assert zones == {"A1": "red coral", "B2": "yellow fish", "C3": "green coral"}
         assert app.screen.query_one("#entry", Input).value == ""

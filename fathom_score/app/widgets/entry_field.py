@@ -11,6 +11,7 @@ from textual.widgets import Input
 
 from ...model import Game
 from ...table.entry import complete
+from .in_turn import KeysInTurn
 
 
 class NotationSuggester(Suggester):
@@ -24,9 +25,11 @@ class NotationSuggester(Suggester):
         return complete(value, self.game())
 
 
-class EntryField(Input):
+class EntryField(KeysInTurn, Input):
     """An Input whose left and right arrows move the board's cursor while it is empty, and
-    which hands on each entry with Enter in turn with the keys typed around it."""
+    which hands on each entry with Enter in turn with the keys typed around it: its editing
+    keys (Backspace, the arrows, ctrl+u, ...) run in turn too, or `rcf` Backspace Enter in one
+    burst would enter the fish, the Backspace coming back up from the app after the Enter."""
 
     class Step(Message):
         def __init__(self, direction: str) -> None:
