@@ -311,3 +311,24 @@ async def test_save_as_and_export_offer_paths_by_one_rule(tmp_path, monkeypatch,
     assert await _offered(make_app(path, game), lambda s: s.action_save_as()) == filled(save)
     assert await _offered(make_app(path, game),
                           lambda s: s.action_export("markdown")) == filled(export)
+
+
+async def test_a_path_typed_in_one_burst_after_ctrl_u_is_the_path_saved_to(tmp_path):
+    """The field's ctrl+u, a binding, came back up from the app only after the path's first
+    characters were typed, and cleared them: `/tmp/qa/e1.toml` saved to /e1.toml."""
+    from textual import events
+
+    target = tmp_path / "games" / "e1.toml"
+    target.parent.mkdir()
+    app = editor_app()
+    async with app.run_test(size=SMALL) as pilot:
+        await pilot.pause()
+        await type_entries(pilot, "rc")
+        await pilot.press("f4")
+        await pilot.pause()
+        for key in ["ctrl+u", *str(target), "enter"]:
+            app.post_message(events.Key(key, key if len(key) == 1 else None))
+        await pilot.pause()
+        await pilot.pause()
+        assert isinstance(app.screen, EditorScreen) and app.session.path == target
+    assert load_game(target) == app.session.game

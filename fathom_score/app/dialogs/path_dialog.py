@@ -10,6 +10,8 @@ from textual.containers import Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Input, Label
 
+from ..widgets.in_turn import FieldInTurn
+
 
 class PathDialog(ModalScreen[Path | None]):
     BINDINGS = [Binding("escape", "cancel", "Cancel", id="dialog.cancel")]
@@ -24,7 +26,8 @@ class PathDialog(ModalScreen[Path | None]):
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog"):
             yield Label(self.title_text, classes="dialog-title")
-            field = Input(self.initial, placeholder="path/to/file", id="path")
+            # Its keys in turn: a ctrl+u typed just before a path cleared the path's start.
+            field = FieldInTurn(self.initial, placeholder="path/to/file", id="path")
             field.cursor_blink = self.app.cursor_blink
             yield field
             yield Label(f"Enter: {self.verb} · Esc: cancel", classes="dialog-hint")

@@ -37,7 +37,7 @@ class KeysInTurn:
 
 
 class FieldInTurn(KeysInTurn, Input):
-    """A text field of the new-game form."""
+    """A text field of the new-game form, or a dialog's."""
 
 
 class ListInTurn(KeysInTurn, OptionList):
