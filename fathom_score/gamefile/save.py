@@ -85,11 +85,12 @@ def save_game(game: Game, path: str | Path, expected_digest: str | object | None
     over the old file; a rename within one folder is atomic. With `expected_digest` (what
     file_digest gave when the game was opened, None for a file that did not exist), a file that
     has changed since is not overwritten: SaveConflict is raised instead (FileExists when there
-    was to be no file). Returns the new digest.
+    was to be no file). A file deleted since is written again: there is nothing to overwrite.
+    Returns the new digest.
     """
     path = Path(path)
     found = file_digest(path)
-    if expected_digest is not _UNCHECKED and found != expected_digest:
+    if expected_digest is not _UNCHECKED and found is not None and found != expected_digest:
         raise FileExists(path, found) if expected_digest is None else SaveConflict(path)
     text = dump_game(game)
     write_atomic(path, text)

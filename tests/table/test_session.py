@@ -152,3 +152,16 @@ def test_a_file_changed_after_the_question_is_not_overwritten(tmp_path):
         table.save(other, replacing=exists.digest)
     assert not isinstance(conflict.value, FileExists)
     assert other.read_text() == "# more notes\n"
+
+
+def test_a_game_file_deleted_since_it_was_saved_is_written_again(tmp_path):
+    """Nothing is overwritten: saving was refused, the file said to have been "changed by
+    another program", though there was no file left to change."""
+    target = tmp_path / "table.toml"
+    table = session(1)
+    table.enter(0, "A1", "rc")
+    table.save(target)
+    target.unlink()
+    table.enter(0, "A2", "rc")
+    assert table.save() == target
+    assert parse_game(target.read_text()) == table.game and not table.unsaved
