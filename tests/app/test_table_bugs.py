@@ -266,3 +266,31 @@ async def test_editing_keys_typed_just_before_enter_edit_the_entry_first():
         zones = {zone: format_content(content) for zone, content in board.items()}
         assert zones == {"A1": "red coral", "B2": "yellow fish", "C3": "green coral"}
         assert app.screen.query_one("#entry", Input).value == ""
+
+
+# Bug (issue 15's QA): an entry was entered when the screen got round to it, on the board and
+# at the zone shown then: Page Down or an arrow typed just after Enter, in one burst, had moved
+# on already, and Eli's last entry went onto Fern's board.
+
+async def test_an_entry_goes_where_the_cursor_was_when_enter_was_typed():
+    keys = [*"a1rc", "enter", "pagedown", *"a1gc", "enter", "down", *"yf", "enter",
+            "pageup", *"g4bk", "enter", "up", *"rs", "enter"]
+    games = []
+    for in_one_burst in (False, True):
+        app = editor_app()
+        async with app.run_test(size=SMALL) as pilot:
+            await pilot.pause()
+            for key in keys:
+                if in_one_burst:   # straight into the app's queue, none waiting for the last
+                    app.post_message(events.Key(key, key if len(key) == 1 else None))
+                else:
+                    await pilot.press(key)
+                    await settle(pilot)
+            await settle(pilot)
+            games.append([{zone: format_content(content) for zone, content
+                           in player.board.zones.items()} for player in app.session.game.players])
+    typed_slowly, typed_at_once = games
+    # ↓ from A2 (where the cursor moved on to) is B3; Page Up goes back to Ana's A1.
+    assert typed_slowly == [{"A1": "red coral", "G4": "blue crustacean", "F4": "red cucumber"},
+                            {"A1": "green coral", "B3": "yellow fish"}]
+    assert typed_at_once == typed_slowly

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 
 from textual import work
 from textual.app import ComposeResult
@@ -79,7 +79,7 @@ class EditorScreen(GameScreen):
                 yield Static(id="kept")
         with Vertical(id="entry-pane"):
             yield Static(id="zone-line")
-            entry = EntryField(placeholder=HINT, id="entry",
+            entry = EntryField(enter=self.enter_text, step=self.step, placeholder=HINT, id="entry",
                                suggester=NotationSuggester(lambda: self.session.game))
             entry.cursor_blink = self.app.cursor_blink
             yield entry
@@ -230,13 +230,20 @@ class EditorScreen(GameScreen):
         self.board_view.cursor = zone
 
     def action_move_up(self) -> None:
-        self.board_view.action_move_up()
+        self._move(self.board_view.action_move_up)
 
     def action_move_down(self) -> None:
-        self.board_view.action_move_down()
+        self._move(self.board_view.action_move_down)
 
-    def on_entry_field_step(self, event: EntryField.Step) -> None:
-        self.board_view.action_move(event.direction)
+    def step(self, direction: str) -> None:
+        """← or → in the empty entry field."""
+        self._move(lambda: self.board_view.action_move(direction))
+
+    def _move(self, move: Callable[[], None]) -> None:
+        move()
+        # Now, not when the board's message arrives: an entry typed just after the arrow, in
+        # the same burst of keys, goes where the arrow took the cursor.
+        self.cursor = self.board_view.cursor or self.cursor
 
     def action_focus_board(self) -> None:
         self.board_view.focus()
@@ -276,19 +283,22 @@ class EditorScreen(GameScreen):
         outcome = self.session.preview(self.player, self.cursor, text)
         self.say(outcome.message, error=outcome.message.startswith("✗"))
 
-    def on_input_submitted(self, event: Input.Submitted) -> None:
+    def enter_text(self, text: str) -> None:
+        """Enter what was typed, as Enter was typed (EntryField hands it on in turn)."""
         try:
-            outcome = self.session.enter(self.player, self.cursor, event.value)
+            outcome = self.session.enter(self.player, self.cursor, text)
         except (NotationError, Refused) as error:
             self.say(f"✗ Not entered: {error}", error=True)
             self.app.bell()
-            # Back to be corrected, unless typing went on. Not on a board another device
-            # enters: no correction makes it this one's, and left in the field it would be
-            # entered with the next entry once the board is (over the other device's zones).
-            if not event.input.value and not isinstance(error, NotYours):
+            # Back to be corrected (what is typed next goes on after it). Not on a board
+            # another device enters: no correction makes it this one's, and left in the field
+            # it would be entered with the next entry once the board is (over the other
+            # device's zones).
+            if not isinstance(error, NotYours):
+                entry = self.query_one(EntryField)
                 with self.prevent(Input.Changed):   # the message says why already
-                    event.input.value = event.value
-                    event.input.cursor_position = len(event.value)
+                    entry.value = text
+                    entry.cursor_position = len(text)
             return
         self.say(outcome.message)
         self.go_to(outcome.cursor)

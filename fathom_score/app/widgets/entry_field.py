@@ -5,7 +5,6 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from textual import events
-from textual.message import Message
 from textual.suggester import Suggester
 from textual.widgets import Input
 
@@ -31,33 +30,37 @@ class EntryField(KeysInTurn, Input):
     keys (Backspace, the arrows, ctrl+u, ...) run in turn too, or `rcf` Backspace Enter in one
     burst would enter the fish, the Backspace coming back up from the app after the Enter."""
 
-    class Step(Message):
-        def __init__(self, direction: str) -> None:
-            super().__init__()
-            self.direction = direction
+    def __init__(self, *, enter: Callable[[str], None], step: Callable[[str], None],
+                 **options) -> None:
+        super().__init__(**options)
+        # Called at once, in turn with the keys: they act on the board and zone shown now.
+        self.enter = enter   # takes an entry
+        self.step = step     # moves the board's cursor a zone (E or W)
 
     async def _on_key(self, event: events.Key) -> None:
         if event.key != "enter":
             await super()._on_key(event)
             return
-        # Enter is taken here, in its turn among the keys. As the Input's binding it would run
-        # only once it had bubbled up to the app, and the field may have taken the next
-        # entry's first keys by then (a fast typist, a paste, a browser's burst of keys): the
-        # two entries would run together. The field empties at once for the next entry; the
-        # screen puts back an entry it refuses.
+        # Enter is taken here, in its turn among the keys, and the entry is entered at once:
+        # as the Input's binding, or a Submitted message, it would be entered only once it
+        # had come up to the screen, and the keys typed just after it (a fast typist, a
+        # paste, a browser's burst of keys) would be ahead of it: the next entry's first
+        # keys run into it, Page Down or an arrow move it to another board or zone.
         event.stop()
         event.prevent_default()
-        entry, self.value = self.value, ""
-        self.post_message(self.Submitted(self, entry))
+        entry = self.value
+        with self.prevent(Input.Changed):   # the screen says how the entry went
+            self.value = ""
+        self.enter(entry)
 
     def action_cursor_left(self, select: bool = False) -> None:
         if self.value or select:
             super().action_cursor_left(select)
         else:
-            self.post_message(self.Step("W"))
+            self.step("W")
 
     def action_cursor_right(self, select: bool = False) -> None:
         if self.value or select:
             super().action_cursor_right(select)
         else:
-            self.post_message(self.Step("E"))
+            self.step("E")
