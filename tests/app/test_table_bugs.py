@@ -294,3 +294,18 @@ async def test_an_entry_goes_where_the_cursor_was_when_enter_was_typed():
     assert typed_slowly == [{"A1": "red coral", "G4": "blue crustacean", "F4": "red cucumber"},
                             {"A1": "green coral", "B3": "yellow fish"}]
     assert typed_at_once == typed_slowly
+
+
+async def test_an_entry_refused_in_a_burst_is_not_joined_to_the_next_ones():
+    """Put back in the field, a refused run had the burst's next entries typed onto its end,
+    and the whole was entered, once Page Down had come, on the next player's board."""
+    app = editor_app()
+    async with app.run_test(size=SMALL) as pilot:
+        await pilot.pause()
+        for key in [*"g4rcrc", "enter", *"a1rc", "enter", "pagedown", *"b1gc", "enter"]:
+            app.post_message(events.Key(key, key if len(key) == 1 else None))
+        await settle(pilot)
+        boards = [{zone: format_content(content) for zone, content in player.board.zones.items()}
+                  for player in app.session.game.players]
+        assert boards == [{"A1": "red coral"}, {"B1": "green coral"}]
+        assert app.screen.query_one("#entry", Input).value == ""

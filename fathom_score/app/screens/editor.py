@@ -290,19 +290,31 @@ class EditorScreen(GameScreen):
         except (NotationError, Refused) as error:
             self.say(f"✗ Not entered: {error}", error=True)
             self.app.bell()
-            # Back to be corrected (what is typed next goes on after it). Not on a board
-            # another device enters: no correction makes it this one's, and left in the field
-            # it would be entered with the next entry once the board is (over the other
-            # device's zones).
+            # Back to be corrected, unless typing went on (the keys handed to the field
+            # before this, in the same burst: joined to them, it could be entered on the next
+            # board). Not on a board another device enters: no correction makes it this
+            # one's, and left in the field it would be entered with the next entry once the
+            # board is (over the other device's zones).
             if not isinstance(error, NotYours):
-                entry = self.query_one(EntryField)
-                with self.prevent(Input.Changed):   # the message says why already
-                    entry.value = text
-                    entry.cursor_position = len(text)
+                self._put_back_unless_typing_goes_on(text)
             return
         self.say(outcome.message)
         self.go_to(outcome.cursor)
         self.refresh_game()
+
+    def _put_back_unless_typing_goes_on(self, text: str) -> None:
+        entry = self.query_one(EntryField)
+        taken = entry.keys_taken
+
+        def put_back() -> None:
+            if entry.keys_taken == taken:
+                with self.prevent(Input.Changed):   # the message says why already
+                    entry.value = text
+                    entry.cursor_position = len(text)
+
+        # Once the keys the app has taken already (the rest of a burst) have reached the
+        # field, and the field has taken them.
+        self.app.call_later(entry.call_later, put_back)
 
     def action_clear_zone(self) -> None:
         try:

@@ -36,8 +36,10 @@ class EntryField(KeysInTurn, Input):
         # Called at once, in turn with the keys: they act on the board and zone shown now.
         self.enter = enter   # takes an entry
         self.step = step     # moves the board's cursor a zone (E or W)
+        self.keys_taken = 0  # so far: whether typing went on after an entry
 
     async def _on_key(self, event: events.Key) -> None:
+        self.keys_taken += 1
         if event.key != "enter":
             await super()._on_key(event)
             return
