@@ -351,7 +351,9 @@ def _spaced(text: str, game: Game) -> str | None:
         at = found.start(2)
         spaced = f"{text[:at]} {text[at:]}"
         try:
-            read_entry(spaced, game)
+            # Not read_entry, which would try every other place again for each: on a long
+            # entry in words (each `crustacean` holds `st`) that took minutes.
+            _read_places(spaced, game)
         except NotationError:
             continue
         before, code = found.groups()

@@ -225,3 +225,19 @@ def test_no_message_of_the_app_speaks_of_poi_kept(expedition, code, kept):
 def test_a_species_from_another_expedition_is_said_before_what_else_the_tile_lacks():
     assert refusal(table(1), "g@") == "zone A1: deep-sea camera belongs to Expedition 2, this is " \
                                       "Expedition 1"
+
+
+def test_a_long_entry_in_full_words_with_a_slip_is_read_a_few_times_not_exponentially(
+        monkeypatch):
+    """Each `crustacean` holds `st`, which could be a statue after a tile's code: every such
+    place was tried with a space before it, and each try tried every other place again (ten
+    zones in full words with a slip at the end took minutes, the app frozen)."""
+    import fathom_score.table.entry as entry
+
+    reads, read = [], entry._read_places
+    monkeypatch.setattr(entry, "_read_places", lambda *a: reads.append(a) or read(*a))
+    session = table(1)
+    typed = " ".join(f"{zone} yellow 2 fish crustacean" for zone in
+                     ("a1", "a2", "a3", "a4", "b1", "b2", "b3", "b4", "b5", "c1")) + "x"
+    assert refusal(session, typed) == "unknown word 'crustaceanx'; did you mean crustacean?"
+    assert len(reads) < 100
