@@ -49,6 +49,10 @@ SKIP = "."
 SKIP_TWO = ":"   # two dots: skips two zones
 SKIPS = {SKIP: 1, SKIP_TWO: 2}
 CLEAR = "-"      # empties its zone, alone or in a run
+# The longest entry the app's field takes: a whole board in full words is about 1,000
+# characters. Reading an entry costs time with its length, and it is read on every key (the
+# preview): a paste of 100,000 froze the app for minutes.
+LONGEST_ENTRY = 1500
 KEPT_LETTERS = {code[0]: kind for code, kind in POI_CODES.items()}   # +sc: statue, chest
 _CODE_OF = {kind: code for code, kind in POI_CODES.items()}
 # A message to the player says what to type, where the game file's says what to write.

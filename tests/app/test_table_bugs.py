@@ -309,3 +309,20 @@ async def test_an_entry_refused_in_a_burst_is_not_joined_to_the_next_ones():
                   for player in app.session.game.players]
         assert boards == [{"A1": "red coral"}, {"B1": "green coral"}]
         assert app.screen.query_one("#entry", Input).value == ""
+
+
+async def test_a_huge_paste_into_the_entry_field_is_refused_and_the_field_still_works():
+    """10,000 characters of codes, pasted (a browser's page takes any paste), were previewed
+    on every key, seconds each with the screen frozen; no entry is near that long."""
+    from fathom_score.table.entry import LONGEST_ENTRY
+
+    app = editor_app()
+    async with app.run_test(size=SMALL) as pilot:
+        await pilot.pause()
+        field = app.screen.query_one("#entry", Input)
+        app.post_message(events.Paste("rc" * 5000))
+        await settle(pilot)
+        assert len(field.value) <= LONGEST_ENTRY
+        await pilot.press("ctrl+u", *"g4rc", "enter")
+        await settle(pilot)
+        assert format_content(app.session.game.players[0].board["G4"]) == "red coral"

@@ -9,7 +9,7 @@ from textual.suggester import Suggester
 from textual.widgets import Input
 
 from ...model import Game
-from ...table.entry import complete
+from ...table.entry import LONGEST_ENTRY, complete
 from .in_turn import KeysInTurn
 
 
@@ -32,7 +32,7 @@ class EntryField(KeysInTurn, Input):
 
     def __init__(self, *, enter: Callable[[str], None], step: Callable[[str], None],
                  **options) -> None:
-        super().__init__(**options)
+        super().__init__(max_length=LONGEST_ENTRY, **options)   # a longer paste is refused
         # Called at once, in turn with the keys: they act on the board and zone shown now.
         self.enter = enter   # takes an entry
         self.step = step     # moves the board's cursor a zone (E or W)
