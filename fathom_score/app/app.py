@@ -37,6 +37,7 @@ THEMES = ("textual-dark", "textual-light")
 # host's files are the host's. Hidden from a browser's footer, palette and keys screen, and
 # refused there (docs/serve.md).
 HOST_ONLY = frozenset({"history", "finish", "resume", "open"})
+NAME_SHOWN = 40   # characters of an unknown `--player` name said back
 
 
 class FathomApp(App[int]):
@@ -152,8 +153,14 @@ class FathomApp(App[int]):
         return self.shared.session
 
     def seat(self, game: Game) -> int | None:
-        """The board this session enters at a served table: `--player`'s, else none."""
-        return self.player_index(game) if self.player else None
+        """The board this session enters at a served table: `--player`'s, else none (a name
+        the game does not have enters none: the first player's board is not a stranger's)."""
+        if not self.player:
+            return None
+        seat = game.seat(self.player)
+        if seat is None:
+            self.no_such_player(game, "this page shows every board and enters none")
+        return seat
 
     @property
     def starts_the_table(self) -> bool:
@@ -245,10 +252,18 @@ class FathomApp(App[int]):
         seat = game.seat(self.player)
         if seat is not None:
             return seat
-        self.player_error = (f"No player called {self.player!r} in this game; players: "
-                             f"{', '.join(p.name for p in game.players)}")
-        self.player = None
+        self.no_such_player(game)
         return 0
+
+    def no_such_player(self, game: Game, instead: str = "") -> None:
+        """Say that `--player` names no player of `game` (and what is done `instead`)."""
+        asked = str(self.player)
+        # A link's name may be of any length: enough of it to recognise.
+        asked = asked if len(asked) <= NAME_SHOWN else asked[:NAME_SHOWN] + "…"
+        self.player_error = (f"No player called {asked!r} in this game; players: "
+                             f"{', '.join(p.name for p in game.players)}"
+                             + (f": {instead}" if instead else ""))
+        self.player = None
 
     # The shared table (`fathom-score serve`) ---------------------------------------------
 

@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import asyncio
 
+import pytest
+
 from conftest import notifications, screen_text, settle, start_new_game
 
 from fathom_score.app import FathomApp
@@ -148,3 +150,25 @@ async def test_a_game_file_served_keeps_a_new_game_started_in_a_session_to_itsel
         await settle(pilot)
         assert app.shared is None and app.left_table
         assert table_game("FileCode123") == two_players()   # the table's game is untouched
+
+
+@pytest.mark.parametrize("name", ["Anna", "N" * 5000])
+async def test_a_page_for_a_player_the_game_does_not_have_enters_no_board(monkeypatch,
+                                                                          tmp_path, name):
+    """?player=Anna (a slip) said there was no such player, then entered the first player's
+    board: it became its holder, and Ana's own page, opened later, only watched. A name of
+    5,000 letters (the link's) filled half the page with its notice."""
+    monkeypatch.setenv(CODE_VARIABLE, CODE)
+    path = tmp_path / "table.toml"
+    path.write_text(dump_game(two_players()), encoding="utf-8")
+    app = FathomApp(path, two_players(), cursor_blink=False, player=name)
+    told = notifications(app)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot)
+        assert "watching every board" in screen_text(app)
+        said = [message for message in told if message.startswith("No player called")]
+        assert len(said) == 1 and name[:20] in said[0] and len(said[0]) < 200, said
+        ana = SharedSession.join(CODE, two_players(), path, 0)
+        assert ana.holds
+        ana.leave()
+    app.leave_table()
