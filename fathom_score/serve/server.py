@@ -27,7 +27,8 @@ from rich.logging import RichHandler
 from textual_serve.server import Server, to_int
 
 from ..table.shared import new_code
-from .sessions import Sessions, SessionService, Spares, Stuck, session_command
+from .sessions import (InputAllowance, Sessions, SessionService, Spares, Stuck,
+                       session_command)
 
 TEMPLATES = Path(__file__).parent / "templates"
 log = logging.getLogger("textual-serve")
@@ -203,6 +204,7 @@ class TableServer(Server):
         """The page's messages to its app process, as textual-serve relays them; one that is
         not of the page's form (a guest's own) is left out."""
         service: SessionService = app_service
+        allowance = InputAllowance()
         async for message in websocket:
             if message.type != WSMsgType.TEXT:
                 continue
@@ -211,12 +213,19 @@ class TableServer(Server):
             except ValueError:
                 continue
             if isinstance(envelope, list) and envelope:   # ["stdin", "x"], ["blur"], …
-                await self._relay(websocket, service, envelope[0], (envelope + [None])[1])
+                await self._relay(websocket, service, allowance, envelope[0],
+                                  (envelope + [None])[1])
 
     async def _relay(self, websocket: web.WebSocketResponse, service: SessionService,
-                     kind: object, data: object) -> None:
+                     allowance: InputAllowance, kind: object, data: object) -> None:
         if kind == "stdin" and isinstance(data, str):
-            await service.send_bytes(data.encode("utf-8"))
+            keys = data.encode("utf-8")
+            if allowance.take(len(keys)):
+                await service.send_bytes(keys)
+            elif not allowance.told:
+                allowance.told = True
+                log.warning("A page sent far more input than typing and pasting send: what "
+                            "came too fast was left out")
         elif kind == "resize" and isinstance(data, dict) and all(
                 type(data.get(side)) is int for side in ("width", "height")):
             await service.set_terminal_size(data["width"], data["height"])

@@ -17,6 +17,7 @@ import json
 import logging
 import shlex
 import sys
+import time
 from asyncio.subprocess import PIPE, Process
 from collections.abc import Awaitable, Callable
 from pathlib import Path
@@ -52,9 +53,35 @@ QUIT_SECONDS = 2.0
 TERMINATE_SECONDS = 1.0
 # An app that takes no input for this long (its pipe full) is taken as stuck: its session ends.
 INPUT_SECONDS = 5.0
+# A page's input (keys, the mouse, pastes), taken as a burst and then at a steady rate; what
+# comes faster is left out. A page's own message of a megabyte of keys kept its app process
+# busy (a core) for minutes, taking each as a key. A paste of the longest entry is 1.5 KB,
+# the mouse moving sends under 1 KB a second.
+INPUT_BURST = 64 * 1024   # bytes
+INPUT_RATE = 2 * 1024     # bytes a second
 # What a process wrote on its standard error is kept up to this much (its end) to say why it
 # failed; the rest is read and dropped, so the process never blocks on a full pipe.
 ERRORS_KEPT = 4096
+
+
+class InputAllowance:
+    """How much of a page's input may go on to its app process now: INPUT_BURST at once,
+    coming back at INPUT_RATE bytes a second."""
+
+    def __init__(self) -> None:
+        self.left = float(INPUT_BURST)
+        self.at = time.monotonic()
+        self.told = False   # whether the host's terminal was told some was left out
+
+    def take(self, size: int) -> bool:
+        """Whether `size` bytes may go on now (they are taken from the allowance)."""
+        now = time.monotonic()
+        self.left = min(INPUT_BURST, self.left + (now - self.at) * INPUT_RATE)
+        self.at = now
+        if size > self.left:
+            return False
+        self.left -= size
+        return True
 
 
 class Stuck(Exception):

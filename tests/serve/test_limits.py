@@ -221,6 +221,40 @@ class TestTheCaps:
         served(test, server)
 
 
+class TestTheInput:
+    def test_a_flood_of_keys_is_cut_to_what_typing_and_pasting_send(self, monkeypatch,
+                                                                    tmp_path, caplog):
+        """A page's own messages of a megabyte of keys kept its app busy (a core) for minutes,
+        taking each as a key: past a burst, a page's input is let through at a steady rate,
+        and the rest left out."""
+        record = stub(monkeypatch, tmp_path, "polite")
+        monkeypatch.setattr(sessions, "INPUT_BURST", 1000)
+        monkeypatch.setattr(sessions, "INPUT_RATE", 100)
+
+        def typed() -> bytes:
+            return b"".join(payload for kind, payload in given(record) if kind == b"D")
+
+        async def test(client: TestClient) -> None:
+            socket = await client.ws_connect(f"/ws/{CODE}")
+            started_at = time.monotonic()
+            await socket.send_json(["stdin", "x" * 5000])      # more than the burst: left out
+            for _ in range(30):
+                await socket.send_json(["stdin", "y" * 100])   # the burst takes ten or so
+            await socket.send_json(["stdin", "kept"])
+            assert await until(lambda: Path(f"{record}.input").exists() and typed())
+            await asyncio.sleep(1.5)                           # the allowance comes back
+            await socket.send_json(["stdin", "again"])
+            assert await until(lambda: typed().endswith(b"again"))
+            elapsed = time.monotonic() - started_at
+            await socket.close()
+            assert b"x" not in typed()
+            assert len(typed()) <= 1000 + 100 * elapsed + len("again")
+        with caplog.at_level(logging.DEBUG, "textual-serve"):
+            served(test)
+        said = [r.getMessage() for r in caplog.records if r.levelno >= logging.WARNING]
+        assert len(said) == 1 and "left out" in said[0] and not caplog.records[0].exc_info
+
+
 class TestNoTraceback:
     """Whatever a guest sends, the host's terminal gets no traceback, and the server goes on."""
 
