@@ -27,8 +27,7 @@ from rich.logging import RichHandler
 from textual_serve.server import Server, to_int
 
 from ..table.shared import new_code
-from .sessions import (InputAllowance, Sessions, SessionService, Spares, Stuck,
-                       session_command)
+from .sessions import InputAllowance, Sessions, SessionService, Spares, Stuck, session_command
 
 TEMPLATES = Path(__file__).parent / "templates"
 log = logging.getLogger("textual-serve")

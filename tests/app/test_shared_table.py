@@ -7,7 +7,6 @@ from __future__ import annotations
 import asyncio
 
 import pytest
-
 from conftest import notifications, screen_text, settle, start_new_game
 
 from fathom_score.app import FathomApp
