@@ -99,6 +99,34 @@ async def test_an_app_told_to_quit_while_its_first_screen_is_being_built_quits_c
         assert not app.return_code   # 1: it crashed (0 or None: it quit as it was told)
 
 
+@pytest.mark.parametrize("arguments", [["GAME"], []], ids=["a game file", "served without one"])
+def test_a_served_app_process_whose_input_ends_as_it_starts_quits_cleanly(tmp_path, home,
+                                                                          arguments):
+    """The server's spare app process, handed a session and then its input closed at once (a
+    page closed as soon as it opened): the app quit while its first screen was being mounted,
+    under the screen's own on_mount (NoMatches: ScoreColumn), and the host's terminal got the
+    traceback. It quits as the page's going tells it to."""
+    import json
+    import os
+    import subprocess
+    import sys
+
+    from fathom_score.places import SERVED_DRIVER, SPARE_SESSION
+    from fathom_score.table.shared import CODE_VARIABLE
+
+    game = tmp_path / "table.toml"
+    game.write_text(TWO_PLAYERS, encoding="utf-8")
+    environment = dict(os.environ, TEXTUAL_DRIVER=SERVED_DRIVER, FATHOM_SCORE_HOME=str(home),
+                       **{CODE_VARIABLE: "QuitsCleanly"})
+    session = {"arguments": [str(game) if a == "GAME" else a for a in arguments],
+               "columns": 100, "rows": 30}
+    ended = subprocess.run([sys.executable, "-m", "fathom_score", SPARE_SESSION],
+                           input=json.dumps(session).encode() + b"\n", capture_output=True,
+                           env=environment, timeout=60)
+    assert b"Traceback" not in ended.stderr, ended.stderr.decode()[-2000:]
+    assert ended.returncode == 0
+
+
 # Security 5: an entry refused on a board another browser holds is not entered later.
 
 async def test_an_entry_refused_on_a_held_board_is_cleared_and_never_entered_later(
