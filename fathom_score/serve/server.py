@@ -22,6 +22,7 @@ from urllib.parse import quote, urlsplit
 import aiohttp_jinja2
 import jinja2
 from aiohttp import WSCloseCode, WSMsgType, web
+from aiohttp.http_exceptions import HttpProcessingError
 from rich.highlighter import NullHighlighter
 from rich.logging import RichHandler
 from textual_serve.server import Server, to_int
@@ -31,6 +32,12 @@ from .sessions import InputAllowance, Sessions, SessionService, Spares, Stuck, s
 
 TEMPLATES = Path(__file__).parent / "templates"
 log = logging.getLogger("textual-serve")
+# aiohttp's log of the requests it could not handle. One it could not even read (a guest's
+# malformed request, answered 400) came with its traceback on the host's terminal: that is
+# the guest's business, and left out.
+requests_log = logging.getLogger("fathom_score.serve.requests")
+requests_log.addFilter(lambda record: not (
+    record.exc_info and isinstance(record.exc_info[1], HttpProcessingError)))
 
 # A connection that has not sent a whole request within this long (or its next one, kept
 # alive) is closed: half-open connections held open (slow-loris) would otherwise pile up
@@ -277,7 +284,7 @@ class TableServer(Server):
     async def serve_until(self, stop: asyncio.Event, ready: Callable[[int], None]) -> None:
         """Serve until `stop` is set, then close every session and end every app process."""
         runner = web.AppRunner(await self._make_app(), access_log=None, shutdown_timeout=5,
-                               keepalive_timeout=IDLE_SECONDS)
+                               keepalive_timeout=IDLE_SECONDS, logger=requests_log)
         await runner.setup()
         assert runner.server is not None
         server = runner.server

@@ -221,3 +221,24 @@ def test_stopping_the_server_with_sessions_open_prints_no_traceback(table, stop)
     printed = b"".join(table.later).decode(errors="replace")
     assert "Traceback" not in printed and "Event loop is closed" not in printed, printed
     assert not any(map(alive, running))
+
+
+@pytest.mark.parametrize("request_", [
+    b"GET /" + b"a" * 10_000 + b" HTTP/1.1\r\nHost: HOST\r\n\r\n",            # a line too long
+    b"GET / HTTP/1.1\r\nHost: HOST\r\nX: " + b"b" * 10_000 + b"\r\n\r\n",      # a header too
+    b"GET / HTTP/1.1\r\nHost: HOST\r\n" + b"X: y\r\n" * 200 + b"\r\n",          # too many
+    b"POST /join HTTP/1.1\r\nHost: HOST\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\n",
+    b"GET /join/\xff\xfe HTTP/1.1\r\nHost: HOST\r\n\r\n",                       # not a path
+    b"GET / HTTP/1.1\r\nHost: HOST\r\nHost: HOST\r\n\r\n",                      # two Hosts
+], ids=["long line", "long header", "many headers", "bad chunk", "bad path", "two hosts"])
+def test_a_malformed_request_gets_400_and_the_host_no_traceback(table, request_):
+    """aiohttp answered each with 400 and logged it, with its traceback, on the host's
+    terminal (“Error handling request from 127.0.0.1”): a guest's bad request is not the
+    host's business."""
+    with socket.create_connection(table.base.split("//")[1].split(":")) as connection:
+        connection.sendall(request_.replace(b"HOST", table.host.encode()))
+        connection.settimeout(PATIENCE)
+        assert connection.recv(100).startswith(b"HTTP/1.0 400")
+    time.sleep(0.5)   # what the server prints about it, if anything
+    printed = b"".join(table.later)
+    assert b"Traceback" not in printed and b"Error handling request" not in printed, printed
