@@ -4,6 +4,7 @@ driven through the real app."""
 from __future__ import annotations
 
 import asyncio
+import re
 from datetime import timedelta
 
 import pytest
@@ -439,3 +440,48 @@ async def test_in_a_browser_the_key_lines_offer_nothing_of_the_hosts(monkeypatch
         key_line = screen_text(app).splitlines()[-1]
         assert "Scorepad" in key_line
         assert "Finish" not in key_line and "History" not in key_line
+
+
+# Friction 4, the other screens: the scorepad's and the History screen's Footer cut a label at
+# 100 columns too (`f1 Keys  f3▏^p palette`: Rules gone).
+
+def _every_key_shown_whole(app, own) -> None:
+    key_line = screen_text(app).splitlines()[-1]
+    for binding in (*own, *type(app).BINDINGS):
+        key = app.key_of(binding)
+        if binding.show and re.search(rf"(?<!\S){re.escape(key)}(?!\w)", key_line):
+            assert f"{key} {binding.description}" in key_line, (binding, key_line)
+    for binding in own:
+        if binding.show:
+            assert f"{app.key_of(binding)} {binding.description}" in key_line, (
+                binding, key_line)
+    assert "Quit" in key_line
+
+
+async def test_the_scorepad_key_line_shows_each_key_whole_at_100_columns():
+    app = make_app(example_path(2), load_game(example_path(2)))
+    async with app.run_test(size=SMALL) as pilot:
+        await settle(pilot)
+        await pilot.press("f2")
+        await settle(pilot)
+        _every_key_shown_whole(app, type(app.screen).BINDINGS)
+
+
+async def test_the_history_key_line_shows_the_games_keys_whole_at_100_columns():
+    from fathom_score.app.screens.history import GamesList
+
+    with History.open() as history:
+        history.record(load_game(example_path(2)))
+    app = make_app()
+    async with app.run_test(size=SMALL) as pilot:
+        await settle(pilot)
+        await pilot.press("f6")
+        await settle(pilot)
+        await pilot.press("down")   # from the filter to the games: their keys are shown
+        await settle(pilot)
+        assert isinstance(app.screen.focused, GamesList)
+        _every_key_shown_whole(app, (*GamesList.BINDINGS, *type(app.screen).BINDINGS))
+        assert "Played wrong" in screen_text(app).splitlines()[-1]
+        app.screen.query_one("#filter").focus()   # in the filter: the games' keys are not
+        await settle(pilot)
+        assert "Played wrong" not in screen_text(app).splitlines()[-1]

@@ -17,7 +17,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.screen import Screen
-from textual.widgets import DataTable, Footer, Input, Static
+from textual.widgets import DataTable, Input, Static
 
 from ...history import (
     ExpeditionStats,
@@ -33,6 +33,7 @@ from ...history import (
 from ...rules.reasons import plural
 from ..commands import Command
 from ..widgets.history_chart import HistoryChart
+from ..widgets.key_line import KeyLine, shown_keys
 
 T = TypeVar("T")
 LISTED = 50  # games in the list (the newest); the statistics count every game
@@ -67,7 +68,8 @@ class HistoryScreen(Screen):
                 yield Static(id="figures")
                 yield HistoryChart(id="chart")
         yield Static(id="message")
-        yield Footer()
+        # Not the Footer: at 100 columns it cut Rules in two (f3▏).
+        yield KeyLine(self.keys(), id="keys")
 
     def on_mount(self) -> None:
         self.query_one("#title", Static).update(
@@ -131,6 +133,15 @@ class HistoryScreen(Screen):
         message = self.query_one("#message", Static)
         message.update(text, layout=False)
         message.set_class(error, "error")
+
+    def keys(self) -> list:
+        """The key line's keys: the games list's own while it has the focus, then the
+        screen's and the app's."""
+        own = GamesList.BINDINGS if isinstance(self.focused, GamesList) else []
+        return shown_keys(self, [*own, *self.BINDINGS])
+
+    def on_descendant_focus(self) -> None:
+        self.query_one(KeyLine).show(self.keys())
 
     # Choosing ------------------------------------------------------------------------------
 

@@ -8,7 +8,7 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
-from textual.widgets import DataTable, Footer, Header, OptionList, Static
+from textual.widgets import DataTable, Header, OptionList, Static
 from textual.widgets.option_list import Option
 
 from ...model import CATEGORY_LABELS
@@ -17,6 +17,7 @@ from ...rules.reasons import ordinal, plural
 from ..commands import Command
 from ..dialogs.story_dialog import StoryDialog
 from ..widgets.board import BoardView
+from ..widgets.key_line import KeyLine, shown_keys
 from .game_screen import GameScreen
 
 TOTAL_ROWS = ("Total", "Discovered tiles", "Place")
@@ -54,7 +55,8 @@ class ScorepadScreen(GameScreen):
         with Horizontal(id="bottom"):
             yield OptionList(id="reasons")
             yield Static(id="detail")
-        yield Footer()
+        # Not the Footer: at 100 columns it cut Rules in two (f3 ▏).
+        yield KeyLine(shown_keys(self, self.BINDINGS), id="keys")
 
     def on_mount(self) -> None:
         self.composed = True

@@ -25,7 +25,9 @@ def key_links(app, bindings: Iterable[tuple[str, Binding]], gap: str = GAP) -> C
 def _link(app, namespace: str, binding: Binding) -> Content:
     # The space goes inside the key's run: SVG viewers drop a run's leading space.
     key, does = escape(app.key_of(binding)), escape(binding.description)
-    return Content.from_markup(f"[@click={namespace}.{binding.action}][b]{key} [/b]{does}[/]")
+    # A widget's binding may name the screen as its action's namespace already.
+    action = binding.action if "." in _name(binding) else f"{namespace}.{binding.action}"
+    return Content.from_markup(f"[@click={action}][b]{key} [/b]{does}[/]")
 
 
 def shown_keys(screen: Screen, bindings: Iterable[Binding]) -> list[tuple[str, Binding]]:
@@ -34,8 +36,8 @@ def shown_keys(screen: Screen, bindings: Iterable[Binding]) -> list[tuple[str, B
     A key the screen or the app would not run here (a served page's host-only keys) is not
     shown."""
     app = screen.app
-    own = [("screen", b) for b in bindings if b.show and screen.check_action(_name(b), ())]
-    everywhere = sorted((b for b in app.BINDINGS if b.show and app.check_action(_name(b), ())),
+    own = [("screen", b) for b in bindings if b.show and screen.check_action(_action(b), ())]
+    everywhere = sorted((b for b in app.BINDINGS if b.show and app.check_action(_action(b), ())),
                         key=lambda b: b.action != "quit")
     palette = Binding(app.COMMAND_PALETTE_BINDING, "command_palette", "palette")
     return own + [("app", b) for b in everywhere] + [("app", palette)]
@@ -46,12 +48,23 @@ def _name(binding: Binding) -> str:
     return binding.action.split("(")[0]
 
 
+def _action(binding: Binding) -> str:
+    """The action's own name, without arguments or namespace (screen.delete: delete)."""
+    return _name(binding).rsplit(".", 1)[-1]
+
+
 class KeyLine(Widget):
     """The keys of `bindings` ((namespace, binding) pairs), as many as fit, in that order."""
 
     def __init__(self, bindings: Sequence[tuple[str, Binding]], **kwargs) -> None:
         super().__init__(**kwargs)
         self.bindings = bindings
+
+    def show(self, bindings: Sequence[tuple[str, Binding]]) -> None:
+        """Show these keys instead (those of the widget that has the focus now, say)."""
+        if bindings != self.bindings:
+            self.bindings = bindings
+            self.refresh()
 
     def render(self) -> Content:
         width = self.content_region.width
