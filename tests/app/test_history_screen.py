@@ -413,3 +413,17 @@ async def test_the_line_under_the_list_says_when_a_filter_matches_nothing_and_cl
         await pilot.press("enter")
         await settle(pilot)
         assert str(message.content) == ""
+
+
+async def test_a_history_of_games_played_wrong_is_not_said_to_have_none():
+    """Every game marked played wrong: the chart said "No games yet" beside the games list."""
+    ids = _record_three()
+    with History.open() as history:
+        for game_id in ids:
+            history.mark_played_wrong(game_id, True)
+    app = make_app()
+    async with app.run_test(size=SMALL) as pilot:
+        await open_history(pilot)
+        text = screen_text(app)
+        assert "played wrong" in text and "No games yet" not in text
+        assert "No game counted" in text

@@ -98,13 +98,17 @@ class HistoryChart(Static):
             self.draw()
 
 
+# Also where every game listed is played wrong: listed, but left out of the figures.
+NO_GAMES = "No game counted in the figures"
+
+
 def totals_columns(player: str | None, totals: Sequence[TotalOnDate], width: int,
                    height: int) -> Text:
     """A column per game, oldest on the left, as many of the latest as fit (up to three
     cells wide, with a gap, when few): its height the total, to an eighth of a line, from 0 to
     the highest; a win in yellow, with a ★ above it."""
     if player is None or not totals:
-        return Text("No games yet")
+        return Text(NO_GAMES)
     axis = len(str(max(t.total for t in totals)))
     room = width - axis - 2
     shown = list(totals)[-room:]
@@ -146,7 +150,7 @@ def category_bars(player: PlayerStats | None, everyone: PlayerStats | None,
     top half of the line, everyone's in the bottom half (a half block: its ink is the top
     bar, its background the bottom one), scaled to the largest average, then both figures."""
     if player is None:
-        return Text("No games yet")
+        return Text(NO_GAMES)
     shown = [c for c in CATEGORIES if player.category_averages.get(c) is not None]
     theirs = everyone.category_averages if everyone is not None else {}
     largest = max([player.category_averages[c] for c in shown]
