@@ -48,6 +48,8 @@ def _change(history: History, game_id: int, done: str, undo: Callable[[History],
 
 MARKED = "marked played wrong, left out of the figures"
 COUNTED = "counted in the figures again"
+# Said after "Undone:": "marked played wrong" alone read as the marking undone.
+MARKED_AGAIN = "marked played wrong again, left out of the figures"
 
 
 def toggle_played_wrong(history: History, game_id: int) -> Change:
@@ -56,7 +58,7 @@ def toggle_played_wrong(history: History, game_id: int) -> Change:
     history.mark_played_wrong(game_id, wrong)
     return _change(history, game_id, MARKED if wrong else COUNTED,
                    lambda h: h.mark_played_wrong(game_id, not wrong),
-                   COUNTED if wrong else MARKED)
+                   COUNTED if wrong else MARKED_AGAIN)
 
 
 def delete(history: History, game_id: int) -> Change:

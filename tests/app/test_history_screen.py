@@ -272,6 +272,8 @@ async def test_every_change_is_told_naming_the_game_and_u_undoes_it():
             assert not history.game(ids[-1]).played_wrong
         await pilot.press("u")     # undoes the second w: played wrong again
         assert "Undone" in told[-1] and _told_about_game_3(told[-1])
+        # Not "Undone: …: marked played wrong", which read as the marking undone.
+        assert "marked played wrong again" in told[-1]
         with History.open() as history:
             assert history.game(ids[-1]).played_wrong
         await pilot.press("u")     # and the first: counted

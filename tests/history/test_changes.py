@@ -21,7 +21,7 @@ def test_each_change_names_its_game_and_its_undo_puts_the_game_back_as_it_was(hi
     assert marked.done == f"{name}: marked played wrong, left out of the figures"
     counted = changes.toggle_played_wrong(history, game_id)
     assert counted.done == f"{name}: counted in the figures again"
-    assert counted.undo(history) == f"{name}: marked played wrong, left out of the figures"
+    assert counted.undo(history) == f"{name}: marked played wrong again, left out of the figures"
     assert marked.undo(history) == f"{name}: counted in the figures again"
     assert history.game(game_id) == before
 
