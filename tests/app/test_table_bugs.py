@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pytest
 from conftest import SMALL, game_from, make_app, settle, type_entries
 from textual import events
 from textual.widgets import Input
@@ -326,3 +327,24 @@ async def test_a_huge_paste_into_the_entry_field_is_refused_and_the_field_still_
         await pilot.press("ctrl+u", *"g4rc", "enter")
         await settle(pilot)
         assert format_content(app.session.game.players[0].board["G4"]) == "red coral"
+
+
+# Bug (issue 15's QA): Tab moved the focus only once the list had taken it, and the app had
+# handed the name typed just after it to the list by then: `Tab Ana Enter Ben Enter Enter` in
+# one burst started a game of Ben alone (Ana lost in the expedition list).
+
+@pytest.mark.parametrize("back", [False, True], ids=["tab", "shift+tab"])
+async def test_a_name_typed_just_after_tab_goes_into_the_field_tab_went_to(back):
+    app = make_app()
+    async with app.run_test(size=SMALL) as pilot:
+        await settle(pilot)
+        assert app.focused.id == "expedition"
+        burst = ["down", "tab", *"Ana", "enter", *"Ben", "tab", *"red"]
+        if back:   # from Ben's colour back to his name
+            burst += ["shift+tab", "end", *"ny"]
+        for key in [*burst, "enter", *"Cleo"]:
+            app.post_message(events.Key(key, key if len(key) == 1 else None))
+        await settle(pilot)
+        names = [app.screen.query_one(f"#name-{i}", Input).value for i in range(3)]
+        assert names == ["Ana", "Benny" if back else "Ben", "Cleo"]
+        assert app.screen.query_one("#colour-1", Input).value == "red"

@@ -47,6 +47,8 @@ class NewGameScreen(Screen):
         # A priority binding runs as the app takes the key, before it hands on the next ones:
         # see action_next_field.
         Binding("enter", "next_field", show=False, priority=True),
+        Binding("tab", "tab(1)", show=False, priority=True),
+        Binding("shift+tab", "tab(-1)", show=False, priority=True),
     ]
 
     def __init__(self, save_to: Path | None = None) -> None:
@@ -229,6 +231,14 @@ class NewGameScreen(Screen):
             self.set_focus(self.query_one(StartButton))
         else:
             self.set_focus(self.query_one(f"#name-{int(index) + 1}", Input))
+
+    async def action_tab(self, step: int) -> None:
+        """Tab and shift+Tab, as the app takes them, like Enter (action_next_field): moved
+        later, the focus left the name typed just after Tab to the field before it."""
+        focused = self.focused
+        if focused is not None:
+            await caught_up(focused)
+        self.focus_next() if step > 0 else self.focus_previous()
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         from ...table.session import resume
