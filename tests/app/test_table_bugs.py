@@ -348,3 +348,35 @@ async def test_a_name_typed_just_after_tab_goes_into_the_field_tab_went_to(back)
         names = [app.screen.query_one(f"#name-{i}", Input).value for i in range(3)]
         assert names == ["Ana", "Benny" if back else "Ben", "Cleo"]
         assert app.screen.query_one("#colour-1", Input).value == "red"
+
+
+# Bug (issue 15's QA): Esc gave the keys to the board only once the field had taken it, and
+# the keys typed just after it had been handed to the field by then: `Esc d d x` in one
+# burst typed "ddx" into the field. The same from the board back to typing with i or Enter.
+
+async def test_keys_typed_just_after_esc_or_i_go_where_it_sent_them():
+    game = game_from(TWO_PLAYERS.replace('name = "Ana"',
+                                         'name = "Ana"\n[players.zones]\nA3 = "blue fish"'))
+    keys = ["escape", "d", "d", "delete", "i", *"rc", "enter", "escape", "x", "d", "u",
+            "enter", *"gc", "enter"]
+    games = []
+    for in_one_burst in (False, True):
+        app = make_app(None, game)
+        async with app.run_test(size=SMALL) as pilot:
+            await settle(pilot)
+            for key in keys:
+                if in_one_burst:
+                    app.post_message(events.Key(key, key if len(key) == 1 else None))
+                else:
+                    await pilot.press(key)
+                    await settle(pilot)
+            await settle(pilot)
+            games.append(({zone: format_content(content) for zone, content
+                           in app.session.game.players[0].board.zones.items()},
+                          app.screen.query_one("#entry", Input).value))
+    typed_slowly, typed_at_once = games
+    # A3 cleared, red coral entered there (the cursor goes on to A4); Esc x goes SE to B5, d
+    # finds no zone further east, u takes the red coral back (A3 empty again); Enter, then
+    # green coral at B5.
+    assert typed_slowly == ({"B5": "green coral"}, "")
+    assert typed_at_once == typed_slowly

@@ -2,13 +2,15 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Iterable
 
 from textual import work
+from textual.actions import SkipAction
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.content import Content
+from textual.widget import Widget
 from textual.widgets import Input, Static
 
 from ...gamefile import NotationError
@@ -19,6 +21,7 @@ from ...table.session import NotYours, Refused
 from ..commands import Command
 from ..widgets.board import BoardView
 from ..widgets.entry_field import EntryField, NotationSuggester
+from ..widgets.in_turn import caught_up
 from ..widgets.key_line import KeyLine, shown_keys
 from ..widgets.palette import Palette
 from ..widgets.player_bar import PlayerBar
@@ -50,8 +53,12 @@ class EditorScreen(GameScreen):
                 id="editor.previous_player"),
         Binding("up", "move_up", "Up", show=False, id="editor.up"),
         Binding("down", "move_down", "Down", show=False, id="editor.down"),
-        Binding("escape", "focus_board", "Board keys", show=False, id="editor.focus_board"),
-        Binding("enter,i", "focus_entry", "Type", show=False, id="editor.focus_entry"),
+        # Priority bindings run as the app takes the key, before it hands on the next ones
+        # (see action_focus_board).
+        Binding("escape", "focus_board", "Board keys", show=False, priority=True,
+                id="editor.focus_board"),
+        Binding("enter,i", "focus_entry", "Type", show=False, priority=True,
+                id="editor.focus_entry"),
         Binding("delete,backspace", "clear_zone", "Clear zone", show=False,
                 id="editor.clear_zone"),
         Binding("u", "undo", "Undo", show=False, id="editor.board_undo"),
@@ -73,7 +80,7 @@ class EditorScreen(GameScreen):
         yield PlayerBar([p.name for p in game.players], self.player, id="players")
         with Horizontal(id="main"):
             yield BoardView(game.players[self.player].board, game.colours,
-                            cursor=self.cursor, id="board")
+                            cursor=self.cursor, chosen=self.zone_chosen, id="board")
             with Vertical(id="side"):
                 yield ScoreColumn(id="score")
                 yield Static(id="kept")
@@ -221,8 +228,9 @@ class EditorScreen(GameScreen):
 
     # The cursor ---------------------------------------------------------------------------
 
-    def on_board_view_zone_chosen(self, event: BoardView.ZoneChosen) -> None:
-        self.cursor = event.zone
+    def zone_chosen(self, zone: str) -> None:
+        """The board's cursor moved (by key, by mouse or by go_to)."""
+        self.cursor = zone
         self._show_zone()
 
     def go_to(self, zone: str) -> None:
@@ -230,26 +238,30 @@ class EditorScreen(GameScreen):
         self.board_view.cursor = zone
 
     def action_move_up(self) -> None:
-        self._move(self.board_view.action_move_up)
+        self.board_view.action_move_up()
 
     def action_move_down(self) -> None:
-        self._move(self.board_view.action_move_down)
+        self.board_view.action_move_down()
 
     def step(self, direction: str) -> None:
         """← or → in the empty entry field."""
-        self._move(lambda: self.board_view.action_move(direction))
+        self.board_view.action_move(direction)
 
-    def _move(self, move: Callable[[], None]) -> None:
-        move()
-        # Now, not when the board's message arrives: an entry typed just after the arrow, in
-        # the same burst of keys, goes where the arrow took the cursor.
-        self.cursor = self.board_view.cursor or self.cursor
+    async def action_focus_board(self) -> None:
+        """Esc in the entry field: the keys go to the board. As the app takes Esc, once the
+        field has taken the keys typed before it: moved later, the focus left the keys typed
+        just after Esc (`Esc d d`, in one burst) to the field, as text."""
+        await self._focus_in_turn(self.query_one(EntryField), self.board_view)
 
-    def action_focus_board(self) -> None:
-        self.board_view.focus()
+    async def action_focus_entry(self) -> None:
+        """Enter or i on the board: back to typing, as Esc goes to the board."""
+        await self._focus_in_turn(self.board_view, self.query_one(EntryField))
 
-    def action_focus_entry(self) -> None:
-        self.query_one(EntryField).focus()
+    async def _focus_in_turn(self, away: Widget, to: Widget) -> None:
+        if self.focused is not away:
+            raise SkipAction()   # Enter, i or Esc means something else there
+        await caught_up(away)
+        self.set_focus(to)   # now: Widget.focus would wait behind the keys already taken
 
     # Players ------------------------------------------------------------------------------
 

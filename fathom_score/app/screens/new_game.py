@@ -9,7 +9,6 @@ after the first frame.
 
 from __future__ import annotations
 
-import asyncio
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -22,7 +21,6 @@ from textual.markup import escape
 from textual.reactive import reactive
 from textual.screen import Screen
 from textual.suggester import Suggester, SuggestFromList
-from textual.widget import Widget
 from textual.widgets import Input, OptionList, Static
 from textual.widgets.option_list import Option
 
@@ -31,7 +29,7 @@ from ...table import storage
 
 if TYPE_CHECKING:
     from ...history import WorkingGame
-from ..widgets.in_turn import FieldInTurn, ListInTurn
+from ..widgets.in_turn import FieldInTurn, ListInTurn, caught_up
 from ..widgets.key_line import KeyLine, key_links, shown_keys
 from . import taken_down
 
@@ -251,12 +249,6 @@ class NewGameScreen(Screen):
         # Only in the host's terminal: a served page lists no autosaved games to resume.
         self.app.start(resume(self.recent[event.option_index]))
 
-
-async def caught_up(widget: Widget) -> None:
-    """Once `widget` has handled every message it was sent before this call."""
-    done = asyncio.Event()
-    widget.call_later(done.set)   # queued behind them
-    await done.wait()
 
 
 class RecentList(OptionList):

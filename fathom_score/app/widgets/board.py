@@ -7,19 +7,19 @@ it reads without colour too.
 
 from __future__ import annotations
 
-from collections.abc import Collection, Sequence
+from collections.abc import Callable, Collection, Sequence
 
 from rich.segment import Segment
 from textual import events
 from textual.binding import Binding
 from textual.geometry import Size
-from textual.message import Message
 from textual.reactive import reactive
 from textual.strip import Strip
 from textual.widget import Widget
 
 from ...model import Board
 from ...render.board_map import hex_lines, hex_zone_at
+from .in_turn import KeysInTurn
 
 # The six keys around S on a QWERTY keyboard point the six ways out of a hex zone.
 HEX_KEYS = {"w": "NW", "e": "NE", "a": "W", "d": "E", "z": "SW", "x": "SE"}
@@ -35,8 +35,12 @@ def step(board: Board, zone: str, directions: Sequence[str]) -> str:
     return zone
 
 
-class BoardView(Widget, can_focus=True):
-    """Draws a board; arrows and the hex keys move the cursor, a click picks a zone."""
+class BoardView(KeysInTurn, Widget, can_focus=True):
+    """Draws a board; arrows and the hex keys move the cursor, a click picks a zone. Its keys
+    act in turn with those typed around them (a burst: `Esc d d Delete`), and `chosen` hears
+    of each zone the cursor moves to at once, so a key typed next acts on that zone."""
+
+    TAKES_TEXT = False   # its letters are keys
 
     BINDINGS = [
         Binding("left", "move('W')", "West", show=False, id="board.west"),
@@ -51,17 +55,11 @@ class BoardView(Widget, can_focus=True):
     cursor: reactive[str | None] = reactive(None)
     marks: reactive[frozenset[str]] = reactive(frozenset())
 
-    class ZoneChosen(Message):
-        """The cursor moved to a zone (by key or by mouse)."""
-
-        def __init__(self, board_view: BoardView, zone: str) -> None:
-            super().__init__()
-            self.board_view = board_view
-            self.zone = zone
-
     def __init__(self, board: Board, colours: Sequence[str], *, cursor: str | None = None,
-                 id: str | None = None, classes: str | None = None) -> None:
+                 chosen: Callable[[str], None] | None = None, id: str | None = None,
+                 classes: str | None = None) -> None:
         super().__init__(id=id, classes=classes)
+        self.chosen = chosen   # told of each zone the cursor moves to (by key or by mouse)
         self.colours = tuple(colours)
         self.set_reactive(BoardView.board, board)
         self.set_reactive(BoardView.cursor, cursor)
@@ -98,8 +96,8 @@ class BoardView(Widget, can_focus=True):
         return len(self._picture())
 
     def watch_cursor(self, zone: str | None) -> None:
-        if zone is not None:
-            self.post_message(self.ZoneChosen(self, zone))
+        if zone is not None and self.chosen is not None:
+            self.chosen(zone)
 
     def action_move(self, direction: str) -> None:
         self._go((direction,))

@@ -11,9 +11,11 @@ them; the screen's Enter waits until the focused one has taken every key it was 
 
 from __future__ import annotations
 
+import asyncio
 from typing import TYPE_CHECKING
 
 from textual import events
+from textual.widget import Widget
 from textual.widgets import Input, OptionList
 
 if TYPE_CHECKING:
@@ -26,10 +28,13 @@ class KeysInTurn:
     that the widget it is mixed into keeps its own styles and component classes."""
 
     app: App[object]
+    # Whether typed characters are the widget's own (an Input inserts them), never a binding;
+    # on the board, letters are keys (w e a d z x, u, r).
+    TAKES_TEXT = True
 
     async def _on_key(self, event: events.Key) -> None:
-        # Typed characters are the widget's own (an Input inserts them): never a binding.
-        if not event.is_printable and await self.app._check_bindings(event.key):
+        text = self.TAKES_TEXT and event.is_printable
+        if not text and await self.app._check_bindings(event.key):
             event.stop()
             event.prevent_default()
             return
@@ -42,3 +47,10 @@ class FieldInTurn(KeysInTurn, Input):
 
 class ListInTurn(KeysInTurn, OptionList):
     """An option list of the new-game form."""
+
+
+async def caught_up(widget: Widget) -> None:
+    """Once `widget` has handled every message it was sent before this call."""
+    done = asyncio.Event()
+    widget.call_later(done.set)   # queued behind them
+    await done.wait()
