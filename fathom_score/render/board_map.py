@@ -7,7 +7,7 @@ letters, so the map reads without colour too (see LEGEND).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Collection, Sequence
+from collections.abc import Collection, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -197,12 +197,21 @@ def _fill(content: Content | None, colours: Sequence[str], theme: HexTheme) -> s
     return theme.empty
 
 
-def _hex_code(content: Content | None) -> str:
-    """The code on a zone, as short as it must be: 'b:FK', then 'bFK', then up to 7 letters."""
+def short_code(content: Content | None, room: int) -> str:
+    """The code on a zone, as short as it must be: 'b:FK', or 'bFK' when longer than `room`;
+    nothing on an empty zone."""
     if content is None:
         return ""
     code = tile_code(content)
-    return code.replace(":", "") if len(code) > HEX_WIDTH - 2 else code
+    return code.replace(":", "") if len(code) > room else code
+
+
+def zone_origins(layout: Layout, pitch: int, left: int, lines: int, top: int
+                 ) -> dict[str, tuple[int, int]]:
+    """Each zone's top-left corner in a picture of rows `lines` high whose zones are `pitch`
+    columns apart, each row offset by half a zone (rounded down) as on the board."""
+    return {zone: (left + _column(layout, zone) * pitch // 2, top + number * lines)
+            for number, row in enumerate(_rows(layout)) for zone in row}
 
 
 def hex_origin(layout: Layout, zone: str) -> tuple[int, int]:
@@ -213,8 +222,153 @@ def hex_origin(layout: Layout, zone: str) -> tuple[int, int]:
 @lru_cache(maxsize=8)
 def _hex_origins(layout: Layout) -> dict[str, tuple[int, int]]:
     # Worked out once per layout: the board is redrawn on every entry, from these.
-    return {zone: (LEFT + _column(layout, zone) * (HEX_WIDTH + 1) // 2, TOP + number * HEX_LINES)
-            for number, row in enumerate(_rows(layout)) for zone in row}
+    return zone_origins(layout, HEX_WIDTH + 1, LEFT, HEX_LINES, TOP)
+
+
+def hex_size(layout: Layout) -> tuple[int, int]:
+    """The width and height of hex_map's picture: the plate and its top and bottom edges."""
+    origins = _hex_origins(layout).values()
+    return (max(x for x, _ in origins) + HEX_WIDTH + PLATE_MARGIN,
+            max(y for _, y in origins) + HEX_LINES + 1)
+
+
+def zone_in(origins: Mapping[str, tuple[int, int]], width: int, lines: int, x: int, y: int
+            ) -> str | None:
+    """The zone whose box, `width` columns and `lines` lines from its origin, holds (x, y)."""
+    for zone, (left, top) in origins.items():
+        if left <= x < left + width and top <= y < top + lines:
+            return zone
+    return None
+
+
+Lines = list[list[tuple[str, Style]]]
+
+
+class Cells:
+    """A picture being drawn, a (character, style) pair per cell, handed out as runs."""
+
+    def __init__(self, width: int, height: int) -> None:
+        blank = (" ", Style())
+        self.rows = [[blank] * width for _ in range(height)]
+
+    def put(self, x: int, y: int, char: str, style: Style) -> None:
+        self.rows[y][x] = (char, style)
+
+    def fill(self, x: int, y: int, width: int, style: Style) -> None:
+        self.rows[y][x:x + width] = [(" ", style)] * width
+
+    def write(self, x: int, y: int, words: str, style: Style) -> None:
+        self.rows[y][x:x + len(words)] = [(char, style) for char in words]
+
+    def centre(self, x: int, y: int, width: int, words: str, style: Style) -> None:
+        """`words` centred in `width` columns from x; longer words start at x and run on."""
+        self.write(x + max(0, (width - len(words)) // 2), y, words, style)
+
+    def runs(self) -> Lines:
+        """Each line as runs of one style, not one run per cell: a terminal app turns every run
+        into a styled segment each time it draws the board."""
+        lines = []
+        for line in self.rows:
+            runs = []
+            run, run_style = [line[0][0]], line[0][1]
+            for char, style in line[1:]:
+                if style is run_style or style == run_style:
+                    run.append(char)
+                else:
+                    runs.append(("".join(run), run_style))
+                    run, run_style = [char], style
+            runs.append(("".join(run), run_style))
+            lines.append(runs)
+        return lines
+
+
+def lines_text(lines: Lines) -> Text:
+    """A picture's lines as one Rich Text, for a console or a Static."""
+    text = Text(no_wrap=True, overflow="ignore", end="")
+    for number, line in enumerate(lines):
+        if number:
+            text.append("\n")
+        for run, style in line:
+            text.append(run, style)
+    return text
+
+
+@dataclass(frozen=True)
+class ZonePaint:
+    """How a zone is drawn in every form of the picture: the fill of its tile and the ink of
+    its letters (faded while other zones are highlighted), and its marks."""
+
+    zone: str
+    content: Content | None
+    fill: str
+    ink: str
+    marked: bool
+    faded: bool
+    cursor: bool
+
+    @property
+    def label(self) -> str:
+        # Marks and the cursor show in the label too, so the picture reads without colour.
+        return f"[{self.zone}]" if self.cursor else f"*{self.zone}*" if self.marked else self.zone
+
+    @property
+    def label_style(self) -> Style:
+        return Style(color=self.ink, bgcolor=self.fill, bold=self.marked or self.cursor,
+                     reverse=self.cursor)
+
+    @property
+    def code_style(self) -> Style:
+        return Style(color=self.ink, bgcolor=self.fill, bold=True,
+                     italic=isinstance(self.content, Tile) and not self.content.discovered)
+
+
+def zone_paints(board: Board, colours: Sequence[str], marks: Collection[str],
+                cursor: str | None, theme: HexTheme) -> Iterator[ZonePaint]:
+    """Each zone of the board as it is painted, in layout order."""
+    for zone in board.layout.zones:
+        content = board[zone]
+        marked, faded = zone in marks, bool(marks) and zone not in marks
+        fill = _fill(content, colours, theme)
+        ink = theme.empty_text if content is None else _ink(fill)
+        if faded:
+            fill, ink = _mix(fill, theme.plate, 0.6), _mix(ink, theme.plate, 0.55)
+        yield ZonePaint(zone, content, fill, ink, marked, faded, zone == cursor)
+
+
+def draw_plate(cells: Cells, layout: Layout, origins: Mapping[str, tuple[int, int]],
+               zone_width: int, lines: int, theme: HexTheme) -> None:
+    """The board under its zones, a margin beyond each row's outer zones. With rows two lines
+    high its sides slant, as the board widens down to the middle row and narrows after it (a
+    row one line high has no room for the slant)."""
+    on_screen = Style(color=theme.plate)
+    rows = _rows(layout)
+    for index, row in enumerate(rows):
+        left, right, y = _row_span(row, origins, zone_width)
+        for dy in range(lines):
+            cells.fill(left, y + dy, right - left, Style(bgcolor=theme.plate))
+        if lines < 2:
+            continue
+        if index <= len(rows) // 2:
+            cells.put(left, y, "▟", on_screen)
+            cells.put(right - 1, y, "▙", on_screen)
+        if index >= len(rows) // 2:
+            cells.put(left, y + lines - 1, "▜", on_screen)
+            cells.put(right - 1, y + lines - 1, "▛", on_screen)
+
+
+def _row_span(row: Sequence[str], origins: Mapping[str, tuple[int, int]], zone_width: int
+              ) -> tuple[int, int, int]:
+    """Where a row's plate starts and ends (its margins included), and its top line."""
+    left, y = origins[row[0]]
+    return left - PLATE_MARGIN, origins[row[-1]][0] + zone_width + PLATE_MARGIN, y
+
+
+def point_at(cells: Cells, left: int, right: int, y: int, theme: HexTheme,
+             arrows: str = "▸◂") -> None:
+    """The cursor's pointers, either side of its zone."""
+    pointer = Style(color=theme.highlight, bgcolor=theme.plate, bold=True)
+    cells.put(left, y, arrows[0], pointer)
+    cells.put(right, y, arrows[1], pointer)
 
 
 def hex_map(board: Board, colours: Sequence[str], marks: Collection[str] = (),
@@ -225,114 +379,57 @@ def hex_map(board: Board, colours: Sequence[str], marks: Collection[str] = (),
     zone fades; the cursor's label is bracketed and reversed, with pointers either side. Each of
     these shows in the letters too, so the picture reads without colour.
     """
-    text = Text(no_wrap=True, overflow="ignore", end="")
-    for number, line in enumerate(hex_lines(board, colours, marks, cursor, dark=dark)):
-        if number:
-            text.append("\n")
-        for run, style in line:
-            text.append(run, style)
-    return text
+    return lines_text(hex_lines(board, colours, marks, cursor, dark=dark))
 
 
 def hex_lines(board: Board, colours: Sequence[str], marks: Collection[str] = (),
-              cursor: str | None = None, *, dark: bool = True
-              ) -> list[list[tuple[str, Style]]]:
+              cursor: str | None = None, *, dark: bool = True) -> Lines:
     """hex_map's picture as lines of (text, style) runs, one run per stretch of one style: what
     a terminal app draws directly, without making a Text of it first."""
     theme = HexTheme.for_screen(dark)
     layout = board.layout
+    origins = _hex_origins(layout)
+    cells = Cells(*hex_size(layout))
+    draw_plate(cells, layout, origins, HEX_WIDTH, HEX_LINES, theme)
+    _hex_plate_edges(cells, layout, origins, theme)
+    for paint in zone_paints(board, colours, marks, cursor, theme):
+        _hex_zone(cells, *origins[paint.zone], paint, theme)
+    return cells.runs()
+
+
+def _hex_plate_edges(cells: Cells, layout: Layout, origins: Mapping[str, tuple[int, int]],
+                     theme: HexTheme) -> None:
+    """The plate's straight top and bottom edges, half a line beyond its first and last rows."""
     rows = _rows(layout)
-    width = LEFT + max(_column(layout, z) for z in layout.zones) * (HEX_WIDTH + 1) // 2 \
-        + HEX_WIDTH + PLATE_MARGIN
-    height = TOP + len(rows) * HEX_LINES + 1
-    cells: list[list[tuple[str, Style]]] = [[(" ", Style())] * width for _ in range(height)]
-
-    def put(x: int, y: int, char: str, style: Style) -> None:
-        cells[y][x] = (char, style)
-
-    plate = Style(bgcolor=theme.plate)
     on_screen = Style(color=theme.plate)
-    half = len(rows) // 2
-    for index, row in enumerate(rows):
-        left, y = hex_origin(layout, row[0])
-        right = hex_origin(layout, row[-1])[0] + HEX_WIDTH
-        for x in range(left - PLATE_MARGIN, right + PLATE_MARGIN):
-            put(x, y, " ", plate)
-            put(x, y + 1, " ", plate)
-        # The plate's slanted sides: the board widens down to the middle row, then narrows.
-        if index <= half:
-            put(left - PLATE_MARGIN, y, "▟", on_screen)
-            put(right + PLATE_MARGIN - 1, y, "▙", on_screen)
-        if index >= half:
-            put(left - PLATE_MARGIN, y + 1, "▜", on_screen)
-            put(right + PLATE_MARGIN - 1, y + 1, "▛", on_screen)
-        if index == 0:
-            for x in range(left - PLATE_MARGIN + 1, right + PLATE_MARGIN - 1):
-                put(x, y - 1, "▄", on_screen)
-        if index == len(rows) - 1:
-            for x in range(left - PLATE_MARGIN + 1, right + PLATE_MARGIN - 1):
-                put(x, y + HEX_LINES, "▀", on_screen)
-
-    for zone in layout.zones:
-        x, y = hex_origin(layout, zone)
-        content = board[zone]
-        marked, faded = zone in marks, bool(marks) and zone not in marks
-        fill = _fill(content, colours, theme)
-        ink = theme.empty_text if content is None else _ink(fill)
-        if faded:
-            fill, ink = _mix(fill, theme.plate, 0.6), _mix(ink, theme.plate, 0.55)
-        edge = Style(color=theme.highlight if marked else fill, bgcolor=theme.plate)
-        inside = Style(bgcolor=fill)
-        for dy, (left_edge, right_edge) in enumerate((("▟", "▙"), ("▜", "▛"))):
-            put(x, y + dy, left_edge, edge)
-            put(x + HEX_WIDTH - 1, y + dy, right_edge, edge)
-            for dx in range(1, HEX_WIDTH - 1):
-                put(x + dx, y + dy, " ", inside)
-        label = f"[{zone}]" if zone == cursor else f"*{zone}*" if marked else zone
-        label_style = Style(color=ink, bgcolor=fill, bold=marked or zone == cursor,
-                            reverse=zone == cursor)
-        _write(put, x, y, label, label_style)
-        code = _hex_code(content)
-        code_style = Style(color=ink, bgcolor=fill, bold=True,
-                           italic=isinstance(content, Tile) and not content.discovered)
-        _write(put, x, y + 1, code, code_style)
-        if zone == cursor:
-            pointer = Style(color=theme.highlight, bgcolor=theme.plate, bold=True)
-            for dy in range(HEX_LINES):
-                put(x - 1, y + dy, "▶" if dy else "▸", pointer)
-                put(x + HEX_WIDTH, y + dy, "◀" if dy else "◂", pointer)
-
-    # One run per stretch of cells in one style, not one per cell: a terminal app turns every
-    # run into a styled segment each time it draws the board.
-    lines = []
-    for line in cells:
-        runs = []
-        run, run_style = [line[0][0]], line[0][1]
-        for char, style in line[1:]:
-            if style is run_style or style == run_style:
-                run.append(char)
-            else:
-                runs.append(("".join(run), run_style))
-                run, run_style = [char], style
-        runs.append(("".join(run), run_style))
-        lines.append(runs)
-    return lines
+    for row, dy, edge in ((rows[0], -1, "▄"), (rows[-1], HEX_LINES, "▀")):
+        left, right, y = _row_span(row, origins, HEX_WIDTH)
+        cells.write(left + 1, y + dy, edge * (right - left - 2), on_screen)
 
 
-def _write(put: Callable[[int, int, str, Style], None], x: int, y: int, words: str,
-           style: Style) -> None:
+def _hex_zone(cells: Cells, x: int, y: int, paint: ZonePaint, theme: HexTheme) -> None:
+    # A highlighted zone's edges are bright.
+    edge = Style(color=theme.highlight if paint.marked else paint.fill, bgcolor=theme.plate)
+    inside = Style(bgcolor=paint.fill)
+    for dy, (left_edge, right_edge) in enumerate((("▟", "▙"), ("▜", "▛"))):
+        cells.put(x, y + dy, left_edge, edge)
+        cells.fill(x + 1, y + dy, HEX_WIDTH - 2, inside)
+        cells.put(x + HEX_WIDTH - 1, y + dy, right_edge, edge)
+    _write(cells, x, y, paint.label, paint.label_style)
+    _write(cells, x, y + 1, short_code(paint.content, HEX_WIDTH - 2), paint.code_style)
+    if paint.cursor:
+        point_at(cells, x - 1, x + HEX_WIDTH, y, theme)
+        point_at(cells, x - 1, x + HEX_WIDTH, y + 1, theme, "▶◀")
+
+
+def _write(cells: Cells, x: int, y: int, words: str, style: Style) -> None:
     """Centre `words` in a zone's hexagon: inside its edges if they fit, over them if not."""
-    inside = HEX_WIDTH - 2
-    start = x + 1 + (inside - len(words)) // 2 if len(words) <= inside else \
-        x + (HEX_WIDTH - len(words)) // 2
-    for offset, char in enumerate(words[:HEX_WIDTH]):
-        put(max(start, x) + offset, y, char, style)
+    if len(words) <= HEX_WIDTH - 2:
+        cells.centre(x + 1, y, HEX_WIDTH - 2, words, style)
+    else:
+        cells.centre(x, y, HEX_WIDTH, words[:HEX_WIDTH], style)
 
 
 def hex_zone_at(layout: Layout, x: int, y: int) -> str | None:
     """The zone drawn at character (x, y) of hex_map's picture, for mouse clicks."""
-    for zone in layout.zones:
-        left, top = hex_origin(layout, zone)
-        if left <= x < left + HEX_WIDTH and top <= y < top + HEX_LINES:
-            return zone
-    return None
+    return zone_in(_hex_origins(layout), HEX_WIDTH, HEX_LINES, x, y)
