@@ -53,6 +53,7 @@ FIRST_SCREEN_MODULES = (
     "textual.widgets._loading_indicator", "textual.widgets._placeholder",
     "fathom_score.app.screens.editor", "fathom_score.app.screens.new_game",
     "fathom_score.gamefile", "fathom_score.scoring", "fathom_score.render.board_map",
+    "fathom_score.render.board_forms",
     "fathom_score.render.scorepad_table", "fathom_score.table.session",
     "fathom_score.table.shared", "fathom_score.history",
 )

@@ -216,18 +216,19 @@ def zone_origins(layout: Layout, pitch: int, left: int, lines: int, top: int
 
 def hex_origin(layout: Layout, zone: str) -> tuple[int, int]:
     """The column and line of a zone's top-left corner in hex_map's picture."""
-    return _hex_origins(layout)[zone]
+    return hex_origins(layout)[zone]
 
 
 @lru_cache(maxsize=8)
-def _hex_origins(layout: Layout) -> dict[str, tuple[int, int]]:
+def hex_origins(layout: Layout) -> dict[str, tuple[int, int]]:
+    """Each zone's top-left corner in hex_map's picture."""
     # Worked out once per layout: the board is redrawn on every entry, from these.
     return zone_origins(layout, HEX_WIDTH + 1, LEFT, HEX_LINES, TOP)
 
 
 def hex_size(layout: Layout) -> tuple[int, int]:
     """The width and height of hex_map's picture: the plate and its top and bottom edges."""
-    origins = _hex_origins(layout).values()
+    origins = hex_origins(layout).values()
     return (max(x for x, _ in origins) + HEX_WIDTH + PLATE_MARGIN,
             max(y for _, y in origins) + HEX_LINES + 1)
 
@@ -316,6 +317,12 @@ class ZonePaint:
         return Style(color=self.ink, bgcolor=self.fill, bold=self.marked or self.cursor,
                      reverse=self.cursor)
 
+    def plate_label_style(self, theme: HexTheme) -> Style:
+        """The style of the zone's name written on the plate beside its tile."""
+        ink = theme.highlight if self.marked else theme.empty_text
+        return Style(color=_mix(ink, theme.plate, 0.55) if self.faded else ink,
+                     bgcolor=theme.plate, bold=self.marked or self.cursor, reverse=self.cursor)
+
     @property
     def code_style(self) -> Style:
         return Style(color=self.ink, bgcolor=self.fill, bold=True,
@@ -388,7 +395,7 @@ def hex_lines(board: Board, colours: Sequence[str], marks: Collection[str] = (),
     a terminal app draws directly, without making a Text of it first."""
     theme = HexTheme.for_screen(dark)
     layout = board.layout
-    origins = _hex_origins(layout)
+    origins = hex_origins(layout)
     cells = Cells(*hex_size(layout))
     draw_plate(cells, layout, origins, HEX_WIDTH, HEX_LINES, theme)
     _hex_plate_edges(cells, layout, origins, theme)
@@ -432,4 +439,4 @@ def _write(cells: Cells, x: int, y: int, words: str, style: Style) -> None:
 
 def hex_zone_at(layout: Layout, x: int, y: int) -> str | None:
     """The zone drawn at character (x, y) of hex_map's picture, for mouse clicks."""
-    return zone_in(_hex_origins(layout), HEX_WIDTH, HEX_LINES, x, y)
+    return zone_in(hex_origins(layout), HEX_WIDTH, HEX_LINES, x, y)

@@ -1,8 +1,9 @@
-"""A player's ocean board as filled hexagons, with a cursor zone and highlighted zones.
+"""A player's ocean board, as hexagons or in a compact form, with a cursor and highlighted zones.
 
-The picture is render's `hex_map`, a pure function of the board (tested without an app): each
-zone a small hexagon in its tile's colour, with its label and the letter codes of its icons, so
-it reads without colour too.
+The picture is one of render's board forms, a pure function of the board (tested without an
+app): by default the hex picture, each zone a small hexagon in its tile's colour, with its label
+and the letter codes of its icons, so it reads without colour too; on a small screen, the
+screen sets `form` to a compact one (`form_for` says which fits).
 """
 
 from __future__ import annotations
@@ -18,7 +19,7 @@ from textual.strip import Strip
 from textual.widget import Widget
 
 from ...model import Board
-from ...render.board_map import hex_lines, hex_zone_at
+from ...render.board_forms import HEX, check_form, form_lines, form_zone_at, largest_form
 from .in_turn import KeysInTurn
 
 # The six keys around S on a QWERTY keyboard point the six ways out of a hex zone.
@@ -54,21 +55,33 @@ class BoardView(KeysInTurn, Widget, can_focus=True):
     board: reactive[Board] = reactive(Board, always_update=True)
     cursor: reactive[str | None] = reactive(None)
     marks: reactive[frozenset[str]] = reactive(frozenset())
+    # "hex", "two-line" or "one-line" (render.board_forms.FORMS): each has its own size.
+    form: reactive[str] = reactive(HEX, layout=True)
 
     def __init__(self, board: Board, colours: Sequence[str], *, cursor: str | None = None,
-                 chosen: Callable[[str], None] | None = None, id: str | None = None,
-                 classes: str | None = None) -> None:
+                 chosen: Callable[[str], None] | None = None, form: str = HEX,
+                 id: str | None = None, classes: str | None = None) -> None:
         super().__init__(id=id, classes=classes)
         self.chosen = chosen   # told of each zone the cursor moves to (by key or by mouse)
         self.colours = tuple(colours)
         self.set_reactive(BoardView.board, board)
         self.set_reactive(BoardView.cursor, cursor)
+        self.set_reactive(BoardView.form, check_form(form))
 
     def show(self, board: Board, marks: Collection[str] = ()) -> None:
         self.marks = frozenset(marks)
         self.board = board
 
-    # Drawn line by line (Textual's line API) from render's hex_lines, each line one strip of
+    def validate_form(self, form: str) -> str:
+        return check_form(form)
+
+    def form_for(self, width: int, height: int) -> str:
+        """The largest form of this board that fits in `width` x `height` cells, this widget's
+        padding and border included: the room a screen has for it."""
+        gutter = self.styles.gutter
+        return largest_form(self.board.layout, width - gutter.width, height - gutter.height)
+
+    # Drawn line by line (Textual's line API) from render's form_lines, each line one strip of
     # styled runs: made into a Text, then into Textual's own content, then cut into lines
     # again, the picture took several times as long to draw, and it is redrawn on every entry.
     _drawn: tuple[tuple[object, ...], list[Strip]] | None = None
@@ -77,10 +90,11 @@ class BoardView(KeysInTurn, Widget, can_focus=True):
         # The widget's own style (its background, which focus changes) lies under the picture.
         base = self.rich_style
         dark = self.app.current_theme.dark
-        key = (self.board, self.colours, self.marks, self.cursor, dark, base)
+        key = (self.board, self.colours, self.marks, self.cursor, dark, base, self.form)
         drawn = self._drawn
         if drawn is None or any(a is not b and a != b for a, b in zip(drawn[0], key)):
-            lines = hex_lines(self.board, self.colours, self.marks, self.cursor, dark=dark)
+            lines = form_lines(self.board, self.colours, self.marks, self.cursor, dark=dark,
+                               form=self.form)
             drawn = self._drawn = (key, [Strip([Segment(text, base + style)
                                                 for text, style in line]) for line in lines])
         return drawn[1]
@@ -116,6 +130,6 @@ class BoardView(KeysInTurn, Widget, can_focus=True):
         offset = event.get_content_offset(self)
         if offset is None:
             return
-        zone = hex_zone_at(self.board.layout, offset.x, offset.y)
+        zone = form_zone_at(self.board.layout, self.form, offset.x, offset.y)
         if zone is not None and self.cursor is not None:
             self.cursor = zone
