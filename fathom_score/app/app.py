@@ -80,6 +80,7 @@ class FathomApp(App[int]):
         self.keymap_error: storage.KeymapError | None = None
         self.base_emptied = False   # see _replace_screens
         self.replacing = False      # see replace_screens
+        self.held_keys: list[events.Key] | None = None   # see on_event
         self.theme = THEMES[0]
         self.farewell = ""
         self.autosave_reported: str | None = None   # the database problem last told, if any
@@ -419,7 +420,30 @@ class FathomApp(App[int]):
         first's editor as if it were the first screen, under the editor's own on_mount."""
         if not self.replacing:
             self.replacing = True
+            self.held_keys = []
             self.run_worker(self._replace_screens(screen, then), group="screens")
+
+    async def on_event(self, event: events.Event) -> None:
+        """Keys typed while one screen replaces another (the editor opening after Start, a
+        game resumed) are held, and handed to the new screen once it is up: entries typed at
+        once after Start went to the new-game screen's button, and were lost without a word.
+        Held too are those the old screen was handed before and left unused (they come back
+        up to the app): typed in the same burst as Start, they were on their way to it."""
+        if isinstance(event, events.Key) and self.held_keys is not None:
+            self.held_keys.append(event)
+            return
+        await super().on_event(event)
+
+    async def _hand_on_held_keys(self) -> None:
+        """The keys held while the screens were replaced, in their order, before any typed
+        after (this runs as a message of the app's queue, behind the keys held). The press that
+        asked for the new screen, repeated in the same burst (Enter or space on Start again),
+        is dropped: it was meant for the screen that has gone."""
+        held, self.held_keys = self.held_keys or [], None
+        while held and held[0].key in ("enter", "space"):
+            held.pop(0)
+        for key in held:
+            await super().on_event(events.Key(key.key, key.character))   # as newly typed
 
     async def _replace_screens(self, screen: Screen, then: Callable[[], None] | None) -> None:
         """The first screen is the app's default screen, which Textual cannot switch or pop
@@ -437,6 +461,7 @@ class FathomApp(App[int]):
                 self.base_emptied = True
         finally:
             self.replacing = False
+            self.call_later(self._hand_on_held_keys)
         if then is not None:
             then()
 

@@ -22,7 +22,7 @@ from test_editor import TWO_PLAYERS
 from textual import events, messages
 
 from fathom_score.app.screens.editor import EditorScreen
-from fathom_score.gamefile import load_game
+from fathom_score.gamefile import format_content, load_game
 from fathom_score.history import History
 from fathom_score.table import storage
 from fathom_score.table.session import Session
@@ -485,3 +485,22 @@ async def test_the_history_key_line_shows_the_games_keys_whole_at_100_columns():
         app.screen.query_one("#filter").focus()   # in the filter: the games' keys are not
         await settle(pilot)
         assert "Played wrong" not in screen_text(app).splitlines()[-1]
+
+
+# Found typing a new game into the app in tmux on a busy machine: entries typed as soon as
+# Start was pressed, while the editor was being put up, went to the new-game screen's Start
+# button and were lost, without a word (`a1rc` Enter `a2yc` Enter, a second and a half after
+# Start, gave an empty board).
+
+async def test_entries_typed_while_the_editor_opens_are_entered_on_it():
+    app = make_app()
+    async with app.run_test(size=SMALL) as pilot:
+        await pilot.pause()
+        await pilot.press("enter", *"Ana", "enter", *"Ben", "enter", "enter")
+        assert app.focused.id == "start"
+        burst(app, "enter", "enter", *"a1rc", "enter", *"a2yc", "enter")
+        await settle(pilot)
+        assert isinstance(app.screen, EditorScreen)
+        zones = app.session.game.players[0].board.zones
+        assert {zone: format_content(content) for zone, content in zones.items()} == {
+            "A1": "red coral", "A2": "yellow coral"}

@@ -204,9 +204,9 @@ class NewGameScreen(Screen):
 
     async def action_next_field(self) -> None:
         """Enter on the expedition goes on to the names; on a name, to the next player's name;
-        after the last one, or from an empty name, to the Start button. Only the button (or
-        its key) starts: a table types names with Enter, and a game started with a player
-        missing cannot take them in later.
+        after the last one, or from an empty name, to the Start button; on the button, it
+        starts the game. Only the button (or its key) starts: a table types names with Enter,
+        and a game started with a player missing cannot take them in later.
 
         The focus moves as the app takes Enter, in its turn among the keys: moved later (once
         a field's Submitted message came back), the keys typed just after Enter (a fast
@@ -214,9 +214,14 @@ class NewGameScreen(Screen):
         on no key while this runs, so the field is first let take the keys it was handed
         before Enter, and what it holds is read after them."""
         focused = self.focused
+        if isinstance(focused, StartButton):
+            # Started as the app takes Enter: the keys typed after it then wait for the editor
+            # (FathomApp.on_event), where on the button they were lost.
+            self.action_start()
+            return
         on_expedition = focused is not None and focused.id == "expedition"
         if not on_expedition and (not isinstance(focused, Input) or not focused.id):
-            raise SkipAction()   # the Start button, the rule switch, the autosaved games
+            raise SkipAction()   # the rule switch, the autosaved games
         await caught_up(focused)   # an arrow typed just before Enter picks first
         if self.focused is not focused:
             raise SkipAction()     # a key typed before it went elsewhere (F2): Enter is there
