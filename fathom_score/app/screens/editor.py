@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from textual import work
+from textual import events, work
 from textual.actions import SkipAction
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -25,12 +25,9 @@ from ..widgets.in_turn import caught_up
 from ..widgets.key_line import KeyLine, shown_keys
 from ..widgets.palette import Palette
 from ..widgets.player_bar import PlayerBar
-from ..widgets.score_column import ScoreColumn
+from ..widgets.score_column import COLUMN, ScoreColumn
+from .editor_layout import HINT, MESSAGE_LINES, SHORT_HINT, UNDER, Arrangement, arrange
 from .game_screen import GameScreen
-
-# The entry field's placeholder: whole at 100 columns (F1 shows the full shorthand).
-HINT = "rc y2f g@e (rc) st, run on: rcy2f.bfk (. skips, : two) · rcd4bf: bf at D4 · +sc kept · F1"
-
 
 # How long a score may take before the score column says it is being worked out (a quicker
 # one would only flicker).
@@ -39,12 +36,27 @@ SCORE_NOTICED_AFTER = 0.3
 # Offered only while a newer autosave of the file opened stands (FathomApp.restore_offer): first
 # on the key line then.
 RESTORE = Binding("f7", "restore", "Restore autosave", id="editor.restore")
+# Where the score has no room beside or under the board: its pane, in the board's place.
+SCORE = Binding("f8", "toggle_score", "Score", id="editor.score")
+# The key line's items that stay however narrow it is: a way to every action.
+NEEDED_KEYS = ("editor.restore", "editor.score", "editor.scorepad", "editor.undo", "game.save",
+               "game.finish", "app.rules", "app.help", "app.quit")
+
+
+class PadBox(Vertical):
+    """Where the tap pad goes, under the entry field: as its height changes the screen lays
+    itself out again (the board takes the room the pad leaves)."""
+
+    def on_resize(self, event: events.Resize) -> None:
+        if isinstance(self.screen, EditorScreen):
+            self.screen.lay_out()
 
 
 class EditorScreen(GameScreen):
     CSS_PATH = "editor.tcss"
     BINDINGS = [
         RESTORE,
+        SCORE,
         Binding("f2", "scorepad", "Scorepad", id="editor.scorepad"),
         Binding("ctrl+z", "undo", "Undo", id="editor.undo"),
         Binding("ctrl+y", "redo", "Redo", show=False, id="editor.redo"),
@@ -71,6 +83,7 @@ class EditorScreen(GameScreen):
         self.scored_game: Game | None = None
         self._drawn: tuple[Game, int] | None = None   # what refresh_game last drew
         self.said_only_shown = False   # the message says this board is entered elsewhere
+        self.arrangement: Arrangement | None = None   # as the room has it (editor_layout)
 
     def compose(self) -> ComposeResult:
         game = self.session.game
@@ -90,9 +103,12 @@ class EditorScreen(GameScreen):
                                suggester=NotationSuggester(lambda: self.session.game))
             entry.cursor_blink = self.app.cursor_blink
             yield entry
+            yield PadBox(id="pad-box")
+            yield Static(SHORT_HINT, id="hint")
             yield Static(id="message")
             yield Palette(game, id="palette")
-        yield KeyLine(shown_keys(self, self.BINDINGS), id="keys")
+        yield KeyLine(shown_keys(self, self.BINDINGS), max_lines=2, needed=NEEDED_KEYS,
+                      id="keys")
 
     def show_keys(self) -> None:
         """The key line again, after a key came or went (the restore offer)."""
@@ -104,6 +120,8 @@ class EditorScreen(GameScreen):
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "restore":
             return self.app.restore_offer is not None
+        if action == "toggle_score":
+            return self.score_in_pane
         return super().check_action(action, parameters)
 
     def action_restore(self) -> None:
@@ -113,8 +131,66 @@ class EditorScreen(GameScreen):
         self.composed = True
         if not self.drawable:
             return   # quitting already
+        self.lay_out()
         self.refresh_game()   # scoring starts now, so the first frame can show the score
         self.query_one(EntryField).focus()
+
+    # Laid out by the room there is (editor_layout) -----------------------------------------
+
+    def on_resize(self, event: events.Resize) -> None:
+        self.lay_out()
+
+    def lay_out(self) -> None:
+        """Choose the board's form, the score's place and what else shows for this size."""
+        if not self.drawable:
+            return
+        width, height = self.app.size
+        arrangement = arrange(width, height, self.session.game.layout, self)
+        if arrangement == self.arrangement:
+            return
+        self.arrangement = arrangement
+        self.board_view.form = arrangement.form
+        self.query_one(ScoreColumn).form = arrangement.score_form
+        self.set_class(arrangement.place == UNDER, "-score-under")
+        self.set_class(arrangement.pane, "-score-pane")
+        self.set_class(arrangement.score_form != COLUMN, "-score-short")
+        self.set_class(not arrangement.trim.palette, "-no-palette")
+        self.query_one(PlayerBar).underline = arrangement.trim.bar_underline
+        entry = self.query_one(EntryField)
+        entry.compact = not arrangement.trim.boxed_entry
+        entry.placeholder = arrangement.placeholder
+        self.query_one("#hint").display = not arrangement.placeholder
+        self.show_keys()
+        self._show_zone()
+
+    @property
+    def score_in_pane(self) -> bool:
+        """Whether the score is a key away (its pane), rather than beside or under the board."""
+        return self.arrangement is not None and self.arrangement.pane
+
+    @property
+    def score_binding(self) -> Binding:
+        return SCORE
+
+    def action_toggle_score(self) -> None:
+        self.toggle_class("-score-shown")
+
+    # What lies around the board takes (editor_layout.Parts).
+
+    def key_lines(self, width: int, pane: bool) -> int:
+        keys = self.query_one(KeyLine)
+        bindings = [item for item in shown_keys(self, self.BINDINGS) if item[1] is not SCORE]
+        return len(keys.lines(width, [("screen", SCORE)] + bindings if pane else bindings))
+
+    def palette_lines(self, width: int) -> int:
+        return len(self.query_one(Palette).lines(width))
+
+    def pad_lines(self) -> int:
+        return self.query_one(PadBox).outer_size.height
+
+    def score_lines(self, form: str, width: int) -> int:
+        return self.query_one(ScoreColumn).lines(form, self.session.game.expedition.categories,
+                                                 width)
 
     def say_if_only_shown(self) -> None:
         """On a board another device enters (`fathom-score serve`), say so before typing;
@@ -202,6 +278,9 @@ class EditorScreen(GameScreen):
     def _put_score(self, game: Game, scorepad: Scorepad) -> None:
         self.query_one(ScoreColumn).show(scorepad, self.player)
         self.scored_game = game   # what the score column shows (the benchmarks wait for it)
+        self.lay_out()   # packed under the board, other figures may take another line
+        if self.score_in_pane:
+            self._show_zone()   # with the total
 
     def update_titles(self) -> None:
         super().update_titles()
@@ -211,18 +290,29 @@ class EditorScreen(GameScreen):
 
     def _show_zone(self) -> None:
         content = self.session.game.players[self.player].board[self.cursor]
-        self.query_one("#zone-line", Static).update(
-            f"[b]{self.cursor}[/b]: {describe(content)}", layout=False)
+        line = Content.from_markup(f"[b]{self.cursor}[/b]: $zone", zone=describe(content))
+        shown = self.query_one(ScoreColumn).shown
+        if self.score_in_pane and shown is not None:   # the total in sight while it is away
+            score = shown.players[self.player]
+            line += Content.from_markup(" · [b]$name $total", name=score.name,
+                                        total=str(score.total))
+        self.query_one("#zone-line", Static).update(line, layout=False)
 
     def say(self, text: str, error: bool = False) -> None:
         message = self.query_one("#message", Static)
         # A long run's preview wraps onto more lines than two, and the palette below gives
-        # way to it meanwhile. Laid out again only then: a layout on every key typed would
+        # way to it meanwhile; what is longer still is cut at the lines it has, so that the
+        # board keeps its rows. Laid out again only then: a layout on every key typed would
         # slow typing.
-        lines = len(Content.from_markup(text).wrap(max(message.content_region.width, 1)))
+        width = max(message.content_region.width, 1)
+        lines = Content.from_markup(text).wrap(width)
+        palette = self.arrangement is None or self.arrangement.trim.palette
+        room = MESSAGE_LINES + (self.palette_lines(width) if palette else 0)
+        if len(lines) > room:
+            lines = lines[:room - 1] + [lines[room - 1].truncate(width - 1) + "…"]
         pane = self.query_one("#entry-pane")
-        long = lines > 2
-        message.update(text, layout=long or pane.has_class("long-message"))
+        long = len(lines) > MESSAGE_LINES
+        message.update(Content("\n").join(lines), layout=long or pane.has_class("long-message"))
         pane.set_class(long, "long-message")
         message.set_class(error, "error")
 

@@ -1,15 +1,18 @@
-"""A line of keys, each as the keymap has it with what it does; a click does it too.
+"""A line of keys, each as the keymap has it with what it does; a click (or a tap) does it too.
 
 Lighter to draw than Textual's Footer, and it never cuts a label in two: the keys that do not
-fit the width are left out, the last ones first (F1 lists every key).
+fit the width run on to the next line where the line may take more than one, and those that
+still do not fit are left out, the last ones first, the needed ones last of all (F1 lists
+every key).
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Collection, Iterable, Sequence
 
 from textual.binding import Binding
 from textual.content import Content
+from textual.geometry import Size
 from textual.markup import escape
 from textual.screen import Screen
 from textual.widget import Widget
@@ -54,25 +57,60 @@ def _action(binding: Binding) -> str:
 
 
 class KeyLine(Widget):
-    """The keys of `bindings` ((namespace, binding) pairs), as many as fit, in that order."""
+    """The keys of `bindings` ((namespace, binding) pairs), as many as fit in `max_lines`, in
+    that order; the bindings whose ids are `needed` are left out only when nothing else is
+    left to leave out."""
 
-    def __init__(self, bindings: Sequence[tuple[str, Binding]], **kwargs) -> None:
+    def __init__(self, bindings: Sequence[tuple[str, Binding]], *, max_lines: int = 1,
+                 needed: Collection[str] = (), **kwargs) -> None:
         super().__init__(**kwargs)
         self.bindings = bindings
+        self.max_lines = max_lines
+        self.needed = frozenset(needed)
 
     def show(self, bindings: Sequence[tuple[str, Binding]]) -> None:
         """Show these keys instead (those of the widget that has the focus now, say)."""
         if bindings != self.bindings:
             self.bindings = bindings
-            self.refresh()
+            self.refresh(layout=self.max_lines > 1)
+
+    def lines(self, width: int,
+              bindings: Sequence[tuple[str, Binding]] | None = None) -> list[Content]:
+        """The lines drawn at `width`: the keys (or those of `bindings`) packed into as few of
+        the `max_lines` as hold every needed one, as many of the others as fit with them."""
+        items = list(self.bindings if bindings is None else bindings)
+        for most in range(1, self.max_lines + 1):
+            lines, shown = self._fitted(items, width, most)
+            if all(b.id not in self.needed or item in shown for item in items
+                   for b in (item[1],)):
+                break
+        return lines
+
+    def _fitted(self, items: list[tuple[str, Binding]], width: int,
+                most: int) -> tuple[list[Content], list[tuple[str, Binding]]]:
+        """The items packed into `most` lines, leaving out the last ones, needed ones last."""
+        shown = list(items)
+        while True:
+            lines = _packed([_link(self.app, *item) for item in shown], width)
+            if len(lines) <= most or not shown:
+                return lines[:most], shown
+            spare = [i for i, (_, b) in enumerate(shown) if b.id not in self.needed]
+            shown.pop(spare[-1] if spare else -1)
+
+    def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
+        return len(self.lines(width))
 
     def render(self) -> Content:
-        width = self.content_region.width
-        line = Content()
-        for namespace, binding in self.bindings:
-            longer = line + GAP + _link(self.app, namespace, binding) if line else _link(
-                self.app, namespace, binding)
-            if longer.cell_length > width:
-                break
-            line = longer
-        return line
+        return Content("\n").join(self.lines(self.content_region.width))
+
+
+def _packed(links: list[Content], width: int) -> list[Content]:
+    """The links in lines of `width`, none cut in two (one wider than the line is left out)."""
+    lines = [Content()]
+    for link in links:
+        if link.cell_length > width:
+            continue
+        if lines[-1] and lines[-1].cell_length + len(GAP) + link.cell_length > width:
+            lines.append(Content())
+        lines[-1] = lines[-1] + GAP + link if lines[-1] else link
+    return lines

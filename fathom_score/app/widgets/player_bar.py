@@ -17,16 +17,18 @@ GAP = "   "
 
 
 class PlayerBar(Widget):
-    """Each player's name; the shown one bold and underlined with a bar in the accent colour."""
+    """Each player's name; the shown one bold and underlined with a bar in the accent colour,
+    or, where there is no line to spare for the bar, underlined."""
 
     DEFAULT_CSS = """
     PlayerBar {
-        height: 2;
+        height: auto;
         padding: 0 1;
     }
     """
 
     shown: reactive[int] = reactive(0)
+    underline: reactive[bool] = reactive(True, layout=True)   # the bar under the names
 
     def __init__(self, names: Sequence[str], shown: int = 0, *, id: str | None = None) -> None:
         super().__init__(id=id)
@@ -37,9 +39,11 @@ class PlayerBar(Widget):
         names, bar = [], []
         for i, name in enumerate(self.names):
             # The whole name is the link: the action's argument is the player's number.
-            style = "bold $accent" if i == self.shown else "$text-muted"
+            style = ("bold $accent" + ("" if self.underline else " underline") if i == self.shown
+                     else "$text-muted")
             names.append(Content.from_markup(f"[@click=screen.show_player({i})][{style}]$name",
                                              name=name))
             bar.append(Content.styled("━" * len(name), "$accent") if i == self.shown
                        else Content(" " * len(name)))
-        return Content("\n").join([Content(GAP).join(names), Content(GAP).join(bar)])
+        lines = [Content(GAP).join(names)] + ([Content(GAP).join(bar)] if self.underline else [])
+        return Content("\n").join(lines)

@@ -1,0 +1,138 @@
+"""How the board editor lays itself out in the room its screen has (issue 16).
+
+The screen asks `arrange` on every resize: the largest board form that fits (render's board
+forms: hex, then two-line, then one-line), and for it the roomiest way to show the score
+(beside the board, beside it without its extra rows, under it, or in a pane switched with one
+key), giving up first the legend, then the entry field's border, then the player bar's
+underline. Worked out from the rows each part needs at the screen's width (the parts say),
+not by trial layouts: a resize lays the screen out once.
+"""
+
+from __future__ import annotations
+
+import textwrap
+from dataclasses import dataclass, replace
+from typing import Protocol
+
+from ...model import Layout
+from ...render.board_forms import FORMS, form_size
+from ..widgets.score_column import COLUMN, PACKED, SHORT
+
+# The entry field's placeholder: whole at 100 columns (F1 shows the full shorthand).
+HINT = "rc y2f g@e (rc) st, run on: rcy2f.bfk (. skips, : two) · rcd4bf: bf at D4 · +sc kept · F1"
+# Where that is too long for the field: as its placeholder, or under a narrow field on at most
+# two lines.
+SHORT_HINT = "rc y2f g@e st · run on: rcy2f.bfk (. skips) · F1: all codes"
+
+# Where the score goes, and in which of the score column's forms: beside the board as today,
+# beside it short (its categories and total), under the board (as the column where the height
+# allows, else packed into lines), or in a pane that takes the board's place at a key.
+BESIDE, UNDER, PANE = "beside", "under", "pane"
+PLACES = ((BESIDE, COLUMN), (BESIDE, SHORT), (UNDER, COLUMN), (UNDER, PACKED), (PANE, None))
+
+SIDE_WIDTH = 30         # the score column beside the board: its border, padding and figures
+# The shorter column: the longest label and a figure of three digits, its padding and border.
+SHORT_SIDE_WIDTH = 26
+BOARD_GUTTER = (2, 1)   # the board's padding: a column either side, a line above
+MESSAGE_LINES = 2       # what an entry's outcome may take (a long run's takes the legend's too)
+
+
+class Parts(Protocol):
+    """The rows each part of the editor takes at a width (in cells)."""
+
+    def key_lines(self, width: int, pane: bool) -> int: ...
+
+    def palette_lines(self, width: int) -> int: ...
+
+    def pad_lines(self) -> int: ...
+
+    def score_lines(self, form: str, width: int) -> int: ...
+
+
+@dataclass(frozen=True)
+class Trim:
+    """What the editor shows around the board: giving up each in turn makes room for it."""
+
+    palette: bool = True      # the legend of quick codes under the entry field
+    boxed_entry: bool = True  # the entry field in its border (three lines), or one bare line
+    bar_underline: bool = True  # the line under the player bar's names
+
+
+TRIMS = (Trim(), Trim(palette=False), Trim(palette=False, boxed_entry=False),
+         Trim(palette=False, boxed_entry=False, bar_underline=False))
+
+
+@dataclass(frozen=True)
+class Arrangement:
+    form: str
+    place: str
+    score_form: str    # the score column's form; in the pane, the largest that fits it
+    trim: Trim
+    placeholder: str   # the hint in the entry field, or "" when it goes under the field
+    hint_lines: int    # the hint's lines under the field (0 when it is the placeholder)
+    message_lines: int
+
+    @property
+    def pane(self) -> bool:
+        return self.place == PANE
+
+
+def placeholder_for(field_width: int) -> str:
+    """The longest hint that fits the field, or "" when none does."""
+    return next((hint for hint in (HINT, SHORT_HINT) if len(hint) <= field_width), "")
+
+
+def field_width(width: int, boxed: bool) -> int:
+    """The entry field's room for text: the entry pane's padding, and a boxed field's border
+    and padding."""
+    return width - 2 - (6 if boxed else 0)
+
+
+def arrange(width: int, height: int, layout: Layout, parts: Parts) -> Arrangement:
+    """The arrangement with the largest board form, then the score's roomiest place, then the
+    fewest trims, that fits; when nothing does, the smallest of all."""
+    arrangements = [_arrangement(width, height, form, place, score_form, trim, parts)
+                    for form in FORMS for place, score_form in PLACES for trim in TRIMS]
+    return next((a for a in arrangements if _fits(a, width, height, layout, parts)),
+                arrangements[-1])
+
+
+def _arrangement(width: int, height: int, form: str, place: str, score_form: str | None,
+                 trim: Trim, parts: Parts) -> Arrangement:
+    placeholder = placeholder_for(field_width(width, trim.boxed_entry))
+    hint_lines = 0 if placeholder else len(textwrap.wrap(SHORT_HINT, width - 2))
+    arrangement = Arrangement(form, place, score_form or PACKED, trim, placeholder, hint_lines,
+                              MESSAGE_LINES)
+    if score_form is None:   # the pane: the score's largest form that fits the room
+        room = main_lines(arrangement, width, height, parts)
+        arrangement = replace(arrangement, score_form=next(
+            (f for f in (COLUMN, SHORT) if parts.score_lines(f, width - 2) <= room), PACKED))
+    return arrangement
+
+
+def main_lines(arrangement: Arrangement, width: int, height: int, parts: Parts) -> int:
+    """The lines left for the board and the score beside or under it."""
+    trim = arrangement.trim
+    bar = 2 if trim.bar_underline else 1
+    entry = 3 if trim.boxed_entry else 1
+    entry_pane = (1 + 1 + entry + arrangement.hint_lines + arrangement.message_lines
+                  + (parts.palette_lines(width - 2) if trim.palette else 0))
+    title = 1
+    return (height - title - bar - entry_pane - parts.pad_lines()
+            - parts.key_lines(width - 2, arrangement.pane))
+
+
+def _fits(arrangement: Arrangement, width: int, height: int, layout: Layout,
+          parts: Parts) -> bool:
+    form_width, form_height = form_size(layout, arrangement.form)
+    board_width, board_height = form_width + BOARD_GUTTER[0], form_height + BOARD_GUTTER[1]
+    room = main_lines(arrangement, width, height, parts)
+    place, score_form, side = arrangement.place, arrangement.score_form, width - board_width
+    if board_width > width or board_height > room:
+        return False
+    if place == BESIDE:
+        # The column has a line of padding above it; the short one gives it up.
+        least, above = (SIDE_WIDTH, 1) if score_form == COLUMN else (SHORT_SIDE_WIDTH, 0)
+        return side >= least and parts.score_lines(score_form, side - 3) + above <= room
+    score_lines = parts.score_lines(score_form, width - 2)
+    return (board_height if place == UNDER else 0) + score_lines <= room

@@ -1,0 +1,159 @@
+"""The board editor at every size a table has: the whole board, the score, the entry field, the
+hint and a way to every action lie wholly on the screen, the board in the largest form that
+fits (issue 16)."""
+
+from __future__ import annotations
+
+import random
+import re
+import shutil
+
+import pytest
+from conftest import example_path, make_app, screen_text, settle
+from fit import SIZES, cut_widgets
+
+from fathom_score.app.screens.editor import EditorScreen
+from fathom_score.app.screens.scorepad import ScorepadScreen
+from fathom_score.gamefile import dump_game, load_game
+from fathom_score.generate import random_game
+from fathom_score.model import CATEGORY_LABELS
+from fathom_score.render.board_forms import FORMS, form_size, form_zone_at, zone_box
+from fathom_score.scoring import score_game
+
+# What the key line must always offer, by the words it shows.
+ACTIONS = ("Save", "Finish", "Scorepad", "Undo", "Rules", "Keys", "Quit")
+# The rows a screen cannot do without besides the board and the key line: the title, the
+# player bar, the entry pane's rule, the zone line, a one-line entry field, two lines of message.
+ESSENTIAL_ROWS = 1 + 1 + 1 + 1 + 1 + 2
+# The board's padding: a column either side and a line above.
+GUTTER = (2, 1)
+
+
+def crowded(expedition: int):
+    """A game of `expedition` whose first board has every zone filled."""
+    return random_game(random.Random(expedition), expedition=expedition, min_zones=37,
+                       max_zones=37)
+
+
+BOARDS = {"example": None, **{f"crowded-{e}": e for e in range(1, 5)}}
+
+
+def game_file(tmp_path, board: str):
+    """A copy of the game to open (saving writes it), and the game."""
+    path = tmp_path / "game.toml"
+    if BOARDS[board] is None:
+        shutil.copy(example_path(2), path)
+    else:
+        path.write_text(dump_game(crowded(BOARDS[board])), encoding="utf-8")
+    return path, load_game(path)
+
+
+def rows_of(text: str, region) -> str:
+    return "\n".join(text.splitlines()[region.y:region.bottom])
+
+
+def figures_shown(text: str, scorepad, player: int) -> list[str]:
+    """Each of the player's figures (category rows and total) that the screen does not show
+    beside its label."""
+    score = scorepad.players[player]
+    rows = [(CATEGORY_LABELS[c], score.categories[c].points) for c in scorepad.categories]
+    rows.append(("Total", score.total))
+    return [f"{label} {points}" for label, points in rows
+            if not re.search(rf"{re.escape(label)}\s+{points}\b", text)]
+
+
+def larger_form_fits(screen: EditorScreen, form: str) -> str | None:
+    """A form larger than `form` that would fit the screen beside its essential rows."""
+    layout = screen.session.game.layout
+    width, height = screen.size
+    keys = screen.query_one("#keys").outer_size.height
+    for larger in FORMS[:FORMS.index(form)]:
+        larger_width, larger_height = form_size(layout, larger)
+        if (larger_width + GUTTER[0] <= width
+                and larger_height + GUTTER[1] <= height - ESSENTIAL_ROWS - keys):
+            return larger
+    return None
+
+
+def zones_not_drawn(screen: EditorScreen) -> list[str]:
+    board = screen.board_view
+    layout, form = screen.session.game.layout, board.form
+    region = board.content_region
+    missing = []
+    for zone in layout.zones:
+        x, y, w, h = zone_box(layout, form, zone)
+        centre = (x + w // 2, y + h // 2)
+        on_screen = (region.x + centre[0], region.y + centre[1])
+        if (form_zone_at(layout, form, *centre) != zone
+                or not board.region.contains(*on_screen)
+                or not screen.region.contains(*on_screen)):
+            missing.append(zone)
+    return missing
+
+
+@pytest.mark.parametrize("board", list(BOARDS))
+@pytest.mark.parametrize("size", list(SIZES))
+async def test_the_editor_shows_everything_a_player_needs(tmp_path, size, board):
+    path, game = game_file(tmp_path, board)
+    app = make_app(path, game)
+    async with app.run_test(size=SIZES[size]) as pilot:
+        await settle(pilot)
+        screen = app.screen
+        assert isinstance(screen, EditorScreen)
+        wanted = ["#players", "#board", "#zone-line", "#entry", "#keys"]
+        assert cut_widgets(screen, wanted) == []
+        assert zones_not_drawn(screen) == []
+        assert larger_form_fits(screen, screen.board_view.form) is None
+        text = screen_text(app)
+        zone_line = rows_of(text, screen.query_one("#zone-line").region)
+        assert zone_line.strip().startswith(f"{screen.cursor}:")
+        keys = rows_of(text, screen.query_one("#keys").region)
+        assert [a for a in ACTIONS if not re.search(rf"\S+ {a}\b", keys)] == []
+        assert hint_cut(screen) is None
+        scorepad = score_game(game)
+        if screen.score_in_pane:
+            # The total stays in sight; the figures are a key away.
+            assert f"{game.players[0].name} {scorepad.players[0].total}" in zone_line
+            await pilot.press(app.key_of(screen.score_binding).split(",")[0])
+            await pilot.pause()
+            text = screen_text(app)
+        assert cut_widgets(screen, ["#score"]) == []
+        assert figures_shown(text, scorepad, 0) == []
+
+
+def hint_cut(screen: EditorScreen) -> str | None:
+    """Why the entry's hint is not readable whole: as the field's placeholder it must fit the
+    field; under the field, it must lie on the screen in at most two lines."""
+    entry = screen.query_one("#entry")
+    if entry.placeholder:
+        if len(entry.placeholder) > entry.content_region.width:
+            return f"the placeholder is cut at {entry.content_region.width} columns"
+        return None
+    hint = screen.query_one("#hint")
+    if cut := cut_widgets(screen, ["#hint"]):
+        return cut[0]
+    if hint.region.height > 2:
+        return f"the hint takes {hint.region.height} lines"
+    return None
+
+
+@pytest.mark.parametrize("size", ["80x24", "phone"])
+async def test_every_key_line_item_runs_its_action_on_a_click(tmp_path, size):
+    path, game = game_file(tmp_path, "example")
+    app = make_app(path, game)
+    async with app.run_test(size=SIZES[size]) as pilot:
+        await settle(pilot)
+        editor = app.screen
+        keys = editor.query_one("#keys")
+        lines = rows_of(screen_text(app), keys.region).splitlines()
+        for label, opens in (("Scorepad", ScorepadScreen), ("Rules", None), ("Keys", None)):
+            row, column = next((y, line.index(f" {label}")) for y, line in enumerate(lines)
+                               if f" {label}" in line)
+            await pilot.click(keys, offset=(column + 2 - keys.region.x, row))
+            await pilot.pause()
+            assert app.screen is not editor, label
+            if opens is not None:
+                assert isinstance(app.screen, opens)
+            await pilot.press("escape")
+            await pilot.pause()
+            assert app.screen is editor
