@@ -157,3 +157,40 @@ async def test_every_key_line_item_runs_its_action_on_a_click(tmp_path, size):
             await pilot.press("escape")
             await pilot.pause()
             assert app.screen is editor
+
+
+LONG_RUN = "rcy2fbkgs" * 9   # every zone of the board, in one entry
+
+
+@pytest.mark.parametrize("size", ["100x30", "80x24", "45x30"])
+async def test_a_long_message_keeps_to_its_lines(size):
+    """The preview and the outcome of a run over the whole board say more than their lines
+    hold: they are cut there, and the board keeps every row."""
+    app = make_app(None, crowded(1))
+    async with app.run_test(size=SIZES[size]) as pilot:
+        await settle(pilot)
+        screen = app.screen
+        board = screen.board_view.region
+        screen.query_one("#entry").value = LONG_RUN
+        await settle(pilot)
+        assert cut_widgets(screen, ["#board", "#entry", "#keys"]) == []
+        assert screen.board_view.region == board
+        await pilot.press("enter")
+        await settle(pilot)
+        assert cut_widgets(screen, ["#board", "#entry", "#keys", "#message"]) == []
+        assert screen.board_view.region == board
+        assert screen_text(app).count("…") >= 1
+
+
+@pytest.mark.parametrize("size", ["80x24", "phone"])
+async def test_a_two_line_error_keeps_the_board_in_place(size):
+    app = make_app(None, crowded(2))
+    async with app.run_test(size=SIZES[size]) as pilot:
+        await settle(pilot)
+        screen = app.screen
+        board = screen.board_view.region
+        await pilot.press(*"rzzzz", "enter")
+        await settle(pilot)
+        assert screen.query_one("#message").has_class("error")
+        assert cut_widgets(screen, ["#board", "#entry", "#keys", "#message"]) == []
+        assert screen.board_view.region == board

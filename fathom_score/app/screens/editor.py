@@ -278,7 +278,6 @@ class EditorScreen(GameScreen):
     def _put_score(self, game: Game, scorepad: Scorepad) -> None:
         self.query_one(ScoreColumn).show(scorepad, self.player)
         self.scored_game = game   # what the score column shows (the benchmarks wait for it)
-        self.lay_out()   # packed under the board, other figures may take another line
         if self.score_in_pane:
             self._show_zone()   # with the total
 

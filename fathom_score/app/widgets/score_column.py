@@ -17,8 +17,9 @@ from ...scoring import PlayerScore, Scorepad
 # a narrow board (a figure never parted from its label).
 COLUMN, SHORT, PACKED = "column", "short", "packed"
 GAP = "  "
-# A figure's room when the score is not worked out yet (two digits, as most are).
-FIGURE = "00"
+# A figure's room, whatever the score: the room the packed form is given does not change as
+# the figures do (the screen would move at an entry).
+FIGURE = "000"
 
 
 def packed_items(categories: tuple[str, ...], score: PlayerScore | None) -> list[str]:
@@ -70,12 +71,12 @@ class ScoreColumn(Static):
         if self.shown is not None:
             self.update(self._drawn(self.shown, self.shown.players[self.player]))
 
-    def lines(self, form: str, categories: tuple[str, ...], width: int) -> int:
-        """The lines `form` takes at `width` (the column's at least: its table line may wrap
-        to two)."""
+    @staticmethod
+    def lines(form: str, categories: tuple[str, ...], width: int) -> int:
+        """The most lines `form` takes at `width`, with figures of three digits (the column's:
+        its table line may wrap to two)."""
         if form == PACKED:
-            score = self.shown.players[self.player] if self.shown is not None else None
-            return len(packed(packed_items(categories, score), width))
+            return len(packed(packed_items(categories, None), width))
         return len(categories) + (1 if form == SHORT else 7)
 
     def _drawn(self, scorepad: Scorepad, score: PlayerScore) -> RenderableType:
