@@ -194,3 +194,34 @@ async def test_a_two_line_error_keeps_the_board_in_place(size):
         assert screen.query_one("#message").has_class("error")
         assert cut_widgets(screen, ["#board", "#entry", "#keys", "#message"]) == []
         assert screen.board_view.region == board
+
+
+async def test_the_board_form_follows_every_resize(tmp_path):
+    path, game = game_file(tmp_path, "example")
+    app = make_app(path, game)
+    async with app.run_test(size=SIZES["100x30"]) as pilot:
+        await settle(pilot)
+        forms = [app.screen.board_view.form]
+        for size in ("phone", "phone on its side", "100x30"):
+            await pilot.resize_terminal(*SIZES[size])
+            await settle(pilot)
+            forms.append(app.screen.board_view.form)
+            assert cut_widgets(app.screen, ["#board", "#entry", "#keys"]) == [], size
+        assert forms == ["hex", "two-line", "one-line", "hex"]
+
+
+async def test_the_tap_pad_s_rows_are_taken_from_the_board_s_room(tmp_path):
+    """What lies in the pad box (the tap pad) takes its rows first: the board takes a smaller
+    form to leave them."""
+    from textual.widgets import Static
+
+    path, game = game_file(tmp_path, "example")
+    app = make_app(path, game)
+    async with app.run_test(size=SIZES["phone"]) as pilot:
+        await settle(pilot)
+        screen = app.screen
+        assert screen.board_view.form == "two-line"
+        await screen.query_one("#pad-box").mount(Static("pad\n" * 12, id="pad"))
+        await settle(pilot)
+        assert screen.board_view.form == "one-line" or screen.score_in_pane
+        assert cut_widgets(screen, ["#board", "#entry", "#keys", "#pad"]) == []
