@@ -143,6 +143,9 @@ SCENES: dict[str, Scene] = {
     "new-game": Scene(None, SMALL, _nothing),
     "board-editor-mid-entry": Scene(2, SMALL, _mid_entry),
     "board-editor-light-large": Scene(1, LARGE, _mid_entry, "textual-light"),
+    # Noor's board where a new terminal opens, and about a phone's width (issue 16).
+    "board-editor-80x24": Scene(2, (80, 24), _nothing),
+    "board-editor-45x30": Scene(2, (45, 30), _nothing),
     "scorepad-reason": Scene(2, SMALL, _scorepad_reason),
     "scorepad-reason-light-large": Scene(3, LARGE, _scorepad_reason, "textual-light"),
     "tiebreak-story": Scene(2, SMALL, _tiebreak),
