@@ -116,6 +116,10 @@ def markdown(r: dict) -> str:
         rows.append(f"| App, launch to first screen painted with its score, `fathom-score "
                     f"{app['game_file']}` | {ms(app['game'])} | {ms(app['minimal'])} (the same) "
                     f"| {verdict(app['game_ratio'], APP_TARGET)} |")
+        rows += [f"| App, the same at {size} | {ms(app[f'game_{size}'])} | "
+                 f"{ms(app[f'minimal_{size}'])} (the five-line app at {size}) | "
+                 f"{verdict(app[f'game_ratio_{size}'], APP_TARGET)} |"
+                 for size in startup.SMALL_SIZES]
     if r.get("history_screen"):
         h = r["history_screen"]
         rows.append(f"| App, the History screen over {h['games']:,} recorded games (F6 at "

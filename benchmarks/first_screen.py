@@ -6,6 +6,9 @@
     python benchmarks/first_screen.py minimal            a five-line Textual app, the baseline
     python benchmarks/first_screen.py history            `fathom-score`, then F6 at once: the
                                                          History screen, its figures and chart
+    ... --size 80x24                                     in a terminal of that size (120x36
+                                                         by default): the editor lays itself
+                                                         out by its size
 
 When the first screen counts as painted: the first frame the app hands to its terminal
 (`App._display` with a frame, outside a batch of updates: the frame a real terminal is sent; a
@@ -113,9 +116,17 @@ def quit_at(painted: asyncio.Event, keys: tuple[str, ...] = ()):
     return autopilot
 
 
+SIZE = (120, 36)
+
+
 def run(argv: list[str]) -> Any:
     report = "--report" in argv
     argv = [a for a in argv if a != "--report"]
+    size = SIZE
+    if "--size" in argv:
+        at = argv.index("--size")
+        size = tuple(int(cells) for cells in argv[at + 1].split("x"))
+        del argv[at:at + 2]
     keys: tuple[str, ...] = ()
     if argv[0] == "minimal":
         app, ready = minimal_app(), minimal_ready
@@ -126,7 +137,7 @@ def run(argv: list[str]) -> Any:
     else:
         app, ready = fathom_app(), new_game_ready
     painted = watch_first_frame(app, ready)
-    app.run(headless=True, size=(120, 36), auto_pilot=quit_at(painted, keys))
+    app.run(headless=True, size=size, auto_pilot=quit_at(painted, keys))
     if not painted.is_set():
         raise SystemExit("the first screen was never painted")
     if report:

@@ -66,13 +66,25 @@ def first_screen(repeats: int) -> dict[str, float] | None:
             return process_seconds([sys.executable, script, *arguments],
                                    env={**os.environ, "FATHOM_SCORE_HOME": home})
 
+    # The editor lays itself out by its size (issue 16): the game again where a new terminal
+    # opens and at a phone's size, each against the five-line app at that size.
+    sized = {f"{kind}_{size}": (lambda arguments=arguments, size=size:
+                                run(*arguments, "--size", size))
+             for size in SMALL_SIZES for kind, arguments in (("game", ("fathom", game)),
+                                                              ("minimal", ("minimal",)))}
     medians = interleaved_medians({
         "app": lambda: run("fathom"),
         "game": lambda: run("fathom", game),
         "minimal": lambda: run("minimal"),
+        **sized,
     }, repeats)
     return {**medians, "game_file": Path(game).name, "ratio": medians["app"] / medians["minimal"],
-            "game_ratio": medians["game"] / medians["minimal"]}
+            "game_ratio": medians["game"] / medians["minimal"],
+            **{f"game_ratio_{size}": medians[f"game_{size}"] / medians[f"minimal_{size}"]
+               for size in SMALL_SIZES}}
+
+
+SMALL_SIZES = ("80x24", "40x40")
 
 
 HISTORY_GAMES = 10_000
