@@ -182,18 +182,23 @@ async def test_a_long_message_keeps_to_its_lines(size):
         assert screen_text(app).count("…") >= 1
 
 
-@pytest.mark.parametrize("size", ["80x24", "phone"])
-async def test_a_two_line_error_keeps_the_board_in_place(size):
+@pytest.mark.parametrize("size", ["80x24", "45x30", "phone", "phone on its side"])
+async def test_an_error_is_said_whole_and_keeps_the_board_in_place(size):
+    """The longest of errors (it says what to type instead) takes three lines on a phone."""
     app = make_app(None, crowded(2))
     async with app.run_test(size=SIZES[size]) as pilot:
         await settle(pilot)
         screen = app.screen
         board = screen.board_view.region
-        await pilot.press(*"rzzzz", "enter")
+        screen.query_one("#entry").value = "rcy2fgs.bfkst+c"
+        await pilot.press("enter")
         await settle(pilot)
-        assert screen.query_one("#message").has_class("error")
+        message = screen.query_one("#message")
+        assert message.has_class("error")
         assert cut_widgets(screen, ["#board", "#entry", "#keys", "#message"]) == []
         assert screen.board_view.region == board
+        said = " ".join(rows_of(screen_text(app), message.region).split())
+        assert said.endswith("type 'rcy2fgs.bfk st+c'"), said
 
 
 async def test_the_board_form_follows_every_resize(tmp_path):

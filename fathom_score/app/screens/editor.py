@@ -159,7 +159,8 @@ class EditorScreen(GameScreen):
         entry = self.query_one(EntryField)
         entry.compact = not arrangement.trim.boxed_entry
         entry.placeholder = arrangement.placeholder
-        self.query_one("#hint").display = not arrangement.placeholder
+        self.set_class(not arrangement.placeholder, "-hint-under")
+        self.query_one("#message").styles.height = arrangement.message_lines
         self.show_keys()
         self._show_zone()
 
@@ -299,19 +300,23 @@ class EditorScreen(GameScreen):
 
     def say(self, text: str, error: bool = False) -> None:
         message = self.query_one("#message", Static)
-        # A long run's preview wraps onto more lines than two, and the palette below gives
-        # way to it meanwhile; what is longer still is cut at the lines it has, so that the
-        # board keeps its rows. Laid out again only then: a layout on every key typed would
-        # slow typing.
+        # A long run's preview (or an error on a phone) wraps onto more lines than the message
+        # has, and the hint under the field and the palette give way to it meanwhile; what is
+        # longer still is cut at the lines there are, so that the board keeps its rows. Laid
+        # out again only then: a layout on every key typed would slow typing.
         width = max(message.content_region.width, 1)
         lines = Content.from_markup(text).wrap(width)
-        palette = self.arrangement is None or self.arrangement.trim.palette
-        room = MESSAGE_LINES + (self.palette_lines(width) if palette else 0)
+        arrangement = self.arrangement
+        reserved = arrangement.message_lines if arrangement else MESSAGE_LINES
+        room = reserved + (arrangement.hint_lines if arrangement else 0) + (
+            self.palette_lines(width) if arrangement and arrangement.trim.palette else 0)
         if len(lines) > room:
-            lines = lines[:room - 1] + [lines[room - 1].truncate(width - 1) + "…"]
+            lines = lines[:room - 1] + [_cut(lines[room - 1], width)]
         pane = self.query_one("#entry-pane")
-        long = len(lines) > MESSAGE_LINES
-        message.update(Content("\n").join(lines), layout=long or pane.has_class("long-message"))
+        long, was_long = len(lines) > reserved, pane.has_class("long-message")
+        if long or was_long:
+            message.styles.height = max(len(lines), reserved)
+        message.update(Content("\n").join(lines), layout=long or was_long)
         pane.set_class(long, "long-message")
         message.set_class(error, "error")
 
@@ -464,3 +469,9 @@ class EditorScreen(GameScreen):
                       lambda: self.action_player(1))
         yield Command("Clear zone", "Empty the zone under the cursor", self.action_clear_zone)
         yield from super().commands()
+
+
+def _cut(line: Content, width: int) -> Content:
+    """The line ended with `…` within `width`, cut between words where it has a space."""
+    space = line.plain.rfind(" ", 0, width - 1)
+    return line[:space if space > 0 else width - 1] + "…"

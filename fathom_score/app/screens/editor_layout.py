@@ -1,11 +1,12 @@
 """How the board editor lays itself out in the room its screen has (issue 16).
 
 The screen asks `arrange` on every resize: the largest board form that fits (render's board
-forms: hex, then two-line, then one-line), and for it the roomiest way to show the score
-(beside the board, beside it without its extra rows, under it, or in a pane switched with one
-key), giving up first the legend, then the entry field's border, then the player bar's
-underline. Worked out from the rows each part needs at the screen's width (the parts say),
-not by trial layouts: a resize lays the screen out once.
+forms: hex, then two-line, then one-line); for it, the fewest things given up around it (first
+the legend, then the entry field's border, then the player bar's underline); and with those,
+the roomiest way to show the score (beside the board, beside it without its extra rows, under
+it as the column or packed into lines), or where none fits, a pane switched with one key.
+Rows to spare go to the messages. Worked out from the rows each part needs at the screen's
+width (the parts say), not by trial layouts: a resize lays the screen out once.
 """
 
 from __future__ import annotations
@@ -28,13 +29,14 @@ SHORT_HINT = "rc y2f g@e st · run on: rcy2f.bfk (. skips) · F1: all codes"
 # beside it short (its categories and total), under the board (as the column where the height
 # allows, else packed into lines), or in a pane that takes the board's place at a key.
 BESIDE, UNDER, PANE = "beside", "under", "pane"
-PLACES = ((BESIDE, COLUMN), (BESIDE, SHORT), (UNDER, COLUMN), (UNDER, PACKED), (PANE, None))
+PLACES = ((BESIDE, COLUMN), (BESIDE, SHORT), (UNDER, COLUMN), (UNDER, PACKED))
 
 SIDE_WIDTH = 30         # the score column beside the board: its border, padding and figures
 # The shorter column: the longest label and a figure of three digits, its padding and border.
 SHORT_SIDE_WIDTH = 26
 BOARD_GUTTER = (2, 1)   # the board's padding: a column either side, a line above
 MESSAGE_LINES = 2       # what an entry's outcome may take (a long run's takes the legend's too)
+MORE_MESSAGE_LINES = 2  # the most spare rows given to the messages (an error in 40 columns)
 
 
 class Parts(Protocol):
@@ -89,12 +91,19 @@ def field_width(width: int, boxed: bool) -> int:
 
 
 def arrange(width: int, height: int, layout: Layout, parts: Parts) -> Arrangement:
-    """The arrangement with the largest board form, then the score's roomiest place, then the
-    fewest trims, that fits; when nothing does, the smallest of all."""
+    """The arrangement with the largest board form, then the fewest trims, then the score's
+    roomiest place, that fits (the pane last of all); when nothing does, the smallest of all.
+    Its rows to spare go to the messages."""
     arrangements = [_arrangement(width, height, form, place, score_form, trim, parts)
-                    for form in FORMS for place, score_form in PLACES for trim in TRIMS]
-    return next((a for a in arrangements if _fits(a, width, height, layout, parts)),
-                arrangements[-1])
+                    for form in FORMS
+                    for places in (PLACES, ((PANE, None),))
+                    for trim in TRIMS for place, score_form in places]
+    for arrangement in arrangements:
+        spare = _spare(arrangement, width, height, layout, parts)
+        if spare is not None:
+            return replace(arrangement,
+                           message_lines=MESSAGE_LINES + min(spare, MORE_MESSAGE_LINES))
+    return arrangements[-1]
 
 
 def _arrangement(width: int, height: int, form: str, place: str, score_form: str | None,
@@ -122,17 +131,22 @@ def main_lines(arrangement: Arrangement, width: int, height: int, parts: Parts) 
             - parts.key_lines(width - 2, arrangement.pane))
 
 
-def _fits(arrangement: Arrangement, width: int, height: int, layout: Layout,
-          parts: Parts) -> bool:
+def _spare(arrangement: Arrangement, width: int, height: int, layout: Layout,
+           parts: Parts) -> int | None:
+    """The rows the arrangement leaves over, or None if it does not fit."""
     form_width, form_height = form_size(layout, arrangement.form)
     board_width, board_height = form_width + BOARD_GUTTER[0], form_height + BOARD_GUTTER[1]
     room = main_lines(arrangement, width, height, parts)
     place, score_form, side = arrangement.place, arrangement.score_form, width - board_width
-    if board_width > width or board_height > room:
-        return False
+    if board_width > width:
+        return None
     if place == BESIDE:
         # The column has a line of padding above it; the short one gives it up.
         least, above = (SIDE_WIDTH, 1) if score_form == COLUMN else (SHORT_SIDE_WIDTH, 0)
-        return side >= least and parts.score_lines(score_form, side - 3) + above <= room
-    score_lines = parts.score_lines(score_form, width - 2)
-    return (board_height if place == UNDER else 0) + score_lines <= room
+        if side < least:
+            return None
+        used = max(board_height, parts.score_lines(score_form, side - 3) + above)
+    else:
+        score_lines = parts.score_lines(score_form, width - 2)
+        used = board_height + score_lines if place == UNDER else max(board_height, score_lines)
+    return room - used if used <= room else None
