@@ -162,15 +162,15 @@ async def test_every_key_line_item_runs_its_action_on_a_click(tmp_path, size):
 LONG_RUN = "rcy2fbkgs" * 9   # every zone of the board, in one entry
 
 
-@pytest.mark.parametrize("size", ["100x30", "80x24", "45x30"])
+@pytest.mark.parametrize("size", ["100x30", "80x24", "45x30", "phone"])
 async def test_a_long_message_keeps_to_its_lines(size):
     """The preview and the outcome of a run over the whole board say more than their lines
-    hold: they are cut there, and the board keeps every row."""
+    hold: they are cut there, and the board keeps every row, the entry pane its height."""
     app = make_app(None, crowded(1))
     async with app.run_test(size=SIZES[size]) as pilot:
         await settle(pilot)
         screen = app.screen
-        board = screen.board_view.region
+        board, pane = screen.board_view.region, screen.query_one("#entry-pane").region
         screen.query_one("#entry").value = LONG_RUN
         await settle(pilot)
         assert cut_widgets(screen, ["#board", "#entry", "#keys"]) == []
@@ -179,6 +179,7 @@ async def test_a_long_message_keeps_to_its_lines(size):
         await settle(pilot)
         assert cut_widgets(screen, ["#board", "#entry", "#keys", "#message"]) == []
         assert screen.board_view.region == board
+        assert screen.query_one("#entry-pane").region == pane
         assert screen_text(app).count("…") >= 1
 
 
@@ -189,7 +190,7 @@ async def test_an_error_is_said_whole_and_keeps_the_board_in_place(size):
     async with app.run_test(size=SIZES[size]) as pilot:
         await settle(pilot)
         screen = app.screen
-        board = screen.board_view.region
+        board, pane = screen.board_view.region, screen.query_one("#entry-pane").region
         screen.query_one("#entry").value = "rcy2fgs.bfkst+c"
         await pilot.press("enter")
         await settle(pilot)
@@ -197,6 +198,7 @@ async def test_an_error_is_said_whole_and_keeps_the_board_in_place(size):
         assert message.has_class("error")
         assert cut_widgets(screen, ["#board", "#entry", "#keys", "#message"]) == []
         assert screen.board_view.region == board
+        assert screen.query_one("#entry-pane").region == pane
         said = " ".join(rows_of(screen_text(app), message.region).split())
         assert said.endswith("type 'rcy2fgs.bfk st+c'"), said
 

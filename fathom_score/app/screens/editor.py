@@ -315,7 +315,7 @@ class EditorScreen(GameScreen):
         pane = self.query_one("#entry-pane")
         long, was_long = len(lines) > reserved, pane.has_class("long-message")
         if long or was_long:
-            message.styles.height = max(len(lines), reserved)
+            message.styles.height = room if long else reserved   # the pane keeps its height
         message.update(Content("\n").join(lines), layout=long or was_long)
         pane.set_class(long, "long-message")
         message.set_class(error, "error")
