@@ -308,14 +308,16 @@ class EditorScreen(GameScreen):
         lines = Content.from_markup(text).wrap(width)
         arrangement = self.arrangement
         reserved = arrangement.message_lines if arrangement else MESSAGE_LINES
-        room = reserved + (arrangement.hint_lines if arrangement else 0) + (
-            self.palette_lines(width) if arrangement and arrangement.trim.palette else 0)
-        if len(lines) > room:
-            lines = lines[:room - 1] + [_cut(lines[room - 1], width)]
         pane = self.query_one("#entry-pane")
         long, was_long = len(lines) > reserved, pane.has_class("long-message")
-        if long or was_long:
-            message.styles.height = room if long else reserved   # the pane keeps its height
+        if long:
+            room = reserved + (arrangement.hint_lines if arrangement else 0) + (
+                self.palette_lines(width) if arrangement and arrangement.trim.palette else 0)
+            if len(lines) > room:
+                lines = lines[:room - 1] + [_cut(lines[room - 1], width)]
+            message.styles.height = room   # the pane keeps its height
+        elif was_long:
+            message.styles.height = reserved
         message.update(Content("\n").join(lines), layout=long or was_long)
         pane.set_class(long, "long-message")
         message.set_class(error, "error")

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import textwrap
 from dataclasses import dataclass, replace
+from functools import cache
 from typing import Protocol
 
 from ...model import Layout
@@ -49,6 +50,16 @@ class Parts(Protocol):
     def pad_lines(self) -> int: ...
 
     def score_lines(self, form: str, width: int) -> int: ...
+
+
+class Measured:
+    """The parts' rows, each asked once: an arrangement is chosen from many."""
+
+    def __init__(self, parts: Parts) -> None:
+        self.key_lines = cache(parts.key_lines)
+        self.palette_lines = cache(parts.palette_lines)
+        self.pad_lines = cache(parts.pad_lines)
+        self.score_lines = cache(parts.score_lines)
 
 
 @dataclass(frozen=True)
@@ -94,6 +105,7 @@ def arrange(width: int, height: int, layout: Layout, parts: Parts) -> Arrangemen
     """The arrangement with the largest board form, then the fewest trims, then the score's
     roomiest place, that fits (the pane last of all); when nothing does, the smallest of all.
     Its rows to spare go to the messages."""
+    parts = Measured(parts)
     arrangements = [_arrangement(width, height, form, place, score_form, trim, parts)
                     for form in FORMS
                     for places in (PLACES, ((PANE, None),))

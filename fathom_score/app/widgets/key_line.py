@@ -79,29 +79,31 @@ class KeyLine(Widget):
         """The lines drawn at `width`: the keys (or those of `bindings`) packed into as few of
         the `max_lines` as hold every needed one, as many of the others as fit with them."""
         items = list(self.bindings if bindings is None else bindings)
+        links = [_link(self.app, *item) for item in items]   # markup read once, not per try
         for most in range(1, self.max_lines + 1):
-            lines, shown = self._fitted(items, width, most)
+            lines, shown = _fitted(items, links, self.needed, width, most)
             if all(b.id not in self.needed or item in shown for item in items
                    for b in (item[1],)):
                 break
         return lines
-
-    def _fitted(self, items: list[tuple[str, Binding]], width: int,
-                most: int) -> tuple[list[Content], list[tuple[str, Binding]]]:
-        """The items packed into `most` lines, leaving out the last ones, needed ones last."""
-        shown = list(items)
-        while True:
-            lines = _packed([_link(self.app, *item) for item in shown], width)
-            if len(lines) <= most or not shown:
-                return lines[:most], shown
-            spare = [i for i, (_, b) in enumerate(shown) if b.id not in self.needed]
-            shown.pop(spare[-1] if spare else -1)
 
     def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
         return len(self.lines(width))
 
     def render(self) -> Content:
         return Content("\n").join(self.lines(self.content_region.width))
+
+
+def _fitted(items: list[tuple[str, Binding]], links: list[Content], needed: frozenset[str],
+            width: int, most: int) -> tuple[list[Content], list[tuple[str, Binding]]]:
+    """The items packed into `most` lines, leaving out the last ones, needed ones last."""
+    shown = list(zip(items, links))
+    while True:
+        lines = _packed([link for _, link in shown], width)
+        if len(lines) <= most or not shown:
+            return lines[:most], [item for item, _ in shown]
+        spare = [i for i, ((_, b), _) in enumerate(shown) if b.id not in needed]
+        shown.pop(spare[-1] if spare else -1)
 
 
 def _packed(links: list[Content], width: int) -> list[Content]:
