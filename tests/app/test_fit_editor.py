@@ -12,7 +12,7 @@ import pytest
 from conftest import example_path, make_app, screen_text, settle
 from fit import SIZES, cut_widgets
 
-from fathom_score.app.screens.editor import EditorScreen
+from fathom_score.app.screens.editor import SCORE, EditorScreen
 from fathom_score.app.screens.scorepad import ScorepadScreen
 from fathom_score.gamefile import dump_game, load_game
 from fathom_score.generate import random_game
@@ -114,7 +114,7 @@ async def test_the_editor_shows_everything_a_player_needs(tmp_path, size, board)
         if screen.score_in_pane:
             # The total stays in sight; the figures are a key away.
             assert f"{game.players[0].name} {scorepad.players[0].total}" in zone_line
-            await pilot.press(app.key_of(screen.score_binding).split(",")[0])
+            await pilot.press(SCORE.key)
             await pilot.pause()
             text = screen_text(app)
         assert cut_widgets(screen, ["#score"]) == []
@@ -230,5 +230,17 @@ async def test_the_tap_pad_s_rows_are_taken_from_the_board_s_room(tmp_path):
         assert screen.board_view.form == "two-line"
         await screen.query_one("#pad-box").mount(Static("pad\n" * 12, id="pad"))
         await settle(pilot)
-        assert screen.board_view.form == "one-line" or screen.score_in_pane
+        assert screen.board_view.form == "two-line" and screen.score_in_pane
         assert cut_widgets(screen, ["#board", "#entry", "#keys", "#pad"]) == []
+        # The score a key (or a tap on the key line's item) away, the total in sight meanwhile.
+        text = screen_text(app)
+        assert "Noor 69" in rows_of(text, screen.query_one("#zone-line").region)
+        assert re.search(r"\S+ Score\b", rows_of(text, screen.query_one("#keys").region))
+        await pilot.press(SCORE.key)
+        await pilot.pause()
+        assert not screen.board_view.display or cut_widgets(screen, ["#board"])
+        assert cut_widgets(screen, ["#score", "#entry", "#keys"]) == []
+        assert figures_shown(screen_text(app), score_game(game), 0) == []
+        await pilot.press(SCORE.key)
+        await pilot.pause()
+        assert cut_widgets(screen, ["#board"]) == []

@@ -169,10 +169,6 @@ class EditorScreen(GameScreen):
         """Whether the score is a key away (its pane), rather than beside or under the board."""
         return self.arrangement is not None and self.arrangement.pane
 
-    @property
-    def score_binding(self) -> Binding:
-        return SCORE
-
     def action_toggle_score(self) -> None:
         self.toggle_class("-score-shown")
 
