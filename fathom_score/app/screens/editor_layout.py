@@ -5,8 +5,8 @@ forms: hex, then two-line, then one-line); for it, the fewest things given up ar
 the legend, then the entry field's border, then the player bar's underline); and with those,
 the roomiest way to show the score (beside the board, beside it without its extra rows, under
 it as the column or packed into lines), or where none fits, a pane switched with one key.
-Rows to spare go to the messages. Worked out from the rows each part needs at the screen's
-width (the parts say), not by trial layouts: a resize lays the screen out once.
+Rows to spare go to a compact board's messages. Worked out from the rows each part needs at the
+screen's width (the parts say), not by trial layouts: a resize lays the screen out once.
 """
 
 from __future__ import annotations
@@ -17,7 +17,7 @@ from functools import cache
 from typing import Protocol
 
 from ...model import Layout
-from ...render.board_forms import FORMS, form_size
+from ...render.board_forms import FORMS, HEX, form_size
 from ..widgets.score_column import COLUMN, PACKED, SHORT
 
 # The entry field's placeholder: whole at 100 columns (F1 shows the full shorthand).
@@ -37,7 +37,8 @@ SIDE_WIDTH = 30         # the score column beside the board: its border, padding
 SHORT_SIDE_WIDTH = 26
 BOARD_GUTTER = (2, 1)   # the board's padding: a column either side, a line above
 MESSAGE_LINES = 2       # what an entry's outcome may take (a long run's takes the legend's too)
-MORE_MESSAGE_LINES = 2  # the most spare rows given to the messages (an error in 40 columns)
+MORE_MESSAGE_LINES = 2  # the most spare rows given to a compact board's messages (an error in
+                        # 40 columns)
 
 
 class Parts(Protocol):
@@ -113,8 +114,9 @@ def arrange(width: int, height: int, layout: Layout, parts: Parts) -> Arrangemen
     for arrangement in arrangements:
         spare = _spare(arrangement, width, height, layout, parts)
         if spare is not None:
-            return replace(arrangement,
-                           message_lines=MESSAGE_LINES + min(spare, MORE_MESSAGE_LINES))
+            # The hex board's screens stay as they were: their messages are wide.
+            more = 0 if arrangement.form == HEX else min(spare, MORE_MESSAGE_LINES)
+            return replace(arrangement, message_lines=MESSAGE_LINES + more)
     return arrangements[-1]
 
 
