@@ -148,6 +148,8 @@ SCENES: dict[str, Scene] = {
     "board-editor-45x30": Scene(2, (45, 30), _nothing),
     "scorepad-reason": Scene(2, SMALL, _scorepad_reason),
     "scorepad-reason-light-large": Scene(3, LARGE, _scorepad_reason, "textual-light"),
+    "scorepad-80x24": Scene(2, (80, 24), _scorepad_reason),
+    "scorepad-45x30": Scene(2, (45, 30), _scorepad_reason),
     "tiebreak-story": Scene(2, SMALL, _tiebreak),
     "rules": Scene(2, SMALL, _rules),
     "keys": Scene(2, SMALL, _help),

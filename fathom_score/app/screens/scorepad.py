@@ -4,14 +4,17 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
+from rich.cells import cell_len
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Horizontal, Vertical
+from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.events import Resize
 from textual.widgets import DataTable, Header, OptionList, Static
 from textual.widgets.option_list import Option
 
 from ...model import CATEGORY_LABELS
+from ...render.board_forms import FORMS, form_size
 from ...rules import Reason
 from ...rules.reasons import ordinal, plural
 from ..commands import Command
@@ -21,8 +24,14 @@ from ..widgets.key_line import KeyLine, shown_keys
 from .game_screen import GameScreen
 
 TOTAL_ROWS = ("Total", "Discovered tiles", "Place")
+# The lines a reason's words need under the table and the board, beside its list.
+REASON_LINES = 7
+# The columns a reason needs beside the table to be read.
+REASON_COLUMNS = 30
+# The screen's own lines: the header and the key line.
+CHROME_LINES = 2
 # Short row names keep the table and a board side by side on a 100-column terminal.
-SHORT_LABELS = {"schooling_fish": "Fish", "sea_cucumber": "Sea cucumber",
+SHORT_LABELS = {"schooling_fish": "Fish", "sea_cucumber": "Cucumber",
                 "camera": "Camera", "finless_sole": "Finless sole", "poi": "POI"}
 
 
@@ -41,31 +50,88 @@ class ScorepadScreen(GameScreen):
         self.player = player
         self.row = 0
         self.reason: Reason | None = None
+        self.layout_name = ""
 
     def compose(self) -> ComposeResult:
         yield Header()
-        with Horizontal(id="top"):
-            yield DataTable(id="pad", cursor_type="cell", zebra_stripes=True)
-            with Vertical(id="board-pane"):
-                yield Static(id="board-title", classes="pane-title")
-                board = BoardView(self.session.game.players[self.player].board,
-                                  self.session.game.colours, id="pad-board")
-                board.can_focus = False   # it only shows; Tab goes from the table to reasons
-                yield board
-        with Horizontal(id="bottom"):
-            yield OptionList(id="reasons")
-            yield Static(id="detail")
+        self.layout_name = self._layout_for(*self.app.size)
+        if self.layout_name == "wide":
+            with Horizontal(id="top"):
+                yield self._table()
+                yield self._board_pane()
+            with Horizontal(id="bottom"):
+                yield from self._reasons()
+        else:
+            # Table and reason first, beside each other where there is width; the board under
+            # them, scrolled to.
+            with VerticalScroll(id="body", classes=self.layout_name):
+                with Horizontal(id="top"):
+                    yield self._table()
+                    with Vertical(id="explain"):
+                        yield from self._reasons()
+                yield self._board_pane()
         # Not the Footer: at 100 columns it cut Rules in two (f3 ▏).
         yield KeyLine(shown_keys(self, self.BINDINGS), id="keys")
+
+    def _table(self) -> DataTable:
+        # The category column stays when a table too wide for the screen scrolls sideways.
+        return DataTable(id="pad", cursor_type="cell", zebra_stripes=True, fixed_columns=1)
+
+    def _board_pane(self) -> Vertical:
+        board = BoardView(self.session.game.players[self.player].board,
+                          self.session.game.colours, id="pad-board")
+        board.can_focus = False   # it only shows; Tab goes from the table to reasons
+        return Vertical(Static(id="board-title", classes="pane-title"), board, id="board-pane")
+
+    def _reasons(self) -> ComposeResult:
+        yield OptionList(id="reasons")
+        yield Static(id="detail")
+
+    def _layout_for(self, width: int, height: int) -> str:
+        """"wide" where a board fits beside the table with room for a reason under both (the
+        board in the largest form that does); else "beside" where the reason fits beside the
+        table, "under" where it goes under it."""
+        table_width = _table_width(self.scorepad)
+        layout = self.session.game.players[self.player].board.layout
+        room = (width - table_width - 1, height - CHROME_LINES - 2 - REASON_LINES)
+        if any(all(need <= has for need, has in zip(form_size(layout, form), room))
+               for form in FORMS):
+            return "wide"
+        return "beside" if width - table_width >= REASON_COLUMNS else "under"
 
     def on_mount(self) -> None:
         self.composed = True
         if not self.drawable:
             return   # quitting already
+        self._draw()
+
+    def _draw(self) -> None:
         self.refresh_game()
+        self._fit_board()
         table = self.query_one(DataTable)
-        table.move_cursor(row=0, column=self.player + 1)
+        table.move_cursor(row=self.row, column=self.player + 1)
         table.focus()
+
+    async def on_resize(self, event: Resize) -> None:
+        if not self.drawable:
+            return
+        if self._layout_for(*event.size) != self.layout_name:
+            await self.recompose()
+            self._draw()
+        else:
+            self._fit_board()
+
+    def _fit_board(self) -> None:
+        """The board in the largest form its room has: beside the table, or the screen's width
+        and height under it."""
+        board = self.query_one(BoardView)
+        width, height = self.size
+        if self.layout_name == "wide":
+            width -= _table_width(self.scorepad) + 1
+            height -= CHROME_LINES + 2 + REASON_LINES
+        else:
+            height -= CHROME_LINES + 1
+        board.form = board.form_for(width, height)
 
     @property
     def scorepad(self):
@@ -80,15 +146,8 @@ class ScorepadScreen(GameScreen):
         table.add_column("Category", key="category")
         for player in scorepad.players:
             table.add_column(player.name, key=player.name)
-        for category in scorepad.categories:
-            table.add_row(SHORT_LABELS.get(category, CATEGORY_LABELS[category]),
-                          *(_right(p.categories[category].points) for p in scorepad.players))
-        table.add_row(Text("Total", style="bold"),
-                      *(_right(p.total, "bold") for p in scorepad.players))
-        table.add_row("Tiles", *(_right(p.discovered_tiles) for p in scorepad.players))
-        table.add_row("Place", *(_right(ordinal(p.place) + (" ★" if p.name in scorepad.winners
-                                                             else ""), "bold")
-                                 for p in scorepad.players))
+        for row in _rows(scorepad):
+            table.add_row(*row)
         self.update_titles()
 
     # Selecting a cell and a reason ---------------------------------------------------------
@@ -178,6 +237,27 @@ class ScorepadScreen(GameScreen):
         yield Command("Why? (rule)", "The rule behind the selected score", self.action_why)
         yield Command("Back to the board editor", "Edit the boards", self.action_back)
         yield from super().commands()
+
+
+def _rows(scorepad) -> list[list[Text | str]]:
+    """The table's rows under its header: each category, the total, the tiles, the place."""
+    players = scorepad.players
+    rows: list[list[Text | str]] = [
+        [SHORT_LABELS.get(category, CATEGORY_LABELS[category]),
+         *(_right(p.categories[category].points) for p in players)]
+        for category in scorepad.categories]
+    rows.append([Text("Total", style="bold"), *(_right(p.total, "bold") for p in players)])
+    rows.append(["Tiles", *(_right(p.discovered_tiles) for p in players)])
+    rows.append(["Place", *(_right(ordinal(p.place) + (" ★" if p.name in scorepad.winners
+                                                       else ""), "bold") for p in players)])
+    return rows
+
+
+def _table_width(scorepad) -> int:
+    """The table's width in cells: each column as wide as its widest cell, and a cell's
+    padding of one each side."""
+    columns = zip(["Category", *(p.name for p in scorepad.players)], *_rows(scorepad))
+    return sum(max(cell_len(str(cell)) for cell in column) + 2 for column in columns)
 
 
 def _right(value, style: str = "") -> Text:

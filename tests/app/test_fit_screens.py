@@ -1,0 +1,106 @@
+"""Every screen but the editor at every size a table has (fit.SIZES): what a player needs lies
+wholly on the screen, or in a scrolling container that reaches it, and no text is cut mid-word.
+"""
+
+from __future__ import annotations
+
+import pytest
+from conftest import example_path, make_app, screen_text, settle
+from fit import SIZES, cut_widgets, not_wholly_shown
+from textual.widget import Widget
+
+from fathom_score.app.screens.scorepad import ScorepadScreen
+from fathom_score.gamefile import load_game
+
+SIZE_NAMES = list(SIZES)
+
+
+def shown_words(app, widget) -> list[str]:
+    """The words on the screen inside `widget`'s content region, line after line."""
+    region = widget.content_region
+    lines = screen_text(app).splitlines()[region.y:region.bottom]
+    return " ".join(line[region.x:region.right] for line in lines).split()
+
+
+def content_words(widget) -> list[str]:
+    """The words `widget` has to show, however it wraps them."""
+    return str(widget.render()).split()
+
+
+def cut_words(app, selectors: list[str]) -> list[str]:
+    """For each widget of the selectors, the text it shows if not every word of its content
+    (a word cut at the edge, or lines lost below)."""
+    problems = []
+    for selector in selectors:
+        for widget in app.screen.query(selector):
+            shown, whole = shown_words(app, widget), content_words(widget)
+            if shown != whole:
+                problems.append(f"{selector}: shows {' '.join(shown)!r} of {' '.join(whole)!r}")
+    return problems
+
+
+async def reach(pilot, selectors: list[str]) -> list[str]:
+    """Scroll each widget's scrolling container to put the widget at its top, as a player
+    would, and say which widgets still cannot be shown whole."""
+    problems = []
+    screen = pilot.app.screen
+    for selector in selectors:
+        widgets = list(screen.query(selector))
+        if not widgets:
+            problems.append(f"{selector}: nothing on {type(screen).__name__}")
+        for widget in widgets:
+            for container in widget.ancestors_with_self[1:]:
+                if isinstance(container, Widget) and container.allow_vertical_scroll:
+                    top = container.scrollable_content_region.y
+                    container.scroll_to(y=container.scroll_y + widget.region.y - top,
+                                        animate=False, immediate=True)
+                    await pilot.pause()
+                    break
+            if (why := not_wholly_shown(screen, widget)) is not None:
+                problems.append(f"{selector}: {why}")
+    return problems
+
+
+# The scorepad ------------------------------------------------------------------------------
+
+async def open_scorepad(pilot) -> ScorepadScreen:
+    await settle(pilot)
+    await pilot.press("f2")
+    await settle(pilot)
+    screen = pilot.app.screen
+    assert isinstance(screen, ScorepadScreen)
+    return screen
+
+
+@pytest.mark.parametrize("size", SIZE_NAMES)
+async def test_the_scorepad_shows_every_figure_and_the_selected_reason(size):
+    path = example_path(2)
+    app = make_app(path, load_game(path))
+    async with app.run_test(size=SIZES[size]) as pilot:
+        screen = await open_scorepad(pilot)
+        await pilot.press("down", "down", "down", "tab")   # a crustacean reason, selected
+        await settle(pilot)
+        assert screen.reason is not None
+        table = screen.query_one("#pad")
+        assert cut_widgets(screen, ["#pad", "#detail", "#keys"]) == []
+        # Every column and every row of the table shows, not only the table's frame.
+        assert table.virtual_size.width <= table.scrollable_content_region.width
+        assert table.virtual_size.height <= table.scrollable_content_region.height
+        text = screen_text(app)
+        for player in app.session.scorepad.players:
+            assert player.name in text
+        assert cut_words(app, ["#detail"]) == []
+        assert await reach(pilot, ["#pad-board", "#reasons"]) == []
+
+
+@pytest.mark.parametrize("size", SIZE_NAMES)
+async def test_the_tiebreak_story_is_whole_at_every_size(size):
+    path = example_path(2)
+    app = make_app(path, load_game(path))
+    async with app.run_test(size=SIZES[size]) as pilot:
+        await open_scorepad(pilot)
+        await pilot.press("t")
+        await settle(pilot)
+        screen = app.screen
+        assert await reach(pilot, ["#story-text", ".dialog-hint"]) == []
+        assert cut_widgets(screen, [".dialog"]) == []
