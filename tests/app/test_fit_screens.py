@@ -4,13 +4,18 @@ wholly on the screen, or in a scrolling container that reaches it, and no text i
 
 from __future__ import annotations
 
+import sys
+
 import pytest
-from conftest import example_path, make_app, screen_text, settle
+from conftest import HERE, example_path, make_app, screen_text, settle
 from fit import SIZES, cut_widgets, not_wholly_shown
 from textual.widget import Widget
 
 from fathom_score.app.screens.scorepad import ScorepadScreen
 from fathom_score.gamefile import load_game
+
+sys.path.insert(0, str(HERE.parents[1] / "scripts"))
+from screenshots import seed_history
 
 SIZE_NAMES = list(SIZES)
 
@@ -104,3 +109,31 @@ async def test_the_tiebreak_story_is_whole_at_every_size(size):
         screen = app.screen
         assert await reach(pilot, ["#story-text", ".dialog-hint"]) == []
         assert cut_widgets(screen, [".dialog"]) == []
+
+
+# The history -------------------------------------------------------------------------------
+
+def whole_table(table) -> bool:
+    """Whether every column of a DataTable shows: none is cut at its right edge."""
+    return table.virtual_size.width <= table.scrollable_content_region.width
+
+
+@pytest.mark.parametrize("size", SIZE_NAMES)
+async def test_the_history_shows_every_column_of_its_lists(size):
+    seed_history()
+    app = make_app()
+    async with app.run_test(size=SIZES[size]) as pilot:
+        await settle(pilot)
+        await pilot.press("f6")
+        await settle(pilot)
+        screen = app.screen
+        assert cut_widgets(screen, ["#filter", "#games", "#keys"]) == []
+        games = screen.query_one("#games")
+        assert whole_table(games)
+        newest = games.games[0]
+        text = screen_text(app)
+        assert newest.played_at.date().isoformat() in text
+        for seat in newest.seats:
+            assert f"{seat.name} {seat.total}" in text
+        assert await reach(pilot, ["#players", "#figures", "#chart"]) == []
+        assert whole_table(screen.query_one("#players"))

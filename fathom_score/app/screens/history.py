@@ -41,6 +41,9 @@ LISTED = 50  # games in the list (the newest); the statistics count every game
 
 class HistoryScreen(Screen):
     # Its styles (history.tcss) are read with the app's: see FathomApp.CSS_PATH.
+    # Under 100 columns the players' figures and the chart go under the games list (scrolled
+    # to): beside it, neither the list's players nor the figures' columns had room.
+    HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (100, "-wide")]
     BINDINGS = [
         Binding("escape", "back", "Back", id="history.back"),
         # The filter has the focus first: from there, ↓ (as Tab and Enter) goes to the games.
@@ -64,7 +67,9 @@ class HistoryScreen(Screen):
                 yield Static(id="games-title", classes="pane-title")
                 yield GamesList(id="games", cursor_type="row", zebra_stripes=True)
             with Vertical(id="side"):
-                yield DataTable(id="players", cursor_type="row", zebra_stripes=True)
+                # The names stay when a table too wide for the pane scrolls sideways.
+                yield DataTable(id="players", cursor_type="row", zebra_stripes=True,
+                                fixed_columns=1)
                 yield Static(id="figures")
                 yield HistoryChart(id="chart")
         yield Static(id="message")
@@ -75,7 +80,7 @@ class HistoryScreen(Screen):
         self.query_one("#title", Static).update(
             self.app.format_title(self.app.title, "history"), layout=False)
         players = self.query_one("#players", DataTable)
-        players.add_columns("Player", "Games", "Wins", "Win %", "Avg", "Best")
+        players.add_columns("Player", "Games", "Wins", "Win%", "Avg", "Best")
         # Opened on a game (just finished or edited), the keys its notice names are for that
         # game; opened with F6, what is typed first is most likely a filter.
         self.query_one(GamesList if self.selected is not None else "#filter").focus()
@@ -307,7 +312,8 @@ class GamesList(DataTable):
         # screen): Textual shares the screen less the filter's margins (2) between the two
         # panes, and the games pane has a padding of 1 each side. Should that be wrong, the
         # first resize lays the rows out again.
-        width = self.size.width or (self.app.size.width - 2) // 2 - 2
+        width = self.size.width or (self.app.size.width - 2) // (
+            1 if self.screen.has_class("-narrow") else 2) - 2
         players = (width - self.styles.scrollbar_size_vertical - sum(fixed)
                    - 2 * self.cell_padding * len(self.COLUMNS))
         return (*fixed, max(len(self.COLUMNS[-1]), players))
