@@ -44,25 +44,42 @@ def cut_words(app, selectors: list[str]) -> list[str]:
     return problems
 
 
+async def scrolled_to(pilot, widget: Widget) -> str | None:
+    """Scroll the widget's scrolling container to put it at the top, as a player would; then
+    why it is still not wholly shown, or None."""
+    for container in widget.ancestors_with_self[1:]:
+        if isinstance(container, Widget) and container.allow_vertical_scroll:
+            top = container.scrollable_content_region.y
+            container.scroll_to(y=container.scroll_y + widget.region.y - top,
+                                animate=False, immediate=True)
+            await pilot.pause()
+            break
+    return not_wholly_shown(pilot.app.screen, widget)
+
+
 async def reach(pilot, selectors: list[str]) -> list[str]:
-    """Scroll each widget's scrolling container to put the widget at its top, as a player
-    would, and say which widgets still cannot be shown whole."""
+    """Which widgets of the selectors cannot be shown whole, even scrolled to."""
     problems = []
     screen = pilot.app.screen
     for selector in selectors:
         widgets = list(screen.query(selector))
         if not widgets:
             problems.append(f"{selector}: nothing on {type(screen).__name__}")
-        for widget in widgets:
-            for container in widget.ancestors_with_self[1:]:
-                if isinstance(container, Widget) and container.allow_vertical_scroll:
-                    top = container.scrollable_content_region.y
-                    container.scroll_to(y=container.scroll_y + widget.region.y - top,
-                                        animate=False, immediate=True)
-                    await pilot.pause()
-                    break
-            if (why := not_wholly_shown(screen, widget)) is not None:
+        problems += [f"{selector}: {why}" for widget in widgets
+                     if (why := await scrolled_to(pilot, widget)) is not None]
+    return problems
+
+
+async def reach_words(pilot, selectors: list[str]) -> list[str]:
+    """As `reach`, and whether each widget, once scrolled to, shows every word it has."""
+    problems = []
+    for selector in selectors:
+        for widget in pilot.app.screen.query(selector):
+            if (why := await scrolled_to(pilot, widget)) is not None:
                 problems.append(f"{selector}: {why}")
+            shown, whole = shown_words(pilot.app, widget), content_words(widget)
+            if shown != whole:
+                problems.append(f"{selector}: shows {' '.join(shown)!r} of {' '.join(whole)!r}")
     return problems
 
 
@@ -137,3 +154,31 @@ async def test_the_history_shows_every_column_of_its_lists(size):
             assert f"{seat.name} {seat.total}" in text
         assert await reach(pilot, ["#players", "#figures", "#chart"]) == []
         assert whole_table(screen.query_one("#players"))
+
+
+# The new-game screen -----------------------------------------------------------------------
+
+NEW_GAME_FIELDS = ["#expedition", *(f"#{kind}-{index}" for index in range(4)
+                                    for kind in ("name", "colour")),
+                   "#zero-scores", "#start", "#links", "#recent", "#recent-hint"]
+
+
+@pytest.mark.parametrize("size", SIZE_NAMES)
+async def test_every_field_and_button_of_the_new_game_screen_is_reachable(size):
+    app = make_app()
+    async with app.run_test(size=SIZES[size]) as pilot:
+        await settle(pilot)
+        assert cut_widgets(app.screen, ["#keys"]) == []
+        assert await reach(pilot, NEW_GAME_FIELDS) == []
+        assert await reach_words(pilot, [".pane-title", "#recent-hint"]) == []
+
+
+async def test_a_name_typed_on_the_expedition_list_goes_to_the_first_players_name():
+    app = make_app()
+    async with app.run_test(size=SIZES["80x24"]) as pilot:
+        await settle(pilot)
+        assert app.screen.focused.id == "expedition"
+        await pilot.press("down", "A", "n", "a", "enter", "B", "e", "n")
+        assert app.screen.query_one("#name-0").value == "Ana"
+        assert app.screen.query_one("#name-1").value == "Ben"
+        assert app.screen.query_one("#expedition").highlighted == 1   # the arrow still picks

@@ -9,9 +9,11 @@ after the first frame.
 
 from __future__ import annotations
 
+import string
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from textual import events
 from textual.actions import SkipAction
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -47,7 +49,14 @@ class NewGameScreen(Screen):
         Binding("enter", "next_field", show=False, priority=True),
         Binding("tab", "tab(1)", show=False, priority=True),
         Binding("shift+tab", "tab(-1)", show=False, priority=True),
+        # A name typed while the expedition list has the focus (a new player's first move)
+        # goes to the first player's name, in its turn: see action_type_name.
+        *(Binding(letter if letter.islower() else f"{letter},shift+{letter.lower()}",
+                  f"type_name('{letter}')", show=False, priority=True)
+          for letter in string.ascii_letters),
     ]
+    # Under 100 columns the autosaved games go under the form.
+    HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (100, "-wide")]
 
     def __init__(self, save_to: Path | None = None) -> None:
         super().__init__()
@@ -142,6 +151,8 @@ class NewGameScreen(Screen):
         self.query_one("#recent-hint", Static).update(escape(text))
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "type_name":
+            return self.focused is not None and self.focused.id == "expedition"
         return not self.app.host_only(action)   # a served page has no autosaved games to go to
 
     def action_resume(self) -> None:
@@ -234,6 +245,15 @@ class NewGameScreen(Screen):
             self.set_focus(self.query_one(StartButton))
         else:
             self.set_focus(self.query_one(f"#name-{int(index) + 1}", Input))
+
+    def action_type_name(self, letter: str) -> None:
+        """A letter typed on the expedition list: the first player's name begins. The focus
+        moves as the app takes the letter, so the rest of the name, typed on, follows it; the
+        letter goes to the field as a key, after the focus (which selects what it holds, as
+        Tab to it does)."""
+        field = self.query_one("#name-0", Input)
+        self.set_focus(field)
+        field.post_message(events.Key(letter, letter))
 
     async def action_tab(self, step: int) -> None:
         """Tab and shift+Tab, as the app takes them, like Enter (action_next_field): moved
