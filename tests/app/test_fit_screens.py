@@ -182,3 +182,20 @@ async def test_a_name_typed_on_the_expedition_list_goes_to_the_first_players_nam
         assert app.screen.query_one("#name-0").value == "Ana"
         assert app.screen.query_one("#name-1").value == "Ben"
         assert app.screen.query_one("#expedition").highlighted == 1   # the arrow still picks
+
+
+# Rules and keys ----------------------------------------------------------------------------
+
+@pytest.mark.parametrize("size", SIZE_NAMES)
+async def test_the_rules_screen_shows_its_list_and_its_example_board_whole(size):
+    path = example_path(2)
+    app = make_app(path, load_game(path))
+    async with app.run_test(size=SIZES[size]) as pilot:
+        await settle(pilot)
+        await pilot.press("f3")
+        await settle(pilot)
+        screen = app.screen
+        assert cut_widgets(screen, ["#rule-list"]) == []
+        assert await reach(pilot, ["#rule-board", "#rule-reasons"]) == []
+        pane = screen.query_one("#rule-pane")
+        assert pane.virtual_size.width <= pane.scrollable_content_region.width

@@ -11,13 +11,15 @@ from textual.screen import Screen
 from textual.widgets import Footer, Header, OptionList, Static
 from textual.widgets.option_list import Option
 
-from ...render.board_map import hex_map
 from ...scoring import score_game
 from ...table.guide import GUIDE_BY_KEY, GUIDES, RuleGuide, reason_line, table_line
+from ..widgets.board import BoardView
 
 
 class RulesScreen(Screen):
     CSS_PATH = "rules.tcss"
+    # Under 80 columns the list of rules goes over the page, which takes the whole width.
+    HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (80, "-wide")]
     BINDINGS = [Binding("escape,f3", "close", "Back", id="rules.close")]
 
     def __init__(self, rule: str = "coral") -> None:
@@ -30,6 +32,12 @@ class RulesScreen(Screen):
             yield OptionList(*(Option(g.title, id=g.key) for g in GUIDES), id="rule-list")
             with VerticalScroll(id="rule-pane"):
                 yield Static(id="rule-text")
+                # Its example board in the largest form the pane's width has.
+                board = BoardView(GUIDES[0].example.players[0].board,
+                                  GUIDES[0].example.colours, id="rule-board")
+                board.can_focus = False
+                yield board
+                yield Static(id="rule-reasons")
         yield Footer()
 
     def on_mount(self) -> None:
@@ -47,26 +55,41 @@ class RulesScreen(Screen):
         self._draw()
 
     def _draw(self, _theme: str | None = None) -> None:
-        self.query_one("#rule-text", Static).update(
-            _page(GUIDE_BY_KEY[self.rule], self.app.current_theme.dark))
+        guide = GUIDE_BY_KEY[self.rule]
+        scorepad = score_game(guide.example)
+        player = scorepad.players[0]
+        reasons = player.categories[guide.category].reasons if guide.category else ()
+        if guide.key == "multicoloured_coral":
+            reasons = tuple(r for r in reasons if r.rule == guide.key) or reasons
+        self.query_one("#rule-text", Static).update(_heading(guide, player.name))
+        board = self.query_one(BoardView)
+        board.colours = tuple(guide.example.colours)
+        board.show(player.board, {z for r in reasons for z in r.zones})
+        self._fit_board()
+        self.query_one("#rule-reasons", Static).update(_reasons(guide, scorepad, reasons))
+
+    def on_resize(self) -> None:
+        self._fit_board()
+
+    def _fit_board(self) -> None:
+        board = self.query_one(BoardView)
+        pane = self.query_one("#rule-pane")
+        width = pane.scrollable_content_region.width or self.size.width
+        board.form = board.form_for(width, self.size.height)
 
     def action_close(self) -> None:
         self.app.pop_screen()
 
 
-def _page(guide: RuleGuide, dark: bool) -> Group:
+def _heading(guide: RuleGuide, player: str) -> Group:
     game = guide.example
-    scorepad = score_game(game)
-    player = scorepad.players[0]
-    parts = [Text(guide.title, style="bold underline"), Text(""), Text(guide.text), Text("")]
-    reasons = player.categories[guide.category].reasons if guide.category else ()
-    if guide.key == "multicoloured_coral":
-        reasons = tuple(r for r in reasons if r.rule == guide.key) or reasons
-    marks = {z for r in reasons for z in r.zones}
-    parts.append(Text(f"Example: {player.name}'s board, Expedition {game.expedition_number}",
-                      style="bold"))
-    parts.append(hex_map(player.board, game.colours, marks, dark=dark))
-    parts.append(Text(""))
+    return Group(Text(guide.title, style="bold underline"), Text(""), Text(guide.text),
+                 Text(""), Text(f"Example: {player}'s board, Expedition "
+                                f"{game.expedition_number}", style="bold"))
+
+
+def _reasons(guide: RuleGuide, scorepad, reasons) -> Group:
+    parts = [Text("")]
     for reason in reasons:
         parts.append(Text(f"• {reason_line(reason)}"))
         if reason.alternatives:
