@@ -9,8 +9,10 @@ import sys
 import pytest
 from conftest import HERE, example_path, make_app, screen_text, settle
 from fit import SIZES, cut_widgets, not_wholly_shown
+from rich.console import Console
 from textual.widget import Widget
 
+from fathom_score.app.screens.help import key_rows
 from fathom_score.app.screens.scorepad import ScorepadScreen
 from fathom_score.gamefile import load_game
 
@@ -199,3 +201,22 @@ async def test_the_rules_screen_shows_its_list_and_its_example_board_whole(size)
         assert await reach(pilot, ["#rule-board", "#rule-reasons"]) == []
         pane = screen.query_one("#rule-pane")
         assert pane.virtual_size.width <= pane.scrollable_content_region.width
+@pytest.mark.parametrize("size", SIZE_NAMES)
+async def test_the_keys_screen_scrolls_and_cuts_no_column(size):
+    path = example_path(2)
+    app = make_app(path, load_game(path))
+    async with app.run_test(size=SIZES[size]) as pilot:
+        await settle(pilot)
+        await pilot.press("f1")
+        await settle(pilot)
+        table = app.screen.query_one("#key-table")
+        scroll = app.screen.query_one("#keys-scroll")
+        assert not_wholly_shown(app.screen, scroll) is None
+        assert table.region.width <= scroll.scrollable_content_region.width
+        # Drawn at its width, every binding id and every key reads whole: none cut short.
+        console = Console(width=table.content_region.width, record=True)
+        console.print(table.content)
+        words = console.export_text().split()
+        assert not [word for word in words if "…" in word]
+        for _where, keys, _does, binding_id in key_rows(app):
+            assert keys in words and (binding_id in words or not binding_id)

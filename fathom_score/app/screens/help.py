@@ -49,20 +49,61 @@ def _bindings(owner: type) -> list[Binding]:
     return [b for b in owner.BINDINGS if isinstance(b, Binding) and b.id]
 
 
-def key_table(app) -> Table:
-    """Every binding with an id: where it works, its id, its keys now, what it does."""
-    table = Table(box=None, header_style="bold", padding=(0, 2, 0, 0))
-    for column in ("Where", "Keys", "Does", "Binding id"):
-        table.add_column(column)
+def key_rows(app) -> list[tuple[str, str, str, str]]:
+    """Every binding with an id: where it works (said once for its group), its keys now,
+    what it does, its id."""
+    rows = []
     for where, owner in binding_places(type(app)):
         for binding in _bindings(owner):
             if app.host_only(binding.action):
                 continue
-            keys = app.keymap.get(binding.id, binding.key)
-            table.add_row(where, Text(keys, style="bold"), binding.description, binding.id)
+            rows.append((where, app.keymap.get(binding.id, binding.key), binding.description,
+                         binding.id))
             where = ""
-    table.add_row("Everywhere", Text("ctrl+p", style="bold"), "Command palette", "")
+    rows.append(("Everywhere", "ctrl+p", "Command palette", ""))
+    return rows
+
+
+def key_table(app) -> Table:
+    """The key rows as a table of four columns."""
+    table = Table(box=None, header_style="bold", padding=(0, 2, 0, 0))
+    rows = key_rows(app)
+    table.add_column("Where")
+    # Keys and ids are never wrapped nor cut short: the words of the others wrap instead.
+    for column, index in (("Keys", 1), ("Does", None), ("Binding id", 3)):
+        if index is None:
+            table.add_column(column)
+        else:
+            table.add_column(column, no_wrap=True,
+                             min_width=max(len(row[index]) for row in rows))
+    for where, keys, does, binding_id in rows:
+        table.add_row(where, Text(keys, style="bold"), does, binding_id)
     return table
+
+
+def key_list(app) -> Text:
+    """The key rows for a narrow screen, where four columns would cut their words: each
+    group's name over its keys, each key with what it does, its id under it."""
+    text = Text()
+    for where, keys, does, binding_id in key_rows(app):
+        if where:
+            text.append(f"{where}\n", style="bold underline")
+        text.append(f"  {keys}", style="bold")
+        text.append(f"  {does}\n")
+        if binding_id:
+            text.append(f"    {binding_id}\n", style="dim")
+    return text
+
+
+# Narrower than this, the table's cells wrap a word a line: the list reads better.
+TABLE_WIDTH = 78
+
+
+def table_width(app) -> int:
+    """The cells the four-column table needs: every word whole, and cells of few lines."""
+    from rich.console import Console
+
+    return max(TABLE_WIDTH, Console(width=500).measure(key_table(app)).minimum)
 
 
 # Key names Textual knows besides the Keys enum: one character, or a character's name.
@@ -98,9 +139,9 @@ class HelpScreen(Screen):
 
     def compose(self) -> ComposeResult:
         yield Header()
-        with VerticalScroll():
+        with VerticalScroll(id="keys-scroll"):
             yield Static(Text("Keys", style="bold underline"))
-            yield Static(key_table(self.app))
+            yield Static(id="key-table")
             # Escaped: the example's [keys] header would otherwise be read as a style tag.
             yield Static(escape(f"\nRemap any key by its binding id in {storage.keymap_file()}"
                                 ', under a [keys] header:\n'
@@ -112,6 +153,13 @@ class HelpScreen(Screen):
 
     def on_mount(self) -> None:
         self.sub_title = "keys"
+        self.on_resize()
+
+    def on_resize(self) -> None:
+        # The table where its columns fit; else a list, which wraps between words.
+        narrow = self.size.width - 2 < table_width(self.app)
+        self.query_one("#key-table", Static).update(
+            key_list(self.app) if narrow else key_table(self.app))
 
     def action_close(self) -> None:
         self.app.pop_screen()
