@@ -192,11 +192,14 @@ def _drain(output: int, into: list[bytes]) -> None:
             into.append(chunk)
 
 
-def launch(playwright: Any, profile: Path, width: int = 1280, height: int = 800) -> Any:
-    """Headless Chromium in a fresh profile: a persistent browser context."""
+def launch(playwright: Any, profile: Path, width: int = 1280, height: int = 800,
+           touch: bool = False) -> Any:
+    """Headless Chromium in a fresh profile: a persistent browser context. With `touch`, as
+    a phone's or tablet's browser: a mobile viewport, a touch screen, two pixels a point."""
+    device = {"is_mobile": True, "has_touch": True, "device_scale_factor": 2} if touch else {}
     return playwright.chromium.launch_persistent_context(
         str(profile), executable_path=chromium_path(), headless=True, args=CHROMIUM_ARGS,
-        viewport={"width": width, "height": height}, accept_downloads=True)
+        viewport={"width": width, "height": height}, accept_downloads=True, **device)
 
 
 def expose_terminal(page: Any) -> None:
