@@ -1,11 +1,13 @@
-"""Photograph `fathom-score serve` in a browser: screenshots/serve-browser.png.
+"""Photograph `fathom-score serve` in a browser: screenshots/serve-browser.png (a laptop) and
+screenshots/serve-phone.png (a phone held upright).
 
     .venv/bin/python scripts/serve_screenshot.py
 
 Serves a copy of the Expedition 2 example (with a private FATHOM_SCORE_HOME), opens Noor's
 join link in headless Chromium exactly as the browser tests do (tests/browser/harness.py:
 Debian's /usr/bin/chromium or $FATHOM_SCORE_CHROMIUM), types the start of an entry so the
-preview shows, and saves the page as the browser drew it.
+preview shows, and saves the page as the browser drew it: at 1280x800, and at 390x844 as a
+phone's browser (touch, two pixels a point; tests/app/fit.py DEVICES).
 """
 
 from __future__ import annotations
@@ -29,8 +31,9 @@ from tests.browser.harness import (
     wait_for_screen,
 )
 
-OUTPUT = ROOT / "screenshots" / "serve-browser.png"
-WIDTH, HEIGHT = 1280, 800
+SCREENSHOTS = ROOT / "screenshots"
+# Each picture: its file, the viewport in CSS pixels, and whether the browser is a phone's.
+SHOTS = (("serve-browser.png", (1280, 800), False), ("serve-phone.png", (390, 844), True))
 
 
 def main() -> int:
@@ -43,25 +46,33 @@ def main() -> int:
         table = start_table(game, Path(folder) / "home")
         try:
             with sync_playwright() as playwright:
-                browser = launch(playwright, Path(folder) / "profile", WIDTH, HEIGHT)
-                page = browser.new_page()
-                expose_terminal(page)
-                page.goto(table.link("Noor"))
-                wait_for_screen(page, r"Table: Otto 49")
-                page.focus(".xterm-helper-textarea")
-                page.keyboard.type("e1yc")            # the preview of an entry, not entered
-                wait_for_screen(page, r"E1: yellow coral")
-                # The terminal fades in; fonts and the last frame must be drawn.
-                page.wait_for_function("() => getComputedStyle(document.getElementById("
-                                       "'terminal')).opacity === '1'")
-                page.evaluate("document.fonts.ready")
-                page.wait_for_timeout(300)
-                page.screenshot(path=str(OUTPUT))
-                browser.close()
+                for name, (width, height), touch in SHOTS:
+                    browser = launch(playwright, Path(folder) / f"profile-{name}", width,
+                                     height, touch=touch)
+                    photograph(browser, table.link("Noor"), SCREENSHOTS / name)
+                    browser.close()
+                    print(f"Wrote {(SCREENSHOTS / name).relative_to(ROOT)}")
         finally:
             table.stop()
-    print(f"Wrote {OUTPUT.relative_to(ROOT)}")
     return 0
+
+
+def photograph(browser, link: str, output: Path) -> None:
+    """Noor's board with the start of an entry typed, as the browser drew it."""
+    page = browser.new_page()
+    expose_terminal(page)
+    page.goto(link)
+    wait_for_screen(page, r"Noor[\s\S]*A1")   # the player bar, then the board
+    page.focus(".xterm-helper-textarea")
+    page.keyboard.type("e1yc")            # the preview of an entry, not entered
+    wait_for_screen(page, r"E1: yellow coral")
+    # The terminal fades in; fonts and the last frame must be drawn.
+    page.wait_for_function("() => getComputedStyle(document.getElementById("
+                           "'terminal')).opacity === '1'")
+    page.evaluate("document.fonts.ready")
+    page.wait_for_timeout(300)
+    page.screenshot(path=str(output))
+    page.close()
 
 
 if __name__ == "__main__":
