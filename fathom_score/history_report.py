@@ -19,7 +19,15 @@ import sys
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, NamedTuple
 
-from .history import CATEGORIES, ExpeditionStats, HeadToHead, PlayerStats, RecordedGame, TotalOnDate
+from .history import (
+    CATEGORIES,
+    ExpeditionStats,
+    HeadToHead,
+    PlayerStats,
+    RecordedGame,
+    Seat,
+    TotalOnDate,
+)
 from .history.store import CATEGORY_LABELS
 
 if TYPE_CHECKING:
@@ -88,15 +96,25 @@ def bar(value: float, most: float, width: int = BAR_WIDTH) -> str:
     return BAR * max(1, round(width * value / most))
 
 
+PLAYERS = "players by place (total)"
+
+
+def seats_by_place(seats: Sequence[Seat]) -> str:
+    """Each player and total, first place first; `=` marks a place shared. Four players'
+    names and places in brackets ran past an 80-column terminal."""
+    places = [seat.place for seat in seats]
+    return ", ".join(f"{s.name} {s.total}" + ("=" if places.count(s.place) > 1 else "")
+                     for s in sorted(seats, key=lambda s: s.place))
+
+
 def games_sheet(games: Sequence[RecordedGame], total: int, title: str = "Games") -> Sheet:
     shown = f"the latest {len(games)} of {total}" if len(games) < total else f"all {total}"
     number = max((len(str(game.id)) for game in games), default=1)
-    sheet = _sheet(f"{title} ({shown})", ("#", "played", "exp.", "players (total, place)",
-                                          "winner"), left=("played", "players (total, place)",
-                                                           "winner"),
+    sheet = _sheet(f"{title} ({shown})", ("#", "played", "exp.", PLAYERS, "winner"),
+                   left=("played", PLAYERS, "winner"),
                    widths={"#": number, "played": 16, "winner": 6})
     for game in games:
-        seats = ", ".join(f"{s.name} {s.total} ({s.place})" for s in game.seats)
+        seats = seats_by_place(game.seats)
         winner = " and ".join(game.winners)
         if game.played_wrong:
             winner += " — played wrong, not counted"

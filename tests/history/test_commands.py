@@ -24,7 +24,8 @@ def test_record_then_history_lists_the_games_and_the_players(cli):
     record_examples(cli)
     status, out, _ = cli("history")
     assert status == 0
-    assert "Games (all 4)" in out and "Noor 69 (1)" in out and "Players" in out
+    assert "Games (all 4)" in out and "Players" in out
+    assert "Noor 69, Otto 49, Quinn 49, Priya 39" in out
 
 
 def test_recording_twice_is_refused_with_exit_2_unless_forced(cli):
@@ -305,3 +306,20 @@ def test_a_read_only_history_can_still_be_listed(recorded, read_only):
     status, _, err = run("record", EXAMPLES / "expedition-1.toml", "--force")
     assert status == 2 and "cannot write the history database" in err
     assert "Traceback" not in err
+
+
+def test_the_history_at_80_columns_shows_every_player_of_every_game(cli, monkeypatch):
+    """Four players' totals once ran past an 80-column terminal, the last cut to 'Dev…'."""
+    record_examples(cli)
+    monkeypatch.setenv("COLUMNS", "80")
+    status, out, _ = cli("history")
+    assert status == 0
+    with History.open() as history:
+        games = history.games()
+    assert any(len(game.seats) == 4 for game in games)
+    lines = out.splitlines()
+    for game in games:
+        row = next(line for line in lines if line.startswith(f"│ {game.id} │"))
+        for seat in game.seats:
+            assert f"{seat.name} {seat.total}" in row, row
+    assert max(len(line) for line in lines) <= 80
