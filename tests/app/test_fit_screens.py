@@ -286,3 +286,19 @@ async def test_the_bgstats_dialog_keeps_its_keys_in_sight(size):
         body.scroll_end(animate=False, immediate=True)
         await pilot.pause()
         assert app.screen.query_one("#play-json").region.bottom <= body.region.bottom
+
+
+async def test_the_scorepad_keeps_the_selected_reason_when_the_screen_is_resized():
+    path = example_path(2)
+    app = make_app(path, load_game(path))
+    async with app.run_test(size=SIZES["100x30"]) as pilot:
+        screen = await open_scorepad(pilot)
+        await pilot.press("down", "down", "down", "tab")
+        await settle(pilot)
+        reason = screen.reason
+        assert reason is not None
+        for size in ("phone", "phone on its side", "100x30"):
+            await pilot.resize_terminal(*SIZES[size])
+            await settle(pilot)
+            assert screen.reason == reason
+            assert reason.text.split()[0] in str(screen.query_one("#detail").render())

@@ -116,10 +116,21 @@ class ScorepadScreen(GameScreen):
         if not self.drawable:
             return
         if self._layout_for(*event.size) != self.layout_name:
+            reasons = self.cell_reasons()
+            chosen = reasons.index(self.reason) if self.reason in reasons else None
             await self.recompose()
             self._draw()
+            if chosen is not None:
+                # Once the table's cursor has listed the cell's reasons again.
+                self.call_after_refresh(self._choose_reason, chosen)
         else:
             self._fit_board()
+
+    def _choose_reason(self, index: int) -> None:
+        """Select the cell's reason `index` again (the one read before a resize)."""
+        options = self.query_one(OptionList)
+        options.focus()
+        options.highlighted = index
 
     def _fit_board(self) -> None:
         """The board in the largest form its room has: beside the table, or the screen's width
