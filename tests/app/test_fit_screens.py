@@ -10,6 +10,7 @@ import pytest
 from conftest import HERE, example_path, make_app, screen_text, settle
 from fit import SIZES, cut_widgets, not_wholly_shown
 from rich.console import Console
+from textual import events
 from textual.widget import Widget
 
 from fathom_score.app.screens.help import key_rows
@@ -184,15 +185,22 @@ async def test_every_field_and_button_of_the_new_game_screen_is_reachable(size):
         assert await reach_words(pilot, [".pane-title", "#recent-hint"]) == []
 
 
-async def test_a_name_typed_on_the_expedition_list_goes_to_the_first_players_name():
+@pytest.mark.parametrize("in_one_burst", [False, True], ids=["key by key", "in one burst"])
+async def test_a_name_typed_on_the_expedition_list_goes_to_the_first_players_name(in_one_burst):
     app = make_app()
     async with app.run_test(size=SIZES["80x24"]) as pilot:
         await settle(pilot)
         assert app.screen.focused.id == "expedition"
-        await pilot.press("down", "A", "n", "a", "enter", "B", "e", "n")
+        keys = ["down", "A", "n", "a", "enter", "B", "e", "n"]
+        if in_one_burst:   # the arrow just before the letter still picks (tmux send-keys)
+            for key in keys:
+                app.post_message(events.Key(key, key if len(key) == 1 else None))
+            await settle(pilot)
+        else:
+            await pilot.press(*keys)
         assert app.screen.query_one("#name-0").value == "Ana"
         assert app.screen.query_one("#name-1").value == "Ben"
-        assert app.screen.query_one("#expedition").highlighted == 1   # the arrow still picks
+        assert app.screen.query_one("#expedition").highlighted == 1
 
 
 # Rules and keys ----------------------------------------------------------------------------

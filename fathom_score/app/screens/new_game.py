@@ -246,11 +246,14 @@ class NewGameScreen(Screen):
         else:
             self.set_focus(self.query_one(f"#name-{int(index) + 1}", Input))
 
-    def action_type_name(self, letter: str) -> None:
+    async def action_type_name(self, letter: str) -> None:
         """A letter typed on the expedition list: the first player's name begins. The focus
-        moves as the app takes the letter, so the rest of the name, typed on, follows it; the
-        letter goes to the field as a key, after the focus (which selects what it holds, as
-        Tab to it does)."""
+        moves as the app takes the letter, so the rest of the name, typed on, follows it,
+        once the list has taken the keys before it (an arrow just before the letter picks);
+        the letter goes to the field as a key, after the focus (which selects what it holds,
+        as Tab to it does)."""
+        if self.focused is not None:
+            await caught_up(self.focused)
         field = self.query_one("#name-0", Input)
         self.set_focus(field)
         field.post_message(events.Key(letter, letter))
