@@ -181,13 +181,20 @@ def _ink(fill: str) -> str:
     return "#000000" if 0.299 * r + 0.587 * g + 0.114 * b > 150 else "#ffffff"
 
 
+def colour_paint(colour: str | None, colours: Sequence[str]) -> tuple[str, str]:
+    """The fill of a tile of this colour on the board, and the ink that reads on it (the tap
+    pad's colour items are drawn in them)."""
+    if colour is None or colour == MULTI:
+        fill = _MULTI_FILL
+    else:
+        index = colours.index(colour) if colour in colours else len(colours)
+        fill = _FILLS[index % len(_FILLS)]
+    return fill, _ink(fill)
+
+
 def _fill(content: Content | None, colours: Sequence[str], theme: HexTheme) -> str:
     if isinstance(content, Tile):
-        if content.colour is None or content.colour == MULTI:
-            fill = _MULTI_FILL
-        else:
-            index = colours.index(content.colour) if content.colour in colours else len(colours)
-            fill = _FILLS[index % len(_FILLS)]
+        fill = colour_paint(content.colour, colours)[0]
         # Face-down: the colour of its bag, washed out.
         return fill if content.discovered else _mix(fill, theme.plate, 0.55)
     if isinstance(content, Poi):

@@ -148,7 +148,7 @@ async def test_a_slow_score_is_announced_and_then_shown():
 
 async def test_the_restore_dialog_is_styled_and_its_keys_can_be_remapped(tmp_path, home):
     home.mkdir(parents=True)
-    (home / "keymap.toml").write_text('[keys]\n"editor.restore" = "f8"\n"restore.yes" = "r"\n')
+    (home / "keymap.toml").write_text('[keys]\n"editor.restore" = "f11"\n"restore.yes" = "r"\n')
     path, crashed = crashed_file(tmp_path)
     app = make_app(path, load_game(path))
     told = notifications(app)
@@ -156,9 +156,9 @@ async def test_the_restore_dialog_is_styled_and_its_keys_can_be_remapped(tmp_pat
         await settle(pilot)
         assert not [said for said in told if "not used" in said or "unknown" in said], told
         keys = keys_screen(app)
-        assert re.search(r"\bf8\s+Restore autosave\s+editor.restore", keys)
+        assert re.search(r"\bf11\s+Restore autosave\s+editor.restore", keys)
         assert re.search(r"\br\s+Restore\s+restore.yes", keys)
-        await pilot.press("f8")
+        await pilot.press("f11")
         await settle(pilot)
         assert isinstance(app.screen, RestoreDialog)
         box = app.screen.query_one(".dialog").region   # dialogs.tcss: a box in the middle

@@ -18,6 +18,7 @@ from ...model import Game
 from ...scoring import Scorepad
 from ...table.entry import describe
 from ...table.session import NotYours, Refused
+from ...table.taps import BACKSPACE, CLEAR_FIELD, ENTER, UNDO, tapped
 from ..commands import Command
 from ..widgets.board import BoardView
 from ..widgets.entry_field import EntryField, NotationSuggester
@@ -26,6 +27,7 @@ from ..widgets.key_line import KeyLine, shown_keys
 from ..widgets.palette import Palette
 from ..widgets.player_bar import PlayerBar
 from ..widgets.score_column import COLUMN, ScoreColumn
+from ..widgets.tap_pad import TapPad
 from .editor_layout import HINT, MESSAGE_LINES, SHORT_HINT, UNDER, Arrangement, arrange
 from .game_screen import GameScreen
 
@@ -58,6 +60,7 @@ class EditorScreen(GameScreen):
         RESTORE,
         SCORE,
         Binding("f2", "scorepad", "Scorepad", id="editor.scorepad"),
+        Binding("f8", "toggle_pad", "Pad", id="editor.pad"),
         Binding("ctrl+z", "undo", "Undo", id="editor.undo"),
         Binding("ctrl+y", "redo", "Redo", show=False, id="editor.redo"),
         Binding("pagedown", "player(1)", "Next player", id="editor.next_player"),
@@ -103,9 +106,12 @@ class EditorScreen(GameScreen):
                                suggester=NotationSuggester(lambda: self.session.game))
             entry.cursor_blink = self.app.cursor_blink
             yield entry
-            yield PadBox(id="pad-box")
             yield Static(SHORT_HINT, id="hint")
             yield Static(id="message")
+            # Under the field and its message, at the foot of the pane: a long preview that
+            # grows the message moves the field up, never the items under a finger.
+            with PadBox(id="pad-box"):
+                yield TapPad(game, id="pad")
             yield Palette(game, id="palette")
         yield KeyLine(shown_keys(self, self.BINDINGS), max_lines=2, needed=NEEDED_KEYS,
                       id="keys")
@@ -133,6 +139,7 @@ class EditorScreen(GameScreen):
             return   # quitting already
         self.lay_out()
         self.refresh_game()   # scoring starts now, so the first frame can show the score
+        self.show_pad(self.app.is_web)   # a phone or tablet may have no keyboard
         self.query_one(EntryField).focus()
 
     # Laid out by the room there is (editor_layout) -----------------------------------------
@@ -405,6 +412,31 @@ class EditorScreen(GameScreen):
         self.say(outcome.message)
         self.go_to(outcome.cursor)
         self.refresh_game()
+
+    # The tap pad ------------------------------------------------------------------------
+
+    def action_toggle_pad(self) -> None:
+        self.show_pad(not self.query_one("#pad-box").display)
+
+    def show_pad(self, shown: bool) -> None:
+        self.query_one("#pad-box").display = shown
+        self.set_class(shown, "-pad-shown")   # the palette gives way to it
+
+    def on_tap_pad_tapped(self, event: TapPad.Tapped) -> None:
+        """An item tapped: what its key would do, or its code typed on the end of the field."""
+        entry = self.query_one(EntryField)
+        action = event.item.action
+        if action == ENTER:
+            entry.enter_now()
+        elif action == BACKSPACE:
+            entry.value = entry.value[:-1]
+        elif action == CLEAR_FIELD:
+            entry.value = ""
+        elif action == UNDO:
+            self.action_undo()
+        else:
+            entry.value = tapped(entry.value, event.item.code, self.session.game)
+        entry.cursor_position = len(entry.value)
 
     def _put_back_unless_typing_goes_on(self, text: str) -> None:
         entry = self.query_one(EntryField)

@@ -50,6 +50,10 @@ class EntryField(KeysInTurn, Input):
         # keys run into it, Page Down or an arrow move it to another board or zone.
         event.stop()
         event.prevent_default()
+        self.enter_now()
+
+    def enter_now(self) -> None:
+        """Hand on what the field holds, as Enter does (the tap pad's Enter too)."""
         entry = self.value
         with self.prevent(Input.Changed):   # the screen says how the entry went
             self.value = ""

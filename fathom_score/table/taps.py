@@ -1,0 +1,106 @@
+"""The tap pad's items: a board entered by taps alone, on a phone or tablet with no keyboard.
+
+Each item types a piece of a quick code into the entry field, exactly what a typist would type
+for it (a colour's code, an icon's letter, a count, a skip), so the preview, the hint and the
+refusals are the typing ones; the rest are the keys a field needs (Enter, ⌫, Clear, Undo). The
+items are this game's: its own colour names, the expedition's species and tokens, and `+` only
+where the expedition keeps points of interest beside the board.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..model import DIRECTIONS, MULTI, Game, PoiKind, Species
+from .codes import LETTER_OF, POI_CODES, colour_codes
+from .entry import CLEAR, KEPT_MARK, SKIP, SKIP_TWO, split_run
+
+# What the items that are not text do: the editor turns each into the call its key makes.
+ENTER, BACKSPACE, CLEAR_FIELD, UNDO = "enter", "backspace", "clear", "undo"
+ACTIONS = (ENTER, BACKSPACE, CLEAR_FIELD, UNDO)
+
+# The letters the board picture shows for each icon, and its arrows for a camera's facing.
+_SHOWN = {Species.CORAL: "C", Species.FISH: "F", Species.CUCUMBER: "S",
+          Species.CRUSTACEAN: "K", Species.WHALEFALL: "W", Species.SIPHONOPHORE: "P",
+          Species.ANGLERFISH: "A", Species.JELLYFISH: "J", Species.SOLE: "L"}
+_ARROWS = {"E": "→", "W": "←", "NE": "↗", "NW": "↖", "SE": "↘", "SW": "↙"}
+_POI_SHOWN = {PoiKind.STATUE: "St", PoiKind.CHEST: "Ch", PoiKind.RUBBLE: "Ru",
+              PoiKind.WRECK: "Wr"}
+# The letters of its word an item shows: one fewer than the item's four columns, so that the
+# words of items side by side stand apart.
+WORD_ROOM = 3
+
+
+@dataclass(frozen=True)
+class PadItem:
+    """One item: what it types (or the action it is), what it shows over its word, and the
+    colour it is drawn in (a colour item's)."""
+
+    code: str
+    shown: str
+    word: str
+    colour: str | None = None
+
+    @property
+    def action(self) -> str | None:
+        return self.code if self.code in ACTIONS else None
+
+
+def pad_items(game: Game) -> list[PadItem]:
+    """Every item of this game's pad, in the order a zone's code is built: colour, count,
+    icon, then tokens, the run's marks and the field's keys."""
+    colours = [PadItem(code, code, _word(MULTI if colour == MULTI else colour), colour)
+               for code, colour in colour_codes(game.colours).items()]
+    counts = [PadItem(str(n), f"×{n}", "of") for n in (2, 3)]
+    icons = [item for species in game.expedition.all_species for item in _icon_items(species)]
+    tokens = [PadItem("?", "?", "hid"),
+              *(PadItem(code, _POI_SHOWN[kind], _word(kind.value))
+                for code, kind in POI_CODES.items()),
+              *([PadItem("~", "~", "ray")] if game.expedition.stingrays else [])]
+    keeps = any(not game.expedition.keeps_on_board(kind) for kind in PoiKind)
+    # A face-down tile's code goes between ( and ); = pins a multicoloured coral's colour.
+    marks = [PadItem("(", "(", "fac"), PadItem(")", ")", "dwn"), PadItem("=", "=", "as"),
+             *([PadItem(KEPT_MARK, KEPT_MARK, "kpt")] if keeps else []),
+             PadItem(SKIP, SKIP, "skp"), PadItem(SKIP_TWO, SKIP_TWO, "sk2"),
+             PadItem(CLEAR, CLEAR, "nil")]
+    keys = [PadItem(ENTER, "⏎", "ent"), PadItem(BACKSPACE, "⌫", "del"),
+            PadItem(CLEAR_FIELD, "Clr", "all"), PadItem(UNDO, "↶", "und")]
+    return colours + counts + icons + tokens + marks + keys
+
+
+def _icon_items(species: Species) -> list[PadItem]:
+    """A species' item; a camera's are one for each way it may face (it must face one)."""
+    letter = LETTER_OF[species]
+    if species is Species.CAMERA:
+        return [PadItem(letter + d.lower(), "@" + _ARROWS[d], "cam") for d in DIRECTIONS]
+    return [PadItem(letter, _SHOWN[species], _word(species.value))]
+
+
+def _word(name: str) -> str:
+    return name[:WORD_ROOM]
+
+
+def tapped(text: str, code: str, game: Game) -> str:
+    """The entry field's text once an item typing `code` is tapped: the code on the end, after
+    a space where a typist would need one (`rc st`: in `rcst` the s would be a sea
+    cucumber's letter)."""
+    last = text.split()[-1] if text and not text[-1].isspace() else ""
+    if code in POI_CODES and last and KEPT_MARK not in text:
+        pieces = split_run(last + code, game.colours, game.layout)
+        if pieces is None or pieces[-1] != code:
+            return f"{text} {code}"
+    return text + code
+
+
+def items_for(code: str, game: Game) -> list[PadItem]:
+    """The items that type `code` (a zone's quick code, a skip, a token), one after another:
+    the longest item that fits first (`@ne` is one camera item, `st` the statue)."""
+    typing = sorted((item for item in pad_items(game) if item.action is None),
+                    key=lambda item: -len(item.code))
+    items: list[PadItem] = []
+    while len(typed := "".join(item.code for item in items)) < len(code):
+        item = next((i for i in typing if code.startswith(i.code, len(typed))), None)
+        if item is None:
+            raise ValueError(f"no item of the pad types {code[len(typed):]!r} (in {code!r})")
+        items.append(item)
+    return items

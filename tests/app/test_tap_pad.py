@@ -1,0 +1,234 @@
+"""The tap pad: a board entered by taps alone (clicks here, as a phone's taps reach the app)."""
+
+from __future__ import annotations
+
+import pytest
+from conftest import game_from, make_app, screen_text, settle, type_entries
+from fit import SIZES, cut_widgets
+
+from fathom_score.app import FathomApp
+from fathom_score.app.screens.editor import EditorScreen
+from fathom_score.app.widgets.board import BoardView
+from fathom_score.app.widgets.tap_pad import ITEM_LINES, ITEM_WIDTH, TapPad
+from fathom_score.gamefile import format_content
+from fathom_score.model import PoiKind, Species
+from fathom_score.render.board_forms import FORMS, TWO_LINE, zone_box
+from fathom_score.table.codes import LETTER_OF, colour_codes
+from fathom_score.table.taps import (
+    BACKSPACE,
+    CLEAR_FIELD,
+    ENTER,
+    UNDO,
+    items_for,
+    pad_items,
+    tapped,
+)
+
+PHONE = SIZES["phone"]
+
+
+def game_text(expedition: int, colours: str = "") -> str:
+    return (f"version = 1\nexpedition = {expedition}\n{colours}"
+            '[[players]]\nname = "Ana"\n[[players]]\nname = "Ben"\n')
+
+
+# Ana's board in Expedition 2: eleven zones, every kind of code the pad types (colours, counts,
+# icons, a camera, a stacked pair, a face-down tile, a pinned multicoloured coral, points of
+# interest), with gaps skipped and zones tapped.
+BOARD = {"A1": "rc", "A2": "rc", "A4": "y2f", "B1": "bfk", "B2": "g@ne", "B3": "raa",
+         "C1": "(yc)", "C2": "mc=r", "C3": "st", "E3": "?", "G4": "b3f"}
+
+
+def zones_of(app, player: int = 0) -> dict[str, str]:
+    board = app.session.game.players[player].board
+    return {zone: format_content(content) for zone, content in board.zones.items()}
+
+
+async def open_pad(pilot) -> tuple[EditorScreen, TapPad]:
+    screen = pilot.app.screen
+    assert isinstance(screen, EditorScreen)
+    await pilot.press("f8")
+    await settle(pilot)
+    return screen, screen.query_one(TapPad)
+
+
+async def tap_item(pilot, pad: TapPad, code: str) -> None:
+    index = next(i for i, item in enumerate(pad.items) if item.code == code)
+    box = pad.item_box(index)
+    # A finger lands anywhere on the item: here its last cell.
+    assert await pilot.click(pad, offset=(box.right - 1, box.bottom - 1))
+
+
+async def tap_zone(pilot, zone: str) -> None:
+    view = pilot.app.screen.board_view
+    x, y, _width, height = zone_box(view.board.layout, view.form, zone)
+    gutter = view.styles.gutter
+    # A finger lands anywhere on the zone: here on its first cell of its last line.
+    assert await pilot.click(view, offset=(gutter.left + x, gutter.top + y + height - 1))
+
+
+def field(app) -> str:
+    return app.screen.query_one("#entry").value
+
+
+def test_the_pad_has_this_games_colours_species_and_tokens():
+    custom = 'colours = ["crimson", "amber", "azure", "jade"]\n'
+    for expedition in (1, 2, 3, 4):
+        game = game_from(game_text(expedition, custom))
+        codes = [item.code for item in pad_items(game)]
+        assert set(colour_codes(game.colours)) <= set(codes)      # r b z d and m
+        assert {LETTER_OF[s] for s in game.expedition.all_species
+                if s is not Species.CAMERA} <= set(codes)
+        assert ("@e" in codes) == (expedition == 2)                # a camera faces a way
+        assert ("~" in codes) == (expedition == 4)
+        keeps = any(not game.expedition.keeps_on_board(kind) for kind in PoiKind)
+        assert ("+" in codes) == keeps == (expedition != 2)
+        assert {"?", "st", "ch", "ru", "wr", "2", "3", ".", ":", "-", "(", ")", "="} <= set(codes)
+        assert [c for c in codes if c in (ENTER, BACKSPACE, CLEAR_FIELD, UNDO)] == [
+            ENTER, BACKSPACE, CLEAR_FIELD, UNDO]
+        assert len(codes) == len(set(codes))
+
+
+def test_a_point_of_interest_after_a_tile_gets_the_space_a_typist_types():
+    game = game_from(game_text(2))
+    assert tapped("rc", "st", game) == "rc st"     # rcst: a sea cucumber's s
+    assert tapped("rc", "ru", game) == "rcru"      # reads apart as it is
+    assert tapped("rc.", "st", game) == "rc.st"
+    assert tapped("", "st", game) == "st"
+    assert tapped("rc", "f", game) == "rcf"        # an icon on the tile: no space
+
+
+@pytest.mark.parametrize("expedition", [1, 2, 3, 4])
+async def test_each_item_types_its_code_in_the_entry_field(expedition):
+    colours = 'colours = ["crimson", "amber", "azure", "jade"]\n' if expedition == 3 else ""
+    app = make_app(None, game_from(game_text(expedition, colours)))
+    async with app.run_test(size=PHONE) as pilot:
+        _screen, pad = await open_pad(pilot)
+        typed = ""
+        for item in pad.items:
+            if item.action is None:
+                await tap_item(pilot, pad, item.code)
+                typed = tapped(typed, item.code, app.session.game)
+                assert field(app) == typed, item
+        assert typed.replace(" ", "") == "".join(i.code for i in pad.items if i.action is None)
+
+
+async def test_enter_backspace_clear_and_undo_do_what_their_keys_do():
+    app = make_app(None, game_from(game_text(1)))
+    async with app.run_test(size=PHONE) as pilot:
+        screen, pad = await open_pad(pilot)
+        for code in ("y", "2", "f"):
+            await tap_item(pilot, pad, code)
+        assert field(app) == "y2f"
+        await tap_item(pilot, pad, BACKSPACE)
+        assert field(app) == "y2"
+        assert "y2" in screen_text(app)               # the preview is the typing one
+        await tap_item(pilot, pad, CLEAR_FIELD)
+        assert field(app) == ""
+        for code in ("r", "c", "b", "f"):
+            await tap_item(pilot, pad, code)
+        await tap_item(pilot, pad, ENTER)
+        await settle(pilot)
+        assert zones_of(app) == {"A1": "red coral", "A2": "blue fish"}
+        assert screen.cursor == "A3"
+        await tap_item(pilot, pad, UNDO)
+        await settle(pilot)
+        assert zones_of(app) == {}
+        for code in ("r", "=", ENTER):                # refused as typed: back to be corrected
+            await tap_item(pilot, pad, code)
+        await settle(pilot)
+        assert zones_of(app) == {}
+        assert "Not entered" in screen_text(app)
+        assert field(app) == "r="
+
+
+async def test_the_pad_fits_a_phone_and_is_as_high_as_it_says():
+    app = make_app(None, game_from(game_text(2)))
+    async with app.run_test(size=PHONE) as pilot:
+        screen, pad = await open_pad(pilot)
+        assert cut_widgets(screen, ["#pad", "#entry"]) == []
+        assert pad.size.height == pad.rows_for(pad.size.width)
+        assert pad.size.width <= 40
+        boxes = [pad.item_box(i) for i in range(len(pad.items))]
+        assert all(box.right <= pad.size.width and box.bottom <= pad.size.height
+                   for box in boxes)
+        assert all(box.width >= ITEM_WIDTH >= 4 and box.height == ITEM_LINES >= 2
+                   for box in boxes)
+        assert len({box.y for box in boxes if box.y == 0}) == 1
+        assert pad.per_line(38) == 9 and pad.per_line(87) == 21
+        assert pad.rows_for(38) == -(-len(pad.items) // 9) * ITEM_LINES
+
+
+async def test_f8_or_a_tap_on_the_key_line_shows_and_hides_the_pad():
+    app = make_app(None, game_from(game_text(1)))
+    async with app.run_test(size=PHONE) as pilot:
+        await settle(pilot)
+        box = app.screen.query_one("#pad-box")
+        assert not box.display                       # a terminal has a keyboard
+        assert "f8 Pad" in screen_text(app).splitlines()[-1]
+        await pilot.press("f8")
+        assert box.display
+        keys = app.screen.query_one("#keys")
+        line = screen_text(app).splitlines()[-1]
+        assert await pilot.click(keys, offset=(line.index("f8 Pad"), 0))
+        await pilot.pause()
+        assert not box.display
+
+
+async def test_a_served_page_shows_the_pad_at_once(monkeypatch):
+    monkeypatch.setattr(FathomApp, "is_web", property(lambda app: True))
+    app = make_app(None, game_from(game_text(1)))
+    async with app.run_test(size=PHONE) as pilot:
+        await settle(pilot)
+        assert app.screen.query_one("#pad-box").display
+        assert cut_widgets(app.screen, ["#pad"]) == []
+
+
+@pytest.mark.parametrize("form", FORMS)
+async def test_a_tap_on_any_zone_moves_the_cursor_there_in_every_form(form):
+    app = make_app(None, game_from(game_text(1)))
+    async with app.run_test(size=SIZES["160x50"]) as pilot:
+        await settle(pilot)
+        screen = app.screen
+        screen.board_view.form = form
+        await pilot.pause()
+        for zone in reversed(screen.board_view.board.layout.zones):
+            await tap_zone(pilot, zone)
+            assert screen.cursor == zone
+        assert isinstance(screen.focused, BoardView)
+        await pilot.press("r", "c")                  # the pad types on into the field
+        _screen, pad = await open_pad(pilot)
+        await tap_item(pilot, pad, "r")
+        await tap_item(pilot, pad, "c")
+        await tap_item(pilot, pad, ENTER)
+        await settle(pilot)
+        assert zones_of(app) == {"A1": "red coral"}
+
+
+async def test_a_board_entered_by_taps_alone_is_the_same_board_typed():
+    app = make_app(None, game_from(game_text(2)))
+    async with app.run_test(size=PHONE) as pilot:
+        screen, pad = await open_pad(pilot)
+        screen.board_view.form = TWO_LINE   # the form a phone's board takes: every zone shown
+        await pilot.pause()
+        cursor = "A1"
+        for zone, code in BOARD.items():
+            if zone != cursor:
+                if field(app):
+                    await tap_item(pilot, pad, ENTER)
+                await tap_zone(pilot, zone)
+            for item in items_for(code, app.session.game):
+                await tap_item(pilot, pad, item.code)
+            zones = app.session.game.layout.zones
+            cursor = zones[zones.index(zone) + 1] if zone != zones[-1] else zone
+        await tap_item(pilot, pad, ENTER)
+        await settle(pilot)
+        tapped_in = zones_of(app, 0)
+        await pilot.press("pagedown")
+        screen.query_one("#entry").focus()   # from the board, the last zone tapped
+        await type_entries(pilot, *(f"{zone.lower()} {code}" for zone, code in BOARD.items()))
+        assert len(tapped_in) == len(BOARD) >= 10
+        assert tapped_in == zones_of(app, 1)
+        scores = app.session.latest_scorepad_of(app.session.game).to_json()["players"]
+        assert [scores[0][key] for key in ("categories", "total")] == [
+            scores[1][key] for key in ("categories", "total")]
