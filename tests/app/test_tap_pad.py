@@ -232,3 +232,16 @@ async def test_a_board_entered_by_taps_alone_is_the_same_board_typed():
         scores = app.session.latest_scorepad_of(app.session.game).to_json()["players"]
         assert [scores[0][key] for key in ("categories", "total")] == [
             scores[1][key] for key in ("categories", "total")]
+
+
+async def test_taps_in_a_burst_leave_the_message_of_the_entry_not_a_stale_preview():
+    # A phone's taps can come faster than the field's changes reach the screen: the preview of
+    # 'rc' came after its Enter, and said '→ A2: red coral' of a field already empty.
+    app = make_app(None, game_from(game_text(1)))
+    async with app.run_test(size=PHONE) as pilot:
+        screen, pad = await open_pad(pilot)
+        for code in ("r", "c", ENTER):
+            pad.post_message(TapPad.Tapped(next(i for i in pad.items if i.code == code)))
+        await settle(pilot)
+        assert zones_of(app) == {"A1": "red coral"}
+        assert str(screen.query_one("#message").render()) == "A1: red coral"

@@ -383,6 +383,8 @@ class EditorScreen(GameScreen):
         entry.focus()
 
     def on_input_changed(self, event: Input.Changed) -> None:
+        if event.value != event.input.value:
+            return   # the field changed since, or was entered (a burst of taps): stale
         if not event.value.strip():
             # Keep saying how the last entry went; an error was about text that is gone now.
             if self.query_one("#message").has_class("error"):
