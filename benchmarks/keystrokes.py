@@ -21,6 +21,7 @@ import asyncio
 import os
 import sys
 import tempfile
+from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
 
@@ -136,15 +137,23 @@ async def replay(game: Game, plans: list[list[str]]) -> Game:
         return app.session.game
 
 
-def measure(path: Path) -> list[tuple[str, str, int, int]]:
+Row = tuple[str, str, int, int]   # game file, player, zones, keys (or taps)
+
+
+def measure(path: Path) -> list[Row]:
     game = load_game(path)
     plans = [plan(player, game) for player in game.players]
-    entered = asyncio.run(replay(game, plans))
+    return checked_rows(path, game, asyncio.run(replay(game, plans)),
+                        [keystrokes(entries) for entries in plans])
+
+
+def checked_rows(path: Path, game: Game, entered: Game, counts: list[int]) -> list[Row]:
+    """A row for each player, once their board entered is the game's, exactly."""
     rows = []
-    for player, typed, entries in zip(game.players, entered.players, plans):
+    for player, typed, count in zip(game.players, entered.players, counts):
         if typed.board.zones != player.board.zones or typed.poi_kept != player.poi_kept:
             raise SystemExit(f"{path.name}: {player.name}'s board did not come out as planned")
-        rows.append((path.name, player.name, len(player.board.zones), keystrokes(entries)))
+        rows.append((path.name, player.name, len(player.board.zones), count))
     return rows
 
 
@@ -153,25 +162,32 @@ def default_sets() -> dict[str, list[Path]]:
             **{kind: sorted(BOARDS.glob(f"{kind}-*.toml")) for kind in KINDS}}
 
 
-def _total(label: str, rows: list[tuple[str, str, int, int]]) -> str:
+def _total(label: str, rows: list[Row]) -> str:
     zones = sum(r[2] for r in rows)
     keys = sum(r[3] for r in rows)
     return f"{label:<20} {len(rows):<10} {zones:>5} {keys:>5} {keys / zones:>9.2f}"
 
 
-def main(arguments: list[str]) -> int:
+def measure_and_print(arguments: list[str], measure: Callable[[Path], list[Row]], unit: str,
+                      total: Callable[[str, list[Row]], str]) -> list[Row]:
+    """Measure the games given (else the default sets), print a row for each board and a
+    `total` for each set; every board measured."""
     sets = {"boards": [Path(a) for a in arguments]} if arguments else default_sets()
     with tempfile.TemporaryDirectory() as home:
         os.environ["FATHOM_SCORE_HOME"] = home    # the replay's autosaves go nowhere lasting
         measured = {name: [row for path in paths for row in measure(path)]
                     for name, paths in sets.items()}
-    print(f"{'game':<20} {'player':<10} {'zones':>5} {'keys':>5} {'keys/zone':>9}")
+    print(f"{'game':<20} {'player':<10} {'zones':>5} {unit:>5} {unit + '/zone':>9}")
     for name, rows in measured.items():
-        for game, player, zones, keys in rows:
-            print(f"{game:<20} {player:<10} {zones:>5} {keys:>5} {keys / zones:>9.2f}")
+        for game, player, zones, count in rows:
+            print(f"{game:<20} {player:<10} {zones:>5} {count:>5} {count / zones:>9.2f}")
         if len(measured) > 1:
-            print(_total(f"{name} boards", rows))
-    every = [row for rows in measured.values() for row in rows]
+            print(total(f"{name} boards", rows))
+    return [row for rows in measured.values() for row in rows]
+
+
+def main(arguments: list[str]) -> int:
+    every = measure_and_print(arguments, measure, "keys", _total)
     print(_total("all boards", every))
     zones, keys = sum(r[2] for r in every), sum(r[3] for r in every)
     print(f"A 20-zone board at this rate: {20 * keys / zones:.0f} keystrokes")

@@ -17,9 +17,7 @@ The last line is the total over all boards, the taps a zone last.
 from __future__ import annotations
 
 import asyncio
-import os
 import sys
-import tempfile
 from collections.abc import Collection
 from dataclasses import dataclass, replace
 from pathlib import Path
@@ -30,7 +28,7 @@ sys.path.insert(0, str(ROOT))
 from textual import events
 from textual.geometry import Region
 
-from benchmarks.keystrokes import KEPT_CODE, default_sets
+from benchmarks.keystrokes import KEPT_CODE, Row, checked_rows, measure_and_print
 from fathom_score.app import FathomApp
 from fathom_score.app.screens.editor import EditorScreen
 from fathom_score.app.widgets.board import BoardView
@@ -162,35 +160,19 @@ async def _tap(pilot, screen: EditorScreen, tap: Tap) -> None:
         await pilot.pause()
 
 
-def measure(path: Path) -> list[tuple[str, str, int, int]]:
+def measure(path: Path) -> list[Row]:
     game = load_game(path)
     entered, counts = asyncio.run(replay(game))
-    rows = []
-    for player, tapped_in, taps in zip(game.players, entered.players, counts):
-        if tapped_in.board.zones != player.board.zones or tapped_in.poi_kept != player.poi_kept:
-            raise SystemExit(f"{path.name}: {player.name}'s board did not come out as planned")
-        rows.append((path.name, player.name, len(player.board.zones), taps))
-    return rows
+    return checked_rows(path, game, entered, counts)
 
 
-def _total(label: str, rows: list[tuple[str, str, int, int]]) -> str:
+def _total(label: str, rows: list[Row]) -> str:
     zones, taps = sum(r[2] for r in rows), sum(r[3] for r in rows)
     return f"{label}: {taps} taps for {zones} zones, {taps / zones:.2f} taps a zone"
 
 
 def main(arguments: list[str]) -> int:
-    sets = {"boards": [Path(a) for a in arguments]} if arguments else default_sets()
-    with tempfile.TemporaryDirectory() as home:
-        os.environ["FATHOM_SCORE_HOME"] = home    # the replay's autosaves go nowhere lasting
-        measured = {name: [row for path in paths for row in measure(path)]
-                    for name, paths in sets.items()}
-    print(f"{'game':<20} {'player':<10} {'zones':>5} {'taps':>5} {'taps/zone':>9}")
-    for name, rows in measured.items():
-        for game, player, zones, taps in rows:
-            print(f"{game:<20} {player:<10} {zones:>5} {taps:>5} {taps / zones:>9.2f}")
-        if len(measured) > 1:
-            print(_total(f"{name} boards", rows))
-    print(_total("all boards", [row for rows in measured.values() for row in rows]))
+    print(_total("all boards", measure_and_print(arguments, measure, "taps", _total)))
     return 0
 
 
