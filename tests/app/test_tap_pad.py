@@ -159,29 +159,37 @@ async def test_the_pad_fits_a_phone_and_is_as_high_as_it_says():
         assert pad.rows_for(38) == -(-len(pad.items) // 9) * ITEM_LINES
 
 
-async def test_f8_or_a_tap_on_the_key_line_shows_and_hides_the_pad():
+async def test_f8_shows_and_hides_the_pad_hidden_at_first_in_a_terminal():
     app = make_app(None, game_from(game_text(1)))
     async with app.run_test(size=PHONE) as pilot:
         await settle(pilot)
         box = app.screen.query_one("#pad-box")
         assert not box.display                       # a terminal has a keyboard
-        assert "f8 Pad" in screen_text(app).splitlines()[-1]
+        assert "Pad" not in screen_text(app).splitlines()[-1]   # nor room on its key line
         await pilot.press("f8")
         assert box.display
-        keys = app.screen.query_one("#keys")
-        line = screen_text(app).splitlines()[-1]
-        assert await pilot.click(keys, offset=(line.index("f8 Pad"), 0))
-        await pilot.pause()
+        await pilot.press("f8")
         assert not box.display
 
 
-async def test_a_served_page_shows_the_pad_at_once(monkeypatch):
+async def test_a_served_page_shows_the_pad_at_once_and_a_tap_on_its_key_line_hides_it(
+        monkeypatch):
     monkeypatch.setattr(FathomApp, "is_web", property(lambda app: True))
     app = make_app(None, game_from(game_text(1)))
     async with app.run_test(size=PHONE) as pilot:
         await settle(pilot)
-        assert app.screen.query_one("#pad-box").display
+        box = app.screen.query_one("#pad-box")
+        assert box.display
         assert cut_widgets(app.screen, ["#pad"]) == []
+        line = screen_text(app).splitlines()[-1]
+        assert "f8 Pad" in line
+        keys = app.screen.query_one("#keys")
+        assert await pilot.click(keys, offset=(line.index("f8 Pad") - keys.region.x, 0))
+        await pilot.pause()
+        assert not box.display
+        assert await pilot.click(keys, offset=(line.index("f8 Pad") - keys.region.x, 0))
+        await pilot.pause()
+        assert box.display
 
 
 @pytest.mark.parametrize("form", FORMS)

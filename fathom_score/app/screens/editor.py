@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterable
+from dataclasses import replace
 
 from textual import events, work
 from textual.actions import SkipAction
@@ -43,6 +44,8 @@ SCORE = Binding("f8", "toggle_score", "Score", id="editor.score")
 # The key line's items that stay however narrow it is: a way to every action.
 NEEDED_KEYS = ("editor.restore", "editor.score", "editor.scorepad", "editor.undo", "game.save",
                "game.finish", "app.rules", "app.help", "app.quit")
+# Shows or hides the tap pad; on the key line of a served page only (see key_bindings).
+PAD = Binding("f8", "toggle_pad", "Pad", show=False, id="editor.pad")
 
 
 class PadBox(Vertical):
@@ -60,7 +63,7 @@ class EditorScreen(GameScreen):
         RESTORE,
         SCORE,
         Binding("f2", "scorepad", "Scorepad", id="editor.scorepad"),
-        Binding("f8", "toggle_pad", "Pad", id="editor.pad"),
+        PAD,
         Binding("ctrl+z", "undo", "Undo", id="editor.undo"),
         Binding("ctrl+y", "redo", "Redo", show=False, id="editor.redo"),
         Binding("pagedown", "player(1)", "Next player", id="editor.next_player"),
@@ -113,15 +116,21 @@ class EditorScreen(GameScreen):
             with PadBox(id="pad-box"):
                 yield TapPad(game, id="pad")
             yield Palette(game, id="palette")
-        yield KeyLine(shown_keys(self, self.BINDINGS), max_lines=2, needed=NEEDED_KEYS,
+        yield KeyLine(shown_keys(self, self.key_bindings()), max_lines=2, needed=NEEDED_KEYS,
                       id="keys")
 
     def show_keys(self) -> None:
         """The key line again, after a key came or went (the restore offer)."""
         if self.drawable:
             keys = self.query_one(KeyLine)
-            keys.bindings = shown_keys(self, self.BINDINGS)
+            keys.bindings = shown_keys(self, self.key_bindings())
             keys.refresh()
+
+    def key_bindings(self) -> list[Binding]:
+        """The editor's keys for its key line: the pad's too in a browser, where a phone or
+        tablet may have no F8 to press (a terminal has, and its line no room to spare)."""
+        return [replace(b, show=True) if b is PAD and self.app.is_web else b
+                for b in self.BINDINGS]
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "restore":
