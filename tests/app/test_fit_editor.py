@@ -12,8 +12,10 @@ import pytest
 from conftest import example_path, make_app, screen_text, settle
 from fit import SIZES, cut_widgets
 
-from fathom_score.app.screens.editor import SCORE, EditorScreen
+from fathom_score.app import FathomApp
+from fathom_score.app.screens.editor import PAD, EditorScreen
 from fathom_score.app.screens.scorepad import ScorepadScreen
+from fathom_score.app.widgets.tap_pad import ITEM_LINES, ITEM_WIDTH, TapPad
 from fathom_score.gamefile import dump_game, load_game
 from fathom_score.generate import random_game
 from fathom_score.model import CATEGORY_LABELS
@@ -63,10 +65,13 @@ def figures_shown(text: str, scorepad, player: int) -> list[str]:
 
 
 def larger_form_fits(screen: EditorScreen, form: str) -> str | None:
-    """A form larger than `form` that would fit the screen beside its essential rows."""
+    """A form larger than `form` that would fit the screen beside its essential rows (and the
+    tap pad's, where it shows)."""
     layout = screen.session.game.layout
     width, height = screen.size
     keys = screen.query_one("#keys").outer_size.height
+    pad = screen.query_one("#pad-box")
+    keys += pad.outer_size.height if pad.display else 0
     for larger in FORMS[:FORMS.index(form)]:
         larger_width, larger_height = form_size(layout, larger)
         if (larger_width + GUTTER[0] <= width
@@ -114,7 +119,7 @@ async def test_the_editor_shows_everything_a_player_needs(tmp_path, size, board)
         if screen.score_in_pane:
             # The total stays in sight; the figures are a key away.
             assert f"{game.players[0].name} {scorepad.players[0].total}" in zone_line
-            await pilot.press(SCORE.key)
+            await pilot.press(PAD.key)
             await pilot.pause()
             text = screen_text(app)
         assert cut_widgets(screen, ["#score"]) == []
@@ -217,30 +222,98 @@ async def test_the_board_form_follows_every_resize(tmp_path):
         assert forms == ["hex", "two-line", "one-line", "hex"]
 
 
-async def test_the_tap_pad_s_rows_are_taken_from_the_board_s_room(tmp_path):
-    """What lies in the pad box (the tap pad) takes its rows first: the board takes a smaller
-    form to leave them."""
-    from textual.widgets import Static
+def served(monkeypatch) -> None:
+    """The app as a served page runs it: the tap pad shown at once."""
+    monkeypatch.setattr(FathomApp, "is_web", property(lambda app: True))
 
-    path, game = game_file(tmp_path, "example")
+
+def pad_items_cut(screen: EditorScreen) -> list[str]:
+    """The pad's items that are smaller than a finger (ITEM_WIDTH by ITEM_LINES) or not wholly
+    on the screen."""
+    pad = screen.query_one(TapPad)
+    cut = []
+    for index, item in enumerate(pad.items):
+        box = pad.item_box(index).translate(pad.content_region.offset)
+        if (box.width < ITEM_WIDTH or box.height < ITEM_LINES
+                or not pad.content_region.contains_region(box)
+                or not screen.region.contains_region(box)):
+            cut.append(f"{item.code} at {box}")
+    return cut
+
+
+def zones_not_tappable(screen: EditorScreen) -> list[str]:
+    """The zones whose middle cell is not the board's on the screen (something covers it)."""
+    board = screen.board_view
+    layout, form = screen.session.game.layout, board.form
+    missing = []
+    for zone in layout.zones:
+        x, y, w, h = zone_box(layout, form, zone)
+        on_screen = (board.content_region.x + x + w // 2, board.content_region.y + y + h // 2)
+        if screen.get_widget_at(*on_screen)[0] is not board:
+            missing.append(zone)
+    return missing
+
+
+@pytest.mark.parametrize("board", list(BOARDS))
+@pytest.mark.parametrize("size", list(SIZES))
+async def test_the_editor_with_the_tap_pad_shown_fits_every_size(tmp_path, monkeypatch, size,
+                                                                board):
+    served(monkeypatch)
+    path, game = game_file(tmp_path, board)
     app = make_app(path, game)
-    async with app.run_test(size=SIZES["phone"]) as pilot:
+    async with app.run_test(size=SIZES[size]) as pilot:
         await settle(pilot)
         screen = app.screen
-        assert screen.board_view.form == "two-line"
-        await screen.query_one("#pad-box").mount(Static("pad\n" * 12, id="pad"))
-        await settle(pilot)
-        assert screen.board_view.form == "two-line" and screen.score_in_pane
-        assert cut_widgets(screen, ["#board", "#entry", "#keys", "#pad"]) == []
-        # The score a key (or a tap on the key line's item) away, the total in sight meanwhile.
+        assert screen.query_one("#pad-box").display
+        wanted = ["#players", "#board", "#zone-line", "#entry", "#keys", "#pad"]
+        assert cut_widgets(screen, wanted) == []
+        assert pad_items_cut(screen) == []
+        assert zones_not_drawn(screen) == []
+        assert zones_not_tappable(screen) == []
+        assert larger_form_fits(screen, screen.board_view.form) is None
         text = screen_text(app)
-        assert "Noor 69" in rows_of(text, screen.query_one("#zone-line").region)
-        assert re.search(r"\S+ Score\b", rows_of(text, screen.query_one("#keys").region))
-        await pilot.press(SCORE.key)
-        await pilot.pause()
-        assert not screen.board_view.display or cut_widgets(screen, ["#board"])
+        keys = rows_of(text, screen.query_one("#keys").region)
+        # Finishing is the host's, in a browser.
+        served_actions = [a for a in ACTIONS if a != "Finish"]
+        assert [a for a in served_actions if not re.search(rf"\S+ {a}\b", keys)] == []
+        scorepad = score_game(game)
+        if not screen.score_in_pane:
+            assert cut_widgets(screen, ["#score"]) == []
+            assert figures_shown(text, scorepad, 0) == []
+            assert re.search(r"\S+ Hide pad\b", keys)
+            return
+        # The pad and the score share one pane: the total in sight meanwhile, the score one
+        # key (or one tap) away, and back.
+        zone_line = rows_of(text, screen.query_one("#zone-line").region)
+        assert f"{game.players[0].name} {scorepad.players[0].total}" in zone_line
+        assert re.search(r"\S+ Score\b", keys)
+        await pilot.press(PAD.key)
+        await settle(pilot)
+        text = screen_text(app)
+        assert not screen.query_one("#pad-box").display
         assert cut_widgets(screen, ["#score", "#entry", "#keys"]) == []
-        assert figures_shown(screen_text(app), score_game(game), 0) == []
-        await pilot.press(SCORE.key)
-        await pilot.pause()
-        assert cut_widgets(screen, ["#board"]) == []
+        assert figures_shown(text, scorepad, 0) == []
+        assert re.search(r"\S+ Pad\b", rows_of(text, screen.query_one("#keys").region))
+        await pilot.press(PAD.key)
+        await settle(pilot)
+        assert screen.query_one("#pad-box").display
+        assert cut_widgets(screen, wanted) == []
+
+
+@pytest.mark.parametrize("size", ["100x30", "phone"])
+async def test_f8_hides_the_pad_where_the_pad_and_the_score_both_fit(tmp_path, monkeypatch,
+                                                                    size):
+    served(monkeypatch)
+    path, game = game_file(tmp_path, "example")
+    app = make_app(path, game)
+    async with app.run_test(size=SIZES[size]) as pilot:
+        await settle(pilot)
+        screen = app.screen
+        with_pad = screen.board_view.form
+        await pilot.press(PAD.key)
+        await settle(pilot)
+        assert not screen.query_one("#pad-box").display
+        keys = rows_of(screen_text(app), screen.query_one("#keys").region)
+        assert re.search(r"\S+ Pad\b", keys)
+        assert cut_widgets(screen, ["#board", "#score", "#entry", "#keys"]) == []
+        assert FORMS.index(screen.board_view.form) <= FORMS.index(with_pad)

@@ -39,31 +39,23 @@ SCORE_NOTICED_AFTER = 0.3
 # Offered only while a newer autosave of the file opened stands (FathomApp.restore_offer): first
 # on the key line then.
 RESTORE = Binding("f7", "restore", "Restore autosave", id="editor.restore")
-# Where the score has no room beside or under the board: its pane, in the board's place.
-SCORE = Binding("f8", "toggle_score", "Score", id="editor.score")
+# Shows or hides the tap pad; where the pad and the score do not both fit beside the board,
+# switches between them. On the key line as what it will do (see pad_key), in a served page
+# always (a phone may have no keyboard), in a terminal where the score is a key away.
+PAD = Binding("f8", "toggle_pad", "Tap pad, or the score where both do not fit",
+              id="editor.pad")
+PAD_TITLES = ("Pad", "Hide pad", "Score")
 # The key line's items that stay however narrow it is: a way to every action.
-NEEDED_KEYS = ("editor.restore", "editor.score", "editor.scorepad", "editor.undo", "game.save",
+NEEDED_KEYS = ("editor.restore", "editor.pad", "editor.scorepad", "editor.undo", "game.save",
                "game.finish", "app.rules", "app.help", "app.quit")
-# Shows or hides the tap pad; on the key line of a served page only (see key_bindings).
-PAD = Binding("f8", "toggle_pad", "Pad", show=False, id="editor.pad")
-
-
-class PadBox(Vertical):
-    """Where the tap pad goes, under the entry field: as its height changes the screen lays
-    itself out again (the board takes the room the pad leaves)."""
-
-    def on_resize(self, event: events.Resize) -> None:
-        if isinstance(self.screen, EditorScreen):
-            self.screen.lay_out()
 
 
 class EditorScreen(GameScreen):
     CSS_PATH = "editor.tcss"
     BINDINGS = [
         RESTORE,
-        SCORE,
-        Binding("f2", "scorepad", "Scorepad", id="editor.scorepad"),
         PAD,
+        Binding("f2", "scorepad", "Scorepad", id="editor.scorepad"),
         Binding("ctrl+z", "undo", "Undo", id="editor.undo"),
         Binding("ctrl+y", "redo", "Redo", show=False, id="editor.redo"),
         Binding("pagedown", "player(1)", "Next player", id="editor.next_player"),
@@ -90,6 +82,10 @@ class EditorScreen(GameScreen):
         self._drawn: tuple[Game, int] | None = None   # what refresh_game last drew
         self.said_only_shown = False   # the message says this board is entered elsewhere
         self.arrangement: Arrangement | None = None   # as the room has it (editor_layout)
+        self.pad_wanted = False    # the tap pad, where the room has it (a served page's at once)
+        self.score_wanted = False  # the score in its pane, where it has no room by the board
+        self.pad_title = PAD_TITLES[0]   # what F8 does now
+        self.shared_pane = False   # whether the pad and the score share one pane (F8 switches)
 
     def compose(self) -> ComposeResult:
         game = self.session.game
@@ -113,7 +109,7 @@ class EditorScreen(GameScreen):
             yield Static(id="message")
             # Under the field and its message, at the foot of the pane: a long preview that
             # grows the message moves the field up, never the items under a finger.
-            with PadBox(id="pad-box"):
+            with Vertical(id="pad-box"):
                 yield TapPad(game, id="pad")
             yield Palette(game, id="palette")
         yield KeyLine(shown_keys(self, self.key_bindings()), max_lines=2, needed=NEEDED_KEYS,
@@ -126,17 +122,18 @@ class EditorScreen(GameScreen):
             keys.bindings = shown_keys(self, self.key_bindings())
             keys.refresh()
 
-    def key_bindings(self) -> list[Binding]:
-        """The editor's keys for its key line: the pad's too in a browser, where a phone or
-        tablet may have no F8 to press (a terminal has, and its line no room to spare)."""
-        return [replace(b, show=True) if b is PAD and self.app.is_web else b
-                for b in self.BINDINGS]
+    def key_bindings(self, title: str | None = None, shared: bool | None = None) -> list[Binding]:
+        """The editor's keys for its key line, F8 titled with what it will do: in a browser,
+        where a phone or tablet may have no F8 to press, and where the score is a key away (a
+        terminal's line has no room to spare otherwise)."""
+        shared = self.score_in_pane if shared is None else shared
+        pad = replace(PAD, description=title or self.pad_title,
+                      show=self.app.is_web or shared)
+        return [pad if b is PAD else b for b in self.BINDINGS]
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "restore":
             return self.app.restore_offer is not None
-        if action == "toggle_score":
-            return self.score_in_pane
         return super().check_action(action, parameters)
 
     def action_restore(self) -> None:
@@ -146,9 +143,9 @@ class EditorScreen(GameScreen):
         self.composed = True
         if not self.drawable:
             return   # quitting already
+        self.pad_wanted = self.app.is_web   # a phone or tablet may have no keyboard
         self.lay_out()
         self.refresh_game()   # scoring starts now, so the first frame can show the score
-        self.show_pad(self.app.is_web)   # a phone or tablet may have no keyboard
         self.query_one(EntryField).focus()
 
     # Laid out by the room there is (editor_layout) -----------------------------------------
@@ -161,10 +158,23 @@ class EditorScreen(GameScreen):
         if not self.drawable:
             return
         width, height = self.app.size
-        arrangement = arrange(width, height, self.session.game.layout, self)
-        if arrangement == self.arrangement:
+        layout = self.session.game.layout
+        with_pad = arrange(width, height, layout, self, pad=True)
+        shared = with_pad.pane   # the pad and the score share one pane
+        arrangement = with_pad if self.pad_wanted else arrange(width, height, layout, self)
+        score_shown = arrangement.pane and self.score_wanted and not arrangement.pad
+        if shared:
+            title = PAD_TITLES[0] if not arrangement.pane or score_shown else PAD_TITLES[2]
+        else:
+            title = PAD_TITLES[1] if arrangement.pad else PAD_TITLES[0]
+        self.set_class(score_shown, "-score-shown")
+        self.shared_pane = shared
+        if (arrangement, title) == (self.arrangement, self.pad_title):
             return
-        self.arrangement = arrangement
+        self.arrangement, self.pad_title = arrangement, title
+        self.query_one("#pad-box").display = arrangement.pad
+        self.set_class(arrangement.pad, "-pad-shown")   # the legend gives way to it
+        self.set_class(arrangement.trim.tight, "-tight")
         self.board_view.form = arrangement.form
         self.query_one(ScoreColumn).form = arrangement.score_form
         self.set_class(arrangement.place == UNDER, "-score-under")
@@ -175,7 +185,7 @@ class EditorScreen(GameScreen):
         entry = self.query_one(EntryField)
         entry.compact = not arrangement.trim.boxed_entry
         entry.placeholder = arrangement.placeholder
-        self.set_class(not arrangement.placeholder, "-hint-under")
+        self.set_class(arrangement.hint_lines > 0, "-hint-under")
         self.query_one("#message").styles.height = arrangement.message_lines
         self.show_keys()
         self._show_zone()
@@ -185,21 +195,29 @@ class EditorScreen(GameScreen):
         """Whether the score is a key away (its pane), rather than beside or under the board."""
         return self.arrangement is not None and self.arrangement.pane
 
-    def action_toggle_score(self) -> None:
-        self.toggle_class("-score-shown")
+    def action_toggle_pad(self) -> None:
+        """Show or hide the pad; where it and the score do not both fit, switch between them
+        (from the board alone, to the score)."""
+        if not self.shared_pane:
+            self.pad_wanted = not self.pad_wanted
+        else:
+            score_in_sight = self.pad_title == PAD_TITLES[0]
+            self.pad_wanted, self.score_wanted = score_in_sight, not score_in_sight
+        self.lay_out()
 
     # What lies around the board takes (editor_layout.Parts).
 
     def key_lines(self, width: int, pane: bool) -> int:
-        keys = self.query_one(KeyLine)
-        bindings = [item for item in shown_keys(self, self.BINDINGS) if item[1] is not SCORE]
-        return len(keys.lines(width, [("screen", SCORE)] + bindings if pane else bindings))
+        # The longest of F8's titles: the line must hold whichever it shows.
+        longest = max(PAD_TITLES, key=len)
+        bindings = shown_keys(self, self.key_bindings(longest, shared=pane))
+        return len(self.query_one(KeyLine).lines(width, bindings))
 
     def palette_lines(self, width: int) -> int:
         return len(self.query_one(Palette).lines(width))
 
-    def pad_lines(self) -> int:
-        return self.query_one(PadBox).outer_size.height
+    def pad_lines(self, width: int) -> int:
+        return self.query_one(TapPad).rows_for(width)
 
     def score_lines(self, form: str, width: int) -> int:
         return self.query_one(ScoreColumn).lines(form, self.session.game.expedition.categories,
@@ -425,13 +443,6 @@ class EditorScreen(GameScreen):
         self.refresh_game()
 
     # The tap pad ------------------------------------------------------------------------
-
-    def action_toggle_pad(self) -> None:
-        self.show_pad(not self.query_one("#pad-box").display)
-
-    def show_pad(self, shown: bool) -> None:
-        self.query_one("#pad-box").display = shown
-        self.set_class(shown, "-pad-shown")   # the palette gives way to it
 
     def on_tap_pad_tapped(self, event: TapPad.Tapped) -> None:
         """An item tapped: what its key would do, or its code typed on the end of the field."""

@@ -5,7 +5,11 @@ forms: hex, then two-line, then one-line); for it, the fewest things given up ar
 the legend, then the entry field's border, then the player bar's underline); and with those,
 the roomiest way to show the score (beside the board, beside it without its extra rows, under
 it as the column or packed into lines), or where none fits, a pane switched with one key.
-Rows to spare go to a compact board's messages. Worked out from the rows each part needs at the
+With the tap pad shown, its rows are
+taken first and the legend gives way to it; where even the smallest trims leave too little room,
+the line above the board, the rule above the entry pane and a hint under the field go too (a
+phone on its side). Rows to
+spare go to a compact board's messages. Worked out from the rows each part needs at the
 screen's width (the parts say), not by trial layouts: a resize lays the screen out once.
 """
 
@@ -48,7 +52,7 @@ class Parts(Protocol):
 
     def palette_lines(self, width: int) -> int: ...
 
-    def pad_lines(self) -> int: ...
+    def pad_lines(self, width: int) -> int: ...
 
     def score_lines(self, form: str, width: int) -> int: ...
 
@@ -70,10 +74,14 @@ class Trim:
     palette: bool = True      # the legend of quick codes under the entry field
     boxed_entry: bool = True  # the entry field in its border (three lines), or one bare line
     bar_underline: bool = True  # the line under the player bar's names
+    # With the pad only: no line above the board, no rule above the entry pane, no hint under
+    # the field (the pad's items show the codes).
+    tight: bool = False
 
 
 TRIMS = (Trim(), Trim(palette=False), Trim(palette=False, boxed_entry=False),
-         Trim(palette=False, boxed_entry=False, bar_underline=False))
+         Trim(palette=False, boxed_entry=False, bar_underline=False),
+         Trim(palette=False, boxed_entry=False, bar_underline=False, tight=True))
 
 
 @dataclass(frozen=True)
@@ -85,6 +93,7 @@ class Arrangement:
     placeholder: str   # the hint in the entry field, or "" when it goes under the field
     hint_lines: int    # the hint's lines under the field (0 when it is the placeholder)
     message_lines: int
+    pad: bool = False  # the tap pad shown under the entry field
 
     @property
     def pane(self) -> bool:
@@ -102,15 +111,19 @@ def field_width(width: int, boxed: bool) -> int:
     return width - 2 - (6 if boxed else 0)
 
 
-def arrange(width: int, height: int, layout: Layout, parts: Parts) -> Arrangement:
+def arrange(width: int, height: int, layout: Layout, parts: Parts,
+            pad: bool = False) -> Arrangement:
     """The arrangement with the largest board form, then the fewest trims, then the score's
     roomiest place, that fits (the pane last of all); when nothing does, the smallest of all.
     Its rows to spare go to the messages."""
     parts = Measured(parts)
-    arrangements = [_arrangement(width, height, form, place, score_form, trim, parts)
+    # With the pad, the legend gives way to it, and only then may the spacing go: without, a
+    # smaller board keeps the score in sight better than a bigger one unspaced.
+    trims = [trim for trim in TRIMS if not (trim.palette if pad else trim.tight)]
+    arrangements = [_arrangement(width, height, form, place, score_form, trim, pad, parts)
                     for form in FORMS
                     for places in (PLACES, ((PANE, None),))
-                    for trim in TRIMS for place, score_form in places]
+                    for trim in trims for place, score_form in places]
     for arrangement in arrangements:
         spare = _spare(arrangement, width, height, layout, parts)
         if spare is not None:
@@ -121,11 +134,11 @@ def arrange(width: int, height: int, layout: Layout, parts: Parts) -> Arrangemen
 
 
 def _arrangement(width: int, height: int, form: str, place: str, score_form: str | None,
-                 trim: Trim, parts: Parts) -> Arrangement:
+                 trim: Trim, pad: bool, parts: Parts) -> Arrangement:
     placeholder = placeholder_for(field_width(width, trim.boxed_entry))
-    hint_lines = 0 if placeholder else len(textwrap.wrap(SHORT_HINT, width - 2))
+    hint_lines = 0 if placeholder or trim.tight else len(textwrap.wrap(SHORT_HINT, width - 2))
     arrangement = Arrangement(form, place, score_form or PACKED, trim, placeholder, hint_lines,
-                              MESSAGE_LINES)
+                              MESSAGE_LINES, pad)
     if score_form is None:   # the pane: the score's largest form that fits the room
         room = main_lines(arrangement, width, height, parts)
         arrangement = replace(arrangement, score_form=next(
@@ -138,10 +151,12 @@ def main_lines(arrangement: Arrangement, width: int, height: int, parts: Parts) 
     trim = arrangement.trim
     bar = 2 if trim.bar_underline else 1
     entry = 3 if trim.boxed_entry else 1
-    entry_pane = (1 + 1 + entry + arrangement.hint_lines + arrangement.message_lines
+    rule = 0 if trim.tight else 1
+    entry_pane = (rule + 1 + entry + arrangement.hint_lines + arrangement.message_lines
                   + (parts.palette_lines(width - 2) if trim.palette else 0))
     title = 1
-    return (height - title - bar - entry_pane - parts.pad_lines()
+    pad = parts.pad_lines(width - 2) if arrangement.pad else 0
+    return (height - title - bar - entry_pane - pad
             - parts.key_lines(width - 2, arrangement.pane))
 
 
@@ -149,7 +164,8 @@ def _spare(arrangement: Arrangement, width: int, height: int, layout: Layout,
            parts: Parts) -> int | None:
     """The rows the arrangement leaves over, or None if it does not fit."""
     form_width, form_height = form_size(layout, arrangement.form)
-    board_width, board_height = form_width + BOARD_GUTTER[0], form_height + BOARD_GUTTER[1]
+    board_width = form_width + BOARD_GUTTER[0]
+    board_height = form_height + (0 if arrangement.trim.tight else BOARD_GUTTER[1])
     room = main_lines(arrangement, width, height, parts)
     place, score_form, side = arrangement.place, arrangement.score_form, width - board_width
     if board_width > width:
