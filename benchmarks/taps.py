@@ -112,7 +112,8 @@ async def replay(game: Game) -> tuple[Game, list[int]]:
         await pilot.pause()
         screen = app.screen
         assert isinstance(screen, EditorScreen)
-        screen.show_pad(True)   # as a served page shows it
+        screen.pad_wanted = True   # as a served page shows it
+        screen.lay_out()
         await pilot.pause()
         for number, player in enumerate(game.players):
             if number:
