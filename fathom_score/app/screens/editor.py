@@ -40,10 +40,9 @@ SCORE_NOTICED_AFTER = 0.3
 # on the key line then.
 RESTORE = Binding("f7", "restore", "Restore autosave", id="editor.restore")
 # Shows or hides the tap pad; where the pad and the score do not both fit beside the board,
-# switches between them. On the key line as what it will do (see pad_key), in a served page
-# always (a phone may have no keyboard), in a terminal where the score is a key away.
-PAD = Binding("f8", "toggle_pad", "Tap pad, or the score where both do not fit",
-              id="editor.pad")
+# switches between them. On the key line as what it will do (see key_bindings), in a served
+# page always (a phone may have no keyboard), in a terminal where the score is a key away.
+PAD = Binding("f8", "toggle_pad", "Tap pad (or score)", id="editor.pad")
 PAD_TITLES = ("Pad", "Hide pad", "Score")
 # The key line's items that stay however narrow it is: a way to every action.
 NEEDED_KEYS = ("editor.restore", "editor.pad", "editor.scorepad", "editor.undo", "game.save",
