@@ -43,7 +43,8 @@ RESTORE = Binding("f7", "restore", "Restore autosave", id="editor.restore")
 # switches between them. On the key line as what it will do (see key_bindings), in a served
 # page always (a phone may have no keyboard), in a terminal where the score is a key away.
 PAD = Binding("f8", "toggle_pad", "Tap pad (or score)", id="editor.pad")
-PAD_TITLES = ("Pad", "Hide pad", "Score")
+# What F8 will do, as its key line item says.
+SHOW_PAD, HIDE_PAD, SHOW_SCORE = "Pad", "Hide pad", "Score"
 # The key line's items that stay however narrow it is: a way to every action.
 NEEDED_KEYS = ("editor.restore", "editor.pad", "editor.scorepad", "editor.undo", "game.save",
                "game.finish", "app.rules", "app.help", "app.quit")
@@ -83,7 +84,7 @@ class EditorScreen(GameScreen):
         self.arrangement: Arrangement | None = None   # as the room has it (editor_layout)
         self.pad_wanted = False    # the tap pad, where the room has it (a served page's at once)
         self.score_wanted = False  # the score in its pane, where it has no room by the board
-        self.pad_title = PAD_TITLES[0]   # what F8 does now
+        self.pad_title = SHOW_PAD   # what F8 does now
         self.shared_pane = False   # whether the pad and the score share one pane (F8 switches)
 
     def compose(self) -> ComposeResult:
@@ -121,13 +122,14 @@ class EditorScreen(GameScreen):
             keys.bindings = shown_keys(self, self.key_bindings())
             keys.refresh()
 
-    def key_bindings(self, title: str | None = None, shared: bool | None = None) -> list[Binding]:
+    def key_bindings(self, title: str | None = None,
+                     score_away: bool | None = None) -> list[Binding]:
         """The editor's keys for its key line, F8 titled with what it will do: in a browser,
         where a phone or tablet may have no F8 to press, and where the score is a key away (a
         terminal's line has no room to spare otherwise)."""
-        shared = self.score_in_pane if shared is None else shared
+        score_away = self.score_in_pane if score_away is None else score_away
         pad = replace(PAD, description=title or self.pad_title,
-                      show=self.app.is_web or shared)
+                      show=self.app.is_web or score_away)
         return [pad if b is PAD else b for b in self.BINDINGS]
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
@@ -162,10 +164,10 @@ class EditorScreen(GameScreen):
         shared = with_pad.pane   # the pad and the score share one pane
         arrangement = with_pad if self.pad_wanted else arrange(width, height, layout, self)
         score_shown = arrangement.pane and self.score_wanted and not arrangement.pad
-        if shared:
-            title = PAD_TITLES[0] if not arrangement.pane or score_shown else PAD_TITLES[2]
+        if shared:   # to whichever of the two is not in sight
+            title = SHOW_PAD if not arrangement.pane or score_shown else SHOW_SCORE
         else:
-            title = PAD_TITLES[1] if arrangement.pad else PAD_TITLES[0]
+            title = HIDE_PAD if arrangement.pad else SHOW_PAD
         self.set_class(score_shown, "-score-shown")
         self.shared_pane = shared
         if (arrangement, title) == (self.arrangement, self.pad_title):
@@ -200,7 +202,7 @@ class EditorScreen(GameScreen):
         if not self.shared_pane:
             self.pad_wanted = not self.pad_wanted
         else:
-            score_in_sight = self.pad_title == PAD_TITLES[0]
+            score_in_sight = self.pad_title == SHOW_PAD
             self.pad_wanted, self.score_wanted = score_in_sight, not score_in_sight
         self.lay_out()
 
@@ -208,8 +210,8 @@ class EditorScreen(GameScreen):
 
     def key_lines(self, width: int, pane: bool) -> int:
         # The longest of F8's titles: the line must hold whichever it shows.
-        longest = max(PAD_TITLES, key=len)
-        bindings = shown_keys(self, self.key_bindings(longest, shared=pane))
+        longest = max((SHOW_PAD, HIDE_PAD, SHOW_SCORE), key=len)
+        bindings = shown_keys(self, self.key_bindings(longest, score_away=pane))
         return len(self.query_one(KeyLine).lines(width, bindings))
 
     def palette_lines(self, width: int) -> int:
