@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import re
+
 import pytest
-from conftest import game_from, make_app, screen_text, settle, type_entries
+from conftest import game_from, keys_screen, make_app, screen_text, settle, type_entries
 from fit import SIZES, cut_widgets
 
 from fathom_score.app import FathomApp
@@ -195,6 +197,29 @@ async def test_a_served_page_shows_the_pad_at_once_and_a_tap_on_its_key_line_hid
         lines = screen_text(app).splitlines()[keys.region.y:keys.region.bottom]
         await tap_f8("Pad")
         assert box.display
+
+
+async def test_one_key_for_the_pad_and_the_score_listed_once_and_remappable(home,
+                                                                             monkeypatch):
+    monkeypatch.setattr(FathomApp, "is_web", property(lambda app: True))
+    home.mkdir(parents=True)
+    (home / "keymap.toml").write_text('[keys]\n"editor.pad" = "f12"\n')
+    app = make_app(None, game_from(game_text(1)))
+    async with app.run_test(size=SIZES["phone on its side"]) as pilot:
+        await settle(pilot)
+        keys = keys_screen(app)
+        assert len(re.findall(r"\bf(8|12)\s+(Tap pad|Pad|Score)", keys)) == 1
+        assert re.search(r"\bf12\s+Tap pad \(or score\)\s+editor.pad", keys)
+        assert not re.search(r"editor\.score\b", keys)
+        screen = app.screen
+        assert screen.query_one("#pad-box").display and screen.score_in_pane
+        assert "f12 Score" in screen_text(app)
+        await pilot.press("f12")              # the score, in the pad's stead
+        await settle(pilot)
+        assert not screen.query_one("#pad-box").display and "f12 Pad" in screen_text(app)
+        await pilot.press("f12")
+        await settle(pilot)
+        assert screen.query_one("#pad-box").display
 
 
 @pytest.mark.parametrize("form", FORMS)
