@@ -42,7 +42,7 @@ RESTORE = Binding("f7", "restore", "Restore autosave", id="editor.restore")
 # Shows or hides the tap pad; where the pad and the score do not both fit beside the board,
 # switches between them. On the key line as what it will do (see key_bindings), in a served
 # page always (a phone may have no keyboard), in a terminal where the score is a key away.
-PAD = Binding("f8", "toggle_pad", "Tap pad (or score)", id="editor.pad")
+PAD = Binding("f8", "toggle_pad", "Tap pad (or score)", show=False, id="editor.pad")
 # What F8 will do, as its key line item says.
 SHOW_PAD, HIDE_PAD, SHOW_SCORE = "Pad", "Hide pad", "Score"
 # The key line's items that stay however narrow it is: a way to every action.
