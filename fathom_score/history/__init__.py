@@ -4,6 +4,7 @@
 - `record`: a finished game scored and stored with its game-file text.
 - `stats`: games and statistics, worked out by SQLite as aggregates.
 - `working`: games still being entered, one row per editing slot.
+- `served`: the games served to browsers (`fathom-score serve`) and who holds which board.
 - `backup`: the whole history as JSON and back. `bgstats`: a play as BG Stats imports it.
 - `logbook`: `History`, the one object the command line and the app use.
 - `changes`: the History screen's changes to recorded games, each told and undoable.

@@ -22,7 +22,8 @@ from pathlib import Path
 from types import TracebackType
 from typing import TYPE_CHECKING, Any, Concatenate, ParamSpec, TypeVar
 
-from . import stats, working
+from . import served, stats, working
+from .served import Alive, ServedGame
 from .stats import (
     ExpeditionStats,
     Filters,
@@ -308,6 +309,61 @@ class History:
     @_reported
     def drop_working(self, slot: str) -> None:
         working.drop_working(self.connection, slot)
+
+    # Games served to browsers (`fathom-score serve`): the table's rules are in table/shared.py
+
+    @_reported
+    def open_served(self, code: str, toml: str, origin: str | None) -> ServedGame | None:
+        """The served game `code` as stored; None if there was none, and then `toml` (served
+        from the game file `origin`, if any) is stored under `code` as its version 1."""
+        return served.open_served(self.connection, code, toml, origin)
+
+    @_reported
+    def served(self, code: str) -> ServedGame | None:
+        return served.served(self.connection, code)
+
+    @_reported
+    def served_version(self, code: str) -> int | None:
+        return served.served_version(self.connection, code)
+
+    @_reported
+    def served_code(self, origin: str) -> str | None:
+        """The join code the game file `origin` (an absolute path) was last served with."""
+        return served.served_code(self.connection, origin)
+
+    @_reported
+    def served_games(self, code: str | None = None, *, without_file: bool = False,
+                     most: int = -1) -> list[ServedGame]:
+        """The served games (`code`'s alone, if given; only those served without a game file,
+        if `without_file`), the last changed first, `most` of them (-1: all)."""
+        return served.served_games(self.connection, code, without_file=without_file, most=most)
+
+    @_reported
+    def claim_board(self, code: str, player: int, session: str, now: float,
+                    alive: Alive) -> None:
+        """Hold `player`'s board for `session`; BoardHeld if another session holds it and is
+        `alive` (asked of its last heartbeat)."""
+        served.claim_board(self.connection, code, player, session, now, alive)
+
+    @_reported
+    def board_holder(self, code: str, player: int) -> tuple[str, float] | None:
+        """The session last holding `player`'s board and its last heartbeat, or None."""
+        return served.board_holder(self.connection, code, player)
+
+    @_reported
+    def beat_heart(self, code: str, session: str, now: float) -> None:
+        served.beat_heart(self.connection, code, session, now)
+
+    @_reported
+    def release_boards(self, code: str, session: str) -> None:
+        served.release_boards(self.connection, code, session)
+
+    @_reported
+    def write_served_board(self, code: str, player: int, session: str, now: float,
+                           alive: Alive, rewrite: Callable[[str], str]) -> int:
+        """Claim `player`'s board (as `claim_board`) and store `rewrite` of the served game's
+        text, in one transaction; its new version."""
+        return served.write_board(self.connection, code, player, session, now, alive, rewrite)
 
     # Backup
 

@@ -31,13 +31,11 @@ from typing import TYPE_CHECKING, NamedTuple
 
 from ..gamefile import GameFileError, dump_game, parse_game
 from ..history import History, HistoryError, database_file
-from ..history.store import stamp, transaction
+from ..history.served import BoardHeld, ServedGame
 from ..model import Game, Player
 from ..places import CODE_VARIABLE as CODE_VARIABLE  # re-exported: serve reads it here
 
 if TYPE_CHECKING:
-    import sqlite3
-
     from .session import Session
 
 # How often a session looks for the others' changes and beats its heart.
@@ -79,7 +77,8 @@ def new_session_id() -> str:
 
 
 class SharedTable:
-    """One served game in the database, for one session (one process)."""
+    """One served game in the database, for one session (one process). The history keeps its
+    rows (`history/served.py`); here are the rules: who holds a board, and for how long."""
 
     def __init__(self, history: History, code: str, base: Path | None) -> None:
         self.history = history
@@ -97,36 +96,24 @@ class SharedTable:
         except HistoryError as error:
             raise SharedError(str(error)) from None
         table = cls(history, code, origin.parent if origin else None)
-        with table._connection() as connection, transaction(connection):
-            stored = table._stored(connection)
-            if stored is None:
-                where = str(origin.resolve()) if origin else None
-                connection.execute(
-                    "INSERT INTO shared_games (code, toml, version, origin, updated_at) "
-                    "VALUES (?, ?, 1, ?, ?)", (code, dump_game(game), where, stamp()))
-                return table, 1, game
-        return table, *stored
+        where = str(origin.resolve()) if origin else None
+        with table._history() as history:
+            stored = history.open_served(code, dump_game(game), where)
+        if stored is None:
+            return table, 1, game
+        return table, stored.version, table._read(stored.toml)
 
     def close(self) -> None:
         with self.lock:
             self.history.close()
 
     @contextmanager
-    def _connection(self) -> Iterator[sqlite3.Connection]:
-        import sqlite3
-
-        from ..history.store import problem
-
+    def _history(self) -> Iterator[History]:
         with self.lock:
             try:
-                yield self.history.connection
-            except sqlite3.Error as error:
-                raise SharedError(str(problem(self.history.path, error))) from None
-
-    def _stored(self, connection: sqlite3.Connection) -> tuple[int, Game] | None:
-        row = connection.execute("SELECT version, toml FROM shared_games WHERE code = ?",
-                                 (self.code,)).fetchone()
-        return None if row is None else (int(row[0]), self._read(row[1]))
+                yield self.history
+            except HistoryError as error:
+                raise SharedError(str(error)) from None
 
     def _read(self, text: str) -> Game:
         return _parse(text, self.code, self.base)
@@ -136,82 +123,67 @@ class SharedTable:
     def claim(self, player: int, session: str) -> str | None:
         """Hold `player`'s board for `session`: None when it now does, else the session that
         holds it (a holder gone silent is replaced)."""
-        with self._connection() as connection, transaction(connection):
-            return self._claim(connection, player, session)
-
-    def _claim(self, connection: sqlite3.Connection, player: int, session: str) -> str | None:
-        row = connection.execute(
-            "SELECT session, heartbeat FROM shared_holders WHERE code = ? AND player = ?",
-            (self.code, player)).fetchone()
         now = time.time()
-        if row is not None and row[0] != session and now - row[1] <= EXPIRES_AFTER:
-            return str(row[0])
-        connection.execute(
-            "INSERT INTO shared_holders (code, player, session, heartbeat) VALUES (?, ?, ?, ?) "
-            "ON CONFLICT (code, player) DO UPDATE SET session = excluded.session, "
-            "heartbeat = excluded.heartbeat", (self.code, player, session, now))
+        try:
+            with self._history() as history:
+                history.claim_board(self.code, player, session, now, _alive_at(now))
+        except BoardHeld as held:
+            return held.holder
         return None
 
     def holder(self, player: int) -> str | None:
         """The session holding `player`'s board now, or None."""
-        with self._connection() as connection:
-            row = connection.execute(
-                "SELECT session, heartbeat FROM shared_holders WHERE code = ? AND player = ?",
-                (self.code, player)).fetchone()
-        return None if row is None or time.time() - row[1] > EXPIRES_AFTER else str(row[0])
+        with self._history() as history:
+            held = history.board_holder(self.code, player)
+        return None if held is None or not _alive_at(time.time())(held[1]) else held[0]
 
     def heartbeat(self, session: str) -> None:
         """`session` is still here: its boards stay its own."""
-        with self._connection() as connection, transaction(connection):
-            connection.execute("UPDATE shared_holders SET heartbeat = ? "
-                               "WHERE code = ? AND session = ?", (time.time(), self.code, session))
+        with self._history() as history:
+            history.beat_heart(self.code, session, time.time())
 
     def release(self, session: str) -> None:
         """`session` is leaving: its boards are free at once."""
-        with self._connection() as connection, transaction(connection):
-            connection.execute("DELETE FROM shared_holders WHERE code = ? AND session = ?",
-                               (self.code, session))
+        with self._history() as history:
+            history.release_boards(self.code, session)
 
     # The game ---------------------------------------------------------------------------
 
     def write_board(self, player: int, board: Player, session: str) -> int:
         """Store `player`'s board as `board`, leaving every other board as stored; the new
         version. NotHolder, writing nothing, if another session holds the board."""
-        with self._connection() as connection, transaction(connection):
-            holder = self._claim(connection, player, session)
-            if holder is not None:
-                raise NotHolder(f"the board is held by session {holder}")
-            stored = self._stored(connection)
-            assert stored is not None, "the served game is created when the table is opened"
-            version, game = stored
-            game = game.with_player(player, replace(board))
-            connection.execute(
-                "UPDATE shared_games SET toml = ?, version = ?, updated_at = ? WHERE code = ?",
-                (dump_game(game), version + 1, stamp(), self.code))
-            return version + 1
+        def rewrite(text: str) -> str:
+            return dump_game(self._read(text).with_player(player, replace(board)))
+
+        now = time.time()
+        try:
+            with self._history() as history:
+                return history.write_served_board(self.code, player, session, now,
+                                                  _alive_at(now), rewrite)
+        except BoardHeld as held:
+            raise NotHolder(f"the board is held by session {held.holder}") from None
 
     def changed_since(self, version: int) -> tuple[int, Game] | None:
         """The stored game and its version if it changed after `version`, else None (then
         only the version number is read)."""
-        with self._connection() as connection:
-            row = connection.execute("SELECT version FROM shared_games WHERE code = ?",
-                                     (self.code,)).fetchone()
-            if row is None or row[0] <= version:
-                return None
-            return self._stored(connection)
+        with self._history() as history:
+            latest = history.served_version(self.code)
+            stored = None if latest is None or latest <= version else history.served(self.code)
+        return None if stored is None else (stored.version, self._read(stored.toml))
+
+
+def _alive_at(now: float) -> Callable[[float], bool]:
+    """Whether a holder whose heart last beat then is still there at `now`."""
+    return lambda heartbeat: now - heartbeat <= EXPIRES_AFTER
 
 
 def served_code(origin: Path, path: Path | None = None) -> str | None:
     """The join code the game file `origin` was last served with, if it is stored."""
     try:
         with History.open(path or database_file()) as history:
-            row = history.connection.execute(
-                "SELECT code FROM shared_games WHERE origin = ? "
-                "ORDER BY updated_at DESC, rowid DESC LIMIT 1",
-                (str(origin.resolve()),)).fetchone()
+            return history.served_code(str(origin.resolve()))
     except HistoryError as error:
         raise SharedError(str(error)) from None
-    return None if row is None else str(row[0])
 
 
 class Table(NamedTuple):
@@ -224,40 +196,31 @@ class Table(NamedTuple):
 def table_game(code: str, path: Path | None = None) -> Game | None:
     """The game stored under the join code `code`, or None while no session has started it
     (serving without a file: the first browser's new game becomes the table's)."""
-    tables = _tables("WHERE code = ?", (code,), path)
+    tables = _tables(lambda history: history.served_games(code), path)
     return tables[0].game if tables else None
 
 
 def table_without_file(code: str, path: Path | None = None) -> Game | None:
     """The game served without a file under the join code `code`, if there is one (a served
     file's code is that file's: serving the file finds it)."""
-    tables = _tables("WHERE code = ? AND origin IS NULL", (code,), path)
+    tables = _tables(lambda history: history.served_games(code, without_file=True), path)
     return tables[0].game if tables else None
 
 
 def tables_without_file(path: Path | None = None, most: int = 5) -> list[Table]:
     """The games served without a file, the last changed first: a restarted server serves
     one again by its code (`fathom-score serve --code=CODE`)."""
-    return _tables("WHERE origin IS NULL ORDER BY updated_at DESC, rowid DESC LIMIT ?",
-                   (most,), path)
+    return _tables(lambda history: history.served_games(without_file=True, most=most), path)
 
 
-def _tables(where: str, parameters: tuple[object, ...], path: Path | None) -> list[Table]:
-    import sqlite3
-
-    from ..history.store import problem
-
-    where_file = path or database_file()
+def _tables(ask: Callable[[History], list[ServedGame]], path: Path | None) -> list[Table]:
     try:
-        with History.open(where_file) as history:
-            rows = history.connection.execute(
-                f"SELECT code, updated_at, toml FROM shared_games {where}", parameters
-            ).fetchall()
+        with History.open(path or database_file()) as history:
+            found = ask(history)
     except HistoryError as error:
         raise SharedError(str(error)) from None
-    except sqlite3.Error as error:
-        raise SharedError(str(problem(where_file, error))) from None
-    return [Table(code, updated_at, _parse(toml, code, None)) for code, updated_at, toml in rows]
+    return [Table(game.code, game.updated_at, _parse(game.toml, game.code, None))
+            for game in found]
 
 
 def served_game(origin: Path, game: Game) -> tuple[str, Game]:
