@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING
 
 from . import __version__, cli_history
 from .cli_scoring import scored
-from .places import SPARE_SESSION
+from .config.places import SPARE_SESSION
 
 if TYPE_CHECKING:
     from .model import Game

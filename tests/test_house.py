@@ -1,6 +1,7 @@
 """How the package is kept: checks on its source, not its behaviour.
 
 - The database has one owner: SQL runs in the history package only, whose schema it is.
+- Configuration has one home: the user's folders and the keymap are read in `config/`.
 """
 
 from __future__ import annotations
@@ -38,3 +39,9 @@ def test_no_module_outside_the_history_reaches_for_its_connection():
              if sql.search(path.read_text(encoding="utf-8"))]
     assert found == []
 
+
+def test_the_keymap_and_the_folders_are_read_in_config_only():
+    found = [f"{path.relative_to(PACKAGE)}" for path in _modules(outside=("config",))
+             if re.search(r"\bplatformdirs\b|keymap\.toml\"|def (load_keymap|keymap_file)\b",
+                          path.read_text(encoding="utf-8"))]
+    assert found == []

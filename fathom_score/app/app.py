@@ -19,6 +19,7 @@ from textual.binding import Binding
 from textual.content import Content
 from textual.screen import Screen
 
+from ..config.keymap import KeymapError, keymap_file, keymap_outside_keys, load_keymap
 from ..table import storage
 from .commands import Command, FathomCommands
 
@@ -77,7 +78,7 @@ class FathomApp(App[int]):
         self.shared: SharedSession | None = None
         self.left_table = False   # a game other than the table's was started here since
         self.poll_timer: Timer | None = None
-        self.keymap_error: storage.KeymapError | None = None
+        self.keymap_error: KeymapError | None = None
         self.base_emptied = False   # see _replace_screens
         self.replacing = False      # see replace_screens
         self.held_keys: list[events.Key] | None = None   # see on_event
@@ -96,8 +97,8 @@ class FathomApp(App[int]):
         default screen. Pushed from on_mount instead, over a blank screen, it was laid out and
         drawn once inside the app's mount (a frame no terminal is sent) and again after it."""
         try:
-            self.keymap = storage.load_keymap()
-        except storage.KeymapError as error:
+            self.keymap = load_keymap()
+        except KeymapError as error:
             self.keymap_error = error
         # Before the first screen is composed: it shows the keys as the keymap has them.
         self.set_keymap(self.keymap)
@@ -120,7 +121,7 @@ class FathomApp(App[int]):
     @property
     def table_code(self) -> str | None:
         """The served game's join code, in a browser session under `fathom-score serve`."""
-        from ..places import CODE_VARIABLE
+        from ..config.places import CODE_VARIABLE
 
         return os.environ.get(CODE_VARIABLE) or None
 
@@ -212,13 +213,13 @@ class FathomApp(App[int]):
             self.call_after_refresh(self.offer_newer_autosave, self.session)
 
     def check_keymap(self) -> None:
-        problems = storage.keymap_outside_keys()
+        problems = keymap_outside_keys()
         if self.keymap:
             from .screens.help import keymap_problems
 
             problems += keymap_problems(type(self), self.keymap)
         if problems:
-            self.notify("\n".join(problems), title=f"{storage.keymap_file()}: not used",
+            self.notify("\n".join(problems), title=f"{keymap_file()}: not used",
                         severity="warning", timeout=15)
 
     def key_of(self, binding: Binding) -> str:

@@ -18,7 +18,7 @@ from contextlib import contextmanager
 from datetime import datetime
 from pathlib import Path
 
-from ..places import data_folder
+from ..config.places import data_folder
 
 FILE_NAME = "history.sqlite3"
 BUSY_SECONDS = 5.0

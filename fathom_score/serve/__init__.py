@@ -78,8 +78,8 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from ..config.places import CODE_VARIABLE
 from ..table.shared import (
-    CODE_VARIABLE,
     SharedError,
     new_code,
     served_game,

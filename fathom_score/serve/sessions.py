@@ -25,8 +25,7 @@ from typing import Any
 
 from textual_serve.app_service import AppService
 
-from ..places import SERVED_DRIVER, SPARE_SESSION
-from ..table.shared import CODE_VARIABLE
+from ..config.places import CODE_VARIABLE, SERVED_DRIVER, SPARE_SESSION
 
 log = logging.getLogger("textual-serve")
 

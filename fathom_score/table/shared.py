@@ -33,7 +33,6 @@ from ..gamefile import GameFileError, dump_game, parse_game
 from ..history import History, HistoryError, database_file
 from ..history.served import BoardHeld, ServedGame
 from ..model import Game, Player
-from ..places import CODE_VARIABLE as CODE_VARIABLE  # re-exported: serve reads it here
 
 if TYPE_CHECKING:
     from .session import Session

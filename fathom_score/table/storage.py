@@ -1,9 +1,9 @@
-"""Where fathom-score keeps its own things: games in progress and the user's key remapping.
+"""Where fathom-score keeps the games in progress.
 
 Every change of every game in progress is autosaved into the one SQLite database of the user's
 data folder (history.sqlite3, beside the finished games; see `history.working`), one transaction
-per change, so a kill at any moment leaves the last change that was committed. keymap.toml is
-configuration, in the config folder; $FATHOM_SCORE_HOME, when set, holds both (see `places`).
+per change, so a kill at any moment leaves the last change that was committed
+($FATHOM_SCORE_HOME, when set, holds the database instead: see `config.places`).
 Each editing session autosaves to a slot of its own, so a crash or a second window never
 overwrites another session's work; a slot notes the game file it came from. Game files (TOML)
 stay the exchange format: opening and saving them never goes through the database.
@@ -20,7 +20,6 @@ from __future__ import annotations
 
 import os
 import threading
-import tomllib
 from collections.abc import Iterator
 from contextlib import contextmanager, suppress
 from dataclasses import dataclass
@@ -29,7 +28,7 @@ from itertools import islice
 from pathlib import Path
 from typing import TYPE_CHECKING, NamedTuple
 
-from ..places import config_folder, data_folder
+from ..config.places import data_folder
 
 if TYPE_CHECKING:
     from ..history import History, WorkingGame
@@ -47,10 +46,6 @@ def database_file() -> Path:
 def autosave_folder() -> Path:
     """Where earlier versions wrote their autosave files (imported into the database)."""
     return data_folder() / "autosave"
-
-
-def keymap_file() -> Path:
-    return config_folder() / "keymap.toml"
 
 
 def new_slot() -> str:
@@ -349,48 +344,3 @@ def _put_away(files: list[Path], imported: Path) -> None:
             with suppress(OSError):
                 if part.exists() and not target.exists():
                     part.rename(target)
-
-
-def keymap_outside_keys(path: Path | None = None) -> list[str]:
-    """What keymap.toml holds outside its [keys] table, which is therefore never used: a
-    binding written without the [keys] header above it, or a table of another name."""
-    path = path or keymap_file()
-    try:
-        data = tomllib.loads(path.read_text(encoding="utf-8"))
-    except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError):
-        return []   # load_keymap reports a file that cannot be read
-    return [f"{name} is outside the [keys] table and is not used: write it under a [keys] "
-            f"header" for name in _dotted_names(data) if name != "keys"]
-
-
-def _dotted_names(table: dict[str, object], prefix: str = "") -> list[str]:
-    """The names TOML read from a table, joined back with dots (a binding written without
-    [keys], `editor.undo = "u"`, comes back as the table `editor` holding `undo`)."""
-    names = []
-    for key, value in table.items():
-        if prefix == "" and key == "keys":
-            names.append(key)
-        elif isinstance(value, dict) and value:
-            names += _dotted_names(value, f"{prefix}{key}.")
-        else:
-            names.append(f"{prefix}{key}")
-    return names
-
-
-class KeymapError(ValueError):
-    """A keymap file that cannot be used; the message names the file and the problem."""
-
-
-def load_keymap(path: Path | None = None) -> dict[str, str]:
-    """Binding id -> keys from the [keys] table of keymap.toml; no file means no overrides."""
-    path = path or keymap_file()
-    try:
-        data = tomllib.loads(path.read_text(encoding="utf-8"))
-    except FileNotFoundError:
-        return {}
-    except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError) as error:
-        raise KeymapError(f"{path}: {error}") from None
-    keys = data.get("keys", {})
-    if not isinstance(keys, dict) or not all(isinstance(v, str) for v in keys.values()):
-        raise KeymapError(f'{path}: write [keys] then lines like editor.undo = "ctrl+z,u"')
-    return dict(keys)

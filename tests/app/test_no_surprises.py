@@ -112,8 +112,7 @@ def test_a_served_app_process_whose_input_ends_as_it_starts_quits_cleanly(tmp_pa
     import subprocess
     import sys
 
-    from fathom_score.places import SERVED_DRIVER, SPARE_SESSION
-    from fathom_score.table.shared import CODE_VARIABLE
+    from fathom_score.config.places import CODE_VARIABLE, SERVED_DRIVER, SPARE_SESSION
 
     game = tmp_path / "table.toml"
     game.write_text(TWO_PLAYERS, encoding="utf-8")
@@ -134,9 +133,10 @@ async def test_an_entry_refused_on_a_held_board_is_cleared_and_never_entered_lat
         monkeypatch, tmp_path):
     from test_shared_table import PATIENCE, two_players
 
+    from fathom_score.config.places import CODE_VARIABLE
     from fathom_score.gamefile import dump_game, format_content
     from fathom_score.table import shared as shared_module
-    from fathom_score.table.shared import CODE_VARIABLE, SharedSession
+    from fathom_score.table.shared import SharedSession
 
     monkeypatch.setenv(CODE_VARIABLE, "HeldBoard15")
     monkeypatch.setattr(shared_module, "EXPIRES_AFTER", 600.0)   # no expiry mid-test

@@ -11,10 +11,11 @@ from conftest import notifications, screen_text, settle, start_new_game
 
 from fathom_score.app import FathomApp
 from fathom_score.app.screens.new_game import NewGameScreen
+from fathom_score.config.places import CODE_VARIABLE
 from fathom_score.gamefile import dump_game
 from fathom_score.model import Game, Player
 from fathom_score.table import shared as shared_module
-from fathom_score.table.shared import CODE_VARIABLE, SharedSession, table_game
+from fathom_score.table.shared import SharedSession, table_game
 
 CODE = "AppTestCode"
 PATIENCE = 10.0   # seconds: only ever a limit on a hang (the poll comes every 0.3 s)

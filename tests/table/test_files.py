@@ -9,6 +9,7 @@ import time
 import platformdirs
 import pytest
 
+from fathom_score.config.keymap import keymap_file
 from fathom_score.gamefile import dump_game, load_game, parse_game, save_game, write_atomic
 from fathom_score.table import storage
 from fathom_score.table.session import Session
@@ -21,13 +22,13 @@ def test_home_overrides_both_folders_and_the_platform_folders_are_the_default(tm
     monkeypatch.setenv("FATHOM_SCORE_HOME", str(tmp_path))
     assert storage.database_file() == tmp_path / "history.sqlite3"
     assert storage.autosave_folder() == tmp_path / "autosave"
-    assert storage.keymap_file() == tmp_path / "keymap.toml"
+    assert keymap_file() == tmp_path / "keymap.toml"
     monkeypatch.delenv("FATHOM_SCORE_HOME")
     assert storage.database_file() == platformdirs.user_data_path(
         "fathom-score", appauthor=False) / "history.sqlite3"
     assert storage.autosave_folder() == platformdirs.user_data_path("fathom-score",
                                                                     appauthor=False) / "autosave"
-    assert storage.keymap_file() == platformdirs.user_config_path(
+    assert keymap_file() == platformdirs.user_config_path(
         "fathom-score", appauthor=False) / "keymap.toml"
 
 

@@ -14,7 +14,8 @@ from textual.keys import Keys, _character_to_key
 from textual.screen import Screen
 from textual.widgets import Footer, Header, Static
 
-from ...table import entry, storage
+from ...config.keymap import keymap_file
+from ...table import entry
 
 
 def binding_places(app_type: type) -> tuple[tuple[str, type], ...]:
@@ -143,7 +144,7 @@ class HelpScreen(Screen):
             yield Static(Text("Keys", style="bold underline"))
             yield Static(id="key-table")
             # Escaped: the example's [keys] header would otherwise be read as a style tag.
-            yield Static(escape(f"\nRemap any key by its binding id in {storage.keymap_file()}"
+            yield Static(escape(f"\nRemap any key by its binding id in {keymap_file()}"
                                 ', under a [keys] header:\n'
                                 '  [keys]\n  "editor.undo" = "ctrl+z,u"\n'),
                          id="keymap-example")
