@@ -15,7 +15,7 @@ import os
 import sys
 from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from . import __version__, cli_history
 from .cli_scoring import scored
@@ -79,7 +79,14 @@ def _parser() -> argparse.ArgumentParser:
     )
     parser.add_argument("--version", action="version", version=f"fathom-score {__version__}")
     commands = parser.add_subparsers(title="commands", metavar="COMMAND")
+    _add_game_file_commands(commands)
+    cli_history.add_commands(commands, _load)
+    _add_serve(commands)
+    return parser
 
+
+def _add_game_file_commands(commands: Any) -> None:
+    """score, explain, validate and new: a game file read or written."""
     score = commands.add_parser("score", help="print the scorepad of a game file")
     score.add_argument("game", type=Path, help="a game file (TOML)")
     score.add_argument("--json", action="store_true", help="print the scores as JSON")
@@ -104,8 +111,9 @@ def _parser() -> argparse.ArgumentParser:
                      help="where to write it (default: print it)")
     new.add_argument("--force", action="store_true", help="overwrite an existing file")
     new.set_defaults(run=_new)
-    cli_history.add_commands(commands, _load)
 
+
+def _add_serve(commands: Any) -> None:
     serve = commands.add_parser(
         "serve", help="serve the app to browsers: every player on their own device",
         description="Serve the app to browsers with textual-serve; each browser runs its own "
@@ -124,7 +132,6 @@ def _parser() -> argparse.ArgumentParser:
     serve.add_argument("--port", type=int, default=8000,
                        help="the port to listen on (default 8000; 0: any free port)")
     serve.set_defaults(run=_serve)
-    return parser
 
 
 def _load(path: Path) -> Game:

@@ -35,6 +35,17 @@ class BadInput(Exception):
 
 def add_commands(commands: Any, load: Loader) -> None:
     """Add the history's subcommands; `load` reads a game file as `score` does."""
+    _add_record(commands, load)
+    _add_history(commands)
+    _add_game(commands, load)
+    _add_players(commands)
+    _add_backup(commands)
+    _add_restore(commands)
+    _add_export_play(commands, load)
+
+
+def _add_record(commands: Any, load: Loader) -> None:
+    """record: a finished game into the history."""
     record = commands.add_parser("record", help="score a finished game and keep it in the "
                                                 "history")
     record.add_argument("game", type=Path, help="a game file (TOML)")
@@ -44,6 +55,9 @@ def add_commands(commands: Any, load: Loader) -> None:
                         help="record it even if the same game is already recorded")
     record.set_defaults(run=lambda args: _record(args, load))
 
+
+def _add_history(commands: Any) -> None:
+    """history: the games recorded and what they tell."""
     history = commands.add_parser("history", help="games recorded, statistics and charts")
     history.add_argument("--player", help="one player's statistics and totals over time")
     history.add_argument("--versus", metavar="NAME", help="with --player: head to head")
@@ -62,6 +76,9 @@ def add_commands(commands: Any, load: Loader) -> None:
                         help="print every play as CSV, one row per player per game")
     history.set_defaults(run=_history)
 
+
+def _add_game(commands: Any, load: Loader) -> None:
+    """game ID: one recorded game shown, put right or taken out."""
     game = commands.add_parser("game", help="show, put right, edit, delete or restore a "
                                             "recorded game")
     game.add_argument("id", type=int, help="the game's number, as `history` lists it")
@@ -76,6 +93,9 @@ def add_commands(commands: Any, load: Loader) -> None:
     action.add_argument("--restore", action="store_true", help="put a deleted game back")
     game.set_defaults(run=lambda args: _game(args, load))
 
+
+def _add_players(commands: Any) -> None:
+    """players: listed, renamed or merged."""
     players = commands.add_parser("players", help="list, rename or merge players")
     change = players.add_mutually_exclusive_group()
     change.add_argument("--rename", nargs=2, metavar=("OLD", "NEW"),
@@ -84,18 +104,27 @@ def add_commands(commands: Any, load: Loader) -> None:
                         help="NAME and INTO are one person: NAME's games become INTO's")
     players.set_defaults(run=_players)
 
+
+def _add_backup(commands: Any) -> None:
+    """backup: the whole history to a JSON file."""
     backup = commands.add_parser("backup", help="write the whole history to a JSON file")
     backup.add_argument("file", type=Path, help="the backup file to write")
     backup.add_argument("--force", action="store_true",
                         help="overwrite an existing file that is not a backup")
     backup.set_defaults(run=_backup)
 
+
+def _add_restore(commands: Any) -> None:
+    """restore: the history from a backup."""
     restore = commands.add_parser("restore", help="replace the history with a backup's")
     restore.add_argument("file", type=Path, help="a file written by `fathom-score backup`")
     restore.add_argument("--force", action="store_true",
                          help="replace a history that already holds games")
     restore.set_defaults(run=_restore)
 
+
+def _add_export_play(commands: Any, load: Loader) -> None:
+    """export-play: a game as a play for another app."""
     export = commands.add_parser("export-play", help="a game as a play for another app")
     export.add_argument("game", type=Path, help="a game file (TOML)")
     export.add_argument("--bgstats", action="store_true", required=True,

@@ -247,14 +247,30 @@ def tile_problems(tile: Tile, colours: Sequence[str], expedition: int | None = N
     """What a tile breaks of the rules for tiles as printed (README ruling 12), in any
     expedition; the first is the one that matters most to whoever wrote it. The expedition, if
     given, only narrows the icons a message offers to its own."""
-    if tile.colour is None:
-        problems = [f"a tile needs a colour: one of {', '.join(colours)}, or multi for a "
-                    f"multicoloured coral"]
-    elif tile.colour != MULTI and colours and tile.colour not in colours:
-        problems = [unknown_colour(tile.colour, colours)]
-    else:
-        problems = []
     icons = dict(tile.icons)
+    problems = _colour_problems(tile, colours) + _icon_problems(tile, icons, expedition)
+    # A multicoloured coral may share its tile with other core icons; the colour it is counted
+    # as then applies to the whole tile (the camera sees that colour too).
+    if tile.colour == MULTI and icons and Species.CORAL not in icons:
+        problems.append("only a coral tile can be multicoloured (multi): add the coral icon or "
+                        "give the tile its colour")
+    problems += _pin_problems(tile, colours) + _stack_problems(tile, icons)
+    problems += _facing_problems(tile, icons)
+    return problems
+
+
+def _colour_problems(tile: Tile, colours: Sequence[str]) -> list[str]:
+    if tile.colour is None:
+        return [f"a tile needs a colour: one of {', '.join(colours)}, or multi for a "
+                f"multicoloured coral"]
+    if tile.colour != MULTI and colours and tile.colour not in colours:
+        return [unknown_colour(tile.colour, colours)]
+    return []
+
+
+def _icon_problems(tile: Tile, icons: dict[Species, int], expedition: int | None
+                   ) -> list[str]:
+    problems = []
     if not icons and tile.discovered:
         problems.append(f"a discovered tile needs an icon: {', '.join(icon_names(expedition))}")
     problems += [f"an icon count must be 1 to {MAX_ICONS}, not {count}"
@@ -263,13 +279,6 @@ def tile_problems(tile: Tile, colours: Sequence[str], expedition: int | None = N
     if advanced and (len(icons) > 1 or icons[advanced[0]] > 1):
         problems.append(f"a {advanced[0].label} tile shows a single {advanced[0].value} icon "
                         f"and nothing else")
-    # A multicoloured coral may share its tile with other core icons; the colour it is counted
-    # as then applies to the whole tile (the camera sees that colour too).
-    if tile.colour == MULTI and icons and Species.CORAL not in icons:
-        problems.append("only a coral tile can be multicoloured (multi): add the coral icon or "
-                        "give the tile its colour")
-    problems += _pin_problems(tile, colours) + _stack_problems(tile, icons)
-    problems += _facing_problems(tile, icons)
     return problems
 
 

@@ -122,54 +122,85 @@ def _poi_problem(kind: list[str], kinds: list[str]) -> str:
 
 
 def _parse_tile(words: list[str], colours: Sequence[str], expedition: int | None) -> Tile:
-    colour = pinned = facing = None
-    stacked = undiscovered = False
-    icons: dict[Species, int] = {}
-    count: int | None = None
+    tile = _TileWords(words, colours, expedition)
     i = 0
     while i < len(words):
-        word = words[i]
-        if count is not None and word not in ICON_WORDS:
-            if not _known(word, colours):
-                raise NotationError(_unknown_word(word, words, colours, expedition))
-            raise NotationError(f"the count {count} must be followed by an icon, not {word!r}")
+        i = tile.read(i)
+    return tile.tile()
+
+
+class _TileWords:
+    """A tile's words read one by one, each saying one thing of the tile."""
+
+    def __init__(self, words: list[str], colours: Sequence[str], expedition: int | None) -> None:
+        self.words, self.colours, self.expedition = words, colours, expedition
+        self.colour: str | None = None
+        self.pinned: str | None = None
+        self.facing: str | None = None
+        self.stacked = self.undiscovered = False
+        self.icons: dict[Species, int] = {}
+        self.count: int | None = None   # a count read, waiting for its icon
+
+    def read(self, i: int) -> int:
+        """Take in the word at `i` (with the one after it, for 'facing' and 'as'); the place
+        of the next word."""
+        word = self.words[i]
+        if self.count is not None and word not in ICON_WORDS:
+            if not _known(word, self.colours):
+                raise NotationError(self._unknown(word))
+            raise NotationError(f"the count {self.count} must be followed by an icon, not "
+                                f"{word!r}")
         if word.isascii() and word.isdigit():  # int() refuses digits such as '²'
-            count = int(word)
-            if not 1 <= count <= MAX_ICONS:
-                raise NotationError(f"an icon count must be 1 to {MAX_ICONS}, not {word}")
+            self._count(word)
         elif word in ICON_WORDS:
-            species = ICON_WORDS[word]
-            if species in icons:
-                raise NotationError(f"{species.value} is written twice; write a count instead "
-                                    f"(e.g. '2 {species.value}')")
-            icons[species] = count or 1
-            count = None
-        elif word in colours or word == MULTI:
-            if colour is not None:
-                raise NotationError(_two_things(words, colours))
-            colour = word
+            self._icon(ICON_WORDS[word])
+        elif word in self.colours or word == MULTI:
+            if self.colour is not None:
+                raise NotationError(_two_things(self.words, self.colours))
+            self.colour = word
         elif word == "stacked":
-            stacked = True
+            self.stacked = True
         elif word == "undiscovered":
-            undiscovered = True
+            self.undiscovered = True
         elif word in ("facing", "as"):
-            if i + 1 >= len(words):
-                raise NotationError(f"{word!r} needs a "
-                                    f"{'direction' if word == 'facing' else 'colour'} after it")
-            i += 1
-            if word == "facing":
-                facing = _direction(words[i])
-            else:
-                pinned = _colour(words[i], colours)
+            self._qualifier(word, i + 1)
+            return i + 2
         else:
-            raise NotationError(_unknown_word(word, words, colours, expedition))
-        i += 1
-    if count is not None:
-        raise NotationError(f"the count {count} must be followed by an icon")
-    order = [s for s in Species if s in icons]
-    # A tile without a colour is read all the same: the legality check says it needs one.
-    return Tile(colour, tuple((s, icons[s]) for s in order),  # type: ignore[arg-type]
-                not undiscovered, stacked, facing, pinned)
+            raise NotationError(self._unknown(word))
+        return i + 1
+
+    def _count(self, word: str) -> None:
+        self.count = int(word)
+        if not 1 <= self.count <= MAX_ICONS:
+            raise NotationError(f"an icon count must be 1 to {MAX_ICONS}, not {word}")
+
+    def _icon(self, species: Species) -> None:
+        if species in self.icons:
+            raise NotationError(f"{species.value} is written twice; write a count instead "
+                                f"(e.g. '2 {species.value}')")
+        self.icons[species] = self.count or 1
+        self.count = None
+
+    def _qualifier(self, word: str, at: int) -> None:
+        """'facing DIRECTION' or 'as COLOUR', the word after it at `at`."""
+        if at >= len(self.words):
+            raise NotationError(f"{word!r} needs a "
+                                f"{'direction' if word == 'facing' else 'colour'} after it")
+        if word == "facing":
+            self.facing = _direction(self.words[at])
+        else:
+            self.pinned = _colour(self.words[at], self.colours)
+
+    def _unknown(self, word: str) -> str:
+        return _unknown_word(word, self.words, self.colours, self.expedition)
+
+    def tile(self) -> Tile:
+        if self.count is not None:
+            raise NotationError(f"the count {self.count} must be followed by an icon")
+        order = [s for s in Species if s in self.icons]
+        # A tile without a colour is read all the same: the legality check says it needs one.
+        return Tile(self.colour, tuple((s, self.icons[s]) for s in order),  # type: ignore[arg-type]
+                    not self.undiscovered, self.stacked, self.facing, self.pinned)
 
 
 def _direction(word: str) -> str:

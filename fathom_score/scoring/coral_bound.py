@@ -66,24 +66,32 @@ def pieces_menu(weights: tuple[int, ...], links: tuple[tuple[int, ...], ...],
     options = [_block_options(block, weights, links, limit) for block in range(1 << len(keep))]
     best = [[0]]
     for mask in range(1, 1 << len(keep)):
-        first = mask & -mask
-        rest_of = mask ^ first
-        menu = [NOTHING] * (limit + 1)
-        sub = rest_of
-        while True:  # every block holding the lowest piece of `mask`
-            block = sub | first
-            others = best[mask ^ block]
-            for x, value in options[block]:
-                for y, other in enumerate(others[:limit + 1 - x], x):
-                    if other != NOTHING and value + other > menu[y]:
-                        menu[y] = value + other
-            if not sub:
-                break
-            sub = (sub - 1) & rest_of
-        while menu[-1] == NOTHING:
-            menu.pop()
-        best.append(menu)
+        best.append(_split_best(mask, options, best, limit))
     return tuple(value if value == NOTHING else value + full for value in best[-1])
+
+
+def _split_best(mask: int, options: list[list[tuple[int, int]]], best: list[list[int]],
+                limit: int) -> list[int]:
+    """The pieces of `mask` split into blocks the best way, for each number of free corals
+    they take: the block holding its lowest piece, and the best of the rest (`best`, by mask,
+    known for every smaller mask)."""
+    first = mask & -mask
+    rest_of = mask ^ first
+    menu = [NOTHING] * (limit + 1)
+    sub = rest_of
+    while True:  # every block holding the lowest piece of `mask`
+        block = sub | first
+        others = best[mask ^ block]
+        for x, value in options[block]:
+            for y, other in enumerate(others[:limit + 1 - x], x):
+                if other != NOTHING and value + other > menu[y]:
+                    menu[y] = value + other
+        if not sub:
+            break
+        sub = (sub - 1) & rest_of
+    while menu[-1] == NOTHING:
+        menu.pop()
+    return menu
 
 
 def _block_options(block: int, weights: tuple[int, ...], links: tuple[tuple[int, ...], ...],

@@ -20,7 +20,7 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from functools import cached_property
 
-from ..model import Board, Species
+from ..model import Board, Species, Tile
 from ..rules.coral import GROUP_POINTS
 from .frontier_search import CAP, Cluster, Crustacean, View, best_colouring, colour_mask
 
@@ -94,14 +94,7 @@ class ColourPuzzle:
     def __init__(self, board: Board, palette: Sequence[str]) -> None:
         self.palette = tuple(palette)
         self.colours = list(self.palette)
-        number = {colour: i for i, colour in enumerate(self.colours)}
-
-        def colour_number(colour: str) -> int:
-            if colour not in number:
-                number[colour] = len(self.colours)
-                self.colours.append(colour)
-            return number[colour]
-
+        self._number = {colour: i for i, colour in enumerate(self.colours)}
         layout = board.layout
         self.order = {zone: i for i, zone in enumerate(layout)}
         tiles = dict(board.tiles())
@@ -109,30 +102,47 @@ class ColourPuzzle:
         self.free = tuple(z for z in corals
                           if tiles[z].is_multicoloured and tiles[z].pinned is None)
         free = set(self.free)
-        self.fixed = {z: colour_number(tiles[z].scoring_colour) for z in corals if z not in free}
+        self.fixed = {z: self._colour_number(tiles[z].scoring_colour)
+                      for z in corals if z not in free}
         coral_set = set(corals)
         self.coral_neighbours = {z: tuple(n for n in layout.neighbours(z) if n in coral_set)
                                  for z in corals}
-        self.crustaceans: list[Crustacean] = []
+        self.crustaceans = self._crustaceans(board, tiles, coral_set, free)
+        self.cameras = self._cameras(board, tiles, free)
+
+    def _colour_number(self, colour: str) -> int:
+        if colour not in self._number:
+            self._number[colour] = len(self.colours)
+            self.colours.append(colour)
+        return self._number[colour]
+
+    def _crustaceans(self, board: Board, tiles: dict[str, Tile], corals: set[str],
+                     free: set[str]) -> list[Crustacean]:
+        """The crustaceans whose bonus waits on a free coral's colour."""
+        crustaceans = []
         for zone, tile in tiles.items():
             if not tile.has(Species.CRUSTACEAN):
                 continue
-            beside = [n for n in layout.neighbours(zone) if n in coral_set]
+            beside = [n for n in board.layout.neighbours(zone) if n in corals]
             shown = colour_mask(self.fixed[n] for n in beside if n not in free)
             watched = tuple(n for n in beside if n in free)
             # Two fixed colours already earn the bonus, whatever the free corals become.
             if watched and shown.bit_count() < 2:
-                self.crustaceans.append(
-                    Crustacean(watched, shown, 2 * tile.count(Species.CRUSTACEAN)))
-        self.cameras: list[View] = []
+                crustaceans.append(Crustacean(watched, shown, 2 * tile.count(Species.CRUSTACEAN)))
+        return crustaceans
+
+    def _cameras(self, board: Board, tiles: dict[str, Tile], free: set[str]) -> list[View]:
+        """The cameras that see a free coral, with the colours of the other tiles in sight."""
+        cameras = []
         for zone, tile in tiles.items():
             if tile.has(Species.CAMERA) and tile.facing:
-                line = [z for z in layout.line(zone, tile.facing) if z in tiles]
+                line = [z for z in board.layout.line(zone, tile.facing) if z in tiles]
                 watched = tuple(z for z in line if z in free)
                 if watched:
-                    shown = colour_mask(colour_number(tiles[z].scoring_colour)
-                                  for z in line if z not in free)
-                    self.cameras.append(View(watched, shown))
+                    shown = colour_mask(self._colour_number(tiles[z].scoring_colour)
+                                        for z in line if z not in free)
+                    cameras.append(View(watched, shown))
+        return cameras
 
     def points(self, colouring: dict[str, int]) -> int:
         """The colour-sensitive points that vary with the free corals' colours, for a full

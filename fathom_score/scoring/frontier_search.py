@@ -176,83 +176,121 @@ class _Step:
     unopened: int  # what watchers not yet reached could still add at most
 
 
+@dataclass(frozen=True)
+class _Order:
+    """The zones of a cluster in the order they are coloured (the fixed groups folded into a
+    free zone, `host`, left out), and what each step reads of them."""
+
+    host: dict[str, str]  # each folded fixed group's node -> the zone it is folded into
+    zones: tuple[str, ...]
+    neighbours: dict[str, tuple[str, ...]]
+    index: dict[str, int]
+    last: list[int]  # the last zone that each zone's colour still matters to
+    area: list[int]
+    fixed: list[int | None]
+
+    @classmethod
+    def of(cls, cluster: Cluster) -> _Order:
+        host = _folded(cluster)
+        zones = tuple(z for z in cluster.nodes if z not in host)
+        neighbours = {z: tuple(n for n in cluster.neighbours[z] if n not in host) for z in zones}
+        index = {z: i for i, z in enumerate(zones)}
+        last = [max([i, *(index[n] for n in neighbours[z])]) for i, z in enumerate(zones)]
+        return cls(host, zones, neighbours, index, last, _areas(zones, neighbours, index),
+                   [cluster.fixed.get(z) for z in zones])
+
+    def folded_at(self, cluster: Cluster, zone: str, frontier: list[int]
+                  ) -> tuple[tuple[int, int, tuple[int, ...]], ...]:
+        """The fixed groups folded into `zone`: colour, corals, and the `frontier` positions
+        of their other free neighbours."""
+        return tuple((cluster.fixed[v], cluster.weight[v],
+                      tuple(frontier.index(self.index[n]) for n in cluster.neighbours[v]
+                            if n != zone))
+                     for v, h in self.host.items() if h == zone)
+
+    def later_free(self, i: int) -> tuple[int, ...]:
+        """The free corals after zone `i`, counted by coral area."""
+        counts = [0] * (max(self.area) + 1)
+        for j in range(i + 1, len(self.zones)):
+            if self.fixed[j] is None:
+                counts[self.area[j]] += 1
+        return tuple(counts)
+
+    def reach(self, i: int, frontier: list[int]) -> tuple[tuple[bool, int], ...]:
+        """Each frontier zone's neighbours after zone `i`: whether any is free, and the
+        colours of the fixed ones."""
+        reach = []
+        for j in frontier:
+            later = [self.index[n] for n in self.neighbours[self.zones[j]] if self.index[n] > i]
+            reach.append((any(self.fixed[k] is None for k in later),
+                          colour_mask(self.fixed[k] for k in later if self.fixed[k] is not None)))
+        return tuple(reach)
+
+
 class _Plan:
     """The steps of one cluster, worked out once, and what a step does to a frontier."""
 
     def __init__(self, cluster: Cluster) -> None:
         self.palette_size = cluster.palette_size
         self.palette_mask = (1 << cluster.palette_size) - 1
-        host = _folded(cluster)
-        zones = tuple(z for z in cluster.nodes if z not in host)
-        neighbours = {z: tuple(n for n in cluster.neighbours[z] if n not in host) for z in zones}
-        index = {z: i for i, z in enumerate(zones)}
-        # The last zone that each zone's colour still matters to.
-        last = [max([i, *(index[n] for n in neighbours[z])]) for i, z in enumerate(zones)]
-        area = _areas(zones, neighbours, index)
-        self.watchers = _watchers(cluster, index)
-        fixed = [cluster.fixed.get(z) for z in zones]
+        order = _Order.of(cluster)
+        self.watchers = _watchers(cluster, order.index)
         # Each folded fixed group: its colour, weight and the number of the zone it joins at.
-        self.folded = [(cluster.fixed[v], cluster.weight[v], index[h]) for v, h in host.items()]
+        self.folded = [(cluster.fixed[v], cluster.weight[v], order.index[h])
+                       for v, h in order.host.items()]
         self.colour_count = max([cluster.palette_size - 1, *cluster.fixed.values()]) + 1
-        self.graph = _Graph(cluster, zones, index, host)
+        self.graph = _Graph(cluster, order.zones, order.index, order.host)
         self._group_bounds: dict[tuple, int] = {}
         self._menus: dict[tuple, Menu | None] = {}
         self.steps: list[_Step] = []
         frontier: list[int] = []
-        open_before: list[int] = []
-        for i, zone in enumerate(zones):
-            touching = tuple(sorted(frontier.index(index[n]) for n in neighbours[zone]
-                                    if index[n] < i))
-            folded = tuple((cluster.fixed[v], cluster.weight[v],
-                            tuple(frontier.index(index[n]) for n in cluster.neighbours[v]
-                                  if n != zone))
-                           for v, h in host.items() if h == zone)
-            kept = tuple(p for p, j in enumerate(frontier) if last[j] > i)
-            frontier = [frontier[p] for p in kept] + ([i] if last[i] > i else [])
-            open_after = [w for w, watcher in enumerate(self.watchers)
-                          if min(watcher.events) <= i < max(watcher.events)]
-            later_free = [0] * (max(area) + 1)
-            for j in range(i + 1, len(zones)):
-                if fixed[j] is None:
-                    later_free[area[j]] += 1
-            graph = self.graph
-            later_fixed = tuple((node, colour, graph.weight[node], area[graph.time[node]])
-                                for node, colour in enumerate(graph.colour)
-                                if colour is not None and graph.time[node] > i)
-            reach = []
-            for j in frontier:
-                later_neighbours = [index[n] for n in neighbours[zones[j]]
-                                    if index[n] > i]
-                reach.append((any(fixed[k] is None for k in later_neighbours),
-                               colour_mask(fixed[k] for k in later_neighbours
-                                        if fixed[k] is not None)))
-            self.steps.append(_Step(
-                fixed=fixed[i],
-                weight=cluster.weight[zone],
-                folded=folded,
-                touching=touching,
-                kept=kept,
-                stays=last[i] > i,
-                open_before=tuple(open_before),
-                open_after=tuple(open_after),
-                seeing=tuple(w for w, watcher in enumerate(self.watchers)
-                             if i in watcher.events),
-                choice_refs=self._refs(fixed, i),
-                key_refs=self._refs(fixed, i + 1),
-                number=i,
-                frontier=tuple(frontier),
-                frontier_areas=tuple(area[j] for j in frontier),
-                later_free=tuple(later_free),
-                later_fixed=later_fixed,
-                reach=tuple(reach),
-                fixed_reach=tuple((position, colours) for position, (free_next, colours)
-                                  in enumerate(reach) if not free_next),
-                events_after=tuple(sum(e > i for e in self.watchers[w].events)
-                                   for w in open_after),
-                unopened=sum(self._most_added(w, w.initial(), len(w.events))
-                             for w in self.watchers if min(w.events) > i),
-            ))
-            open_before = open_after
+        for i in range(len(order.zones)):
+            before = frontier
+            kept = tuple(p for p, j in enumerate(before) if order.last[j] > i)
+            frontier = [before[p] for p in kept] + ([i] if order.last[i] > i else [])
+            self.steps.append(self._step(cluster, order, i, before, kept, frontier))
+
+    def _step(self, cluster: Cluster, order: _Order, i: int, before: list[int],
+              kept: tuple[int, ...], frontier: list[int]) -> _Step:
+        """Colouring zone `i`, met by the frontier `before` and leaving `frontier`."""
+        zone, fixed, area = order.zones[i], order.fixed, order.area
+        open_before = self._open_after(i - 1)
+        open_after = self._open_after(i)
+        reach = order.reach(i, frontier)
+        return _Step(
+            fixed=fixed[i],
+            weight=cluster.weight[zone],
+            folded=order.folded_at(cluster, zone, before),
+            touching=tuple(sorted(before.index(order.index[n]) for n in order.neighbours[zone]
+                                  if order.index[n] < i)),
+            kept=kept,
+            stays=order.last[i] > i,
+            open_before=open_before,
+            open_after=open_after,
+            seeing=tuple(w for w, watcher in enumerate(self.watchers) if i in watcher.events),
+            choice_refs=self._refs(fixed, i),
+            key_refs=self._refs(fixed, i + 1),
+            number=i,
+            frontier=tuple(frontier),
+            frontier_areas=tuple(area[j] for j in frontier),
+            later_free=order.later_free(i),
+            later_fixed=tuple((node, colour, self.graph.weight[node], area[self.graph.time[node]])
+                              for node, colour in enumerate(self.graph.colour)
+                              if colour is not None and self.graph.time[node] > i),
+            reach=reach,
+            fixed_reach=tuple((position, colours) for position, (free_next, colours)
+                              in enumerate(reach) if not free_next),
+            events_after=tuple(sum(e > i for e in self.watchers[w].events) for w in open_after),
+            unopened=sum(self._most_added(w, w.initial(), len(w.events))
+                         for w in self.watchers if min(w.events) > i),
+        )
+
+    def _open_after(self, i: int) -> tuple[int, ...]:
+        """The watchers still waiting after zone `i`, by number (before the first: none)."""
+        if i < 0:
+            return ()
+        return tuple(w for w, watcher in enumerate(self.watchers)
+                     if min(watcher.events) <= i < max(watcher.events))
 
     def _refs(self, fixed: list[int | None], start: int) -> int:
         """Colours shown by fixed tiles that the zones from `start` on still meet."""
@@ -309,6 +347,19 @@ class _Plan:
     def colour(self, step: _Step, state: State, colour: int) -> tuple[int, State]:
         """Points gained, and the frontier after giving the step's zone `colour`."""
         colours, labels, sizes, seen = state
+        gained, new_colours, new_labels, new_sizes = self._grow(step, colours, labels, sizes,
+                                                                colour)
+        if not step.seeing:
+            # A watcher opens and closes only at a zone it sees: the same ones wait, unchanged.
+            return gained, (new_colours, new_labels, new_sizes, seen)
+        seen_gain, new_seen = self._watch(step, seen, colour)
+        return gained + seen_gain, (new_colours, new_labels, new_sizes, new_seen)
+
+    def _grow(self, step: _Step, colours: tuple[int, ...], labels: tuple[int, ...],
+              sizes: tuple[int, ...], colour: int
+              ) -> tuple[int, tuple[int, ...], tuple[int, ...], tuple[int, ...]]:
+        """The coral part of `colour`: points gained, and the frontier's colours, group labels
+        and group sizes after."""
         weight, gained = step.weight, 0
         if step.folded:
             sizes, weight, gained = self._fold(step, colours, labels, sizes, colour)
@@ -326,17 +377,13 @@ class _Plan:
         for position, fixed_next in step.fixed_reach:
             if kept_colours[position] >= 0 and not fixed_next >> kept_colours[position] & 1:
                 kept_colours[position], raw[position] = SETTLED, SETTLED
-        every_size = (*sizes, size)
-        renumber: dict[int, int] = {}
-        for label in raw:
-            if label != SETTLED:
-                renumber.setdefault(label, len(renumber))
-        new_colours = tuple(kept_colours)
-        new_labels = tuple(renumber.get(label, SETTLED) for label in raw)
-        new_sizes = tuple(every_size[label] for label in renumber)
-        if not step.seeing:
-            # A watcher opens and closes only at a zone it sees: the same ones wait, unchanged.
-            return gained, (new_colours, new_labels, new_sizes, seen)
+        return (gained, tuple(kept_colours), *_relabelled(raw, (*sizes, size)))
+
+    def _watch(self, step: _Step, seen: tuple[int, ...], colour: int
+               ) -> tuple[int, tuple[int, ...]]:
+        """The crustaceans' and cameras' part of `colour`: points gained, and what each watcher
+        still waiting after the step has seen."""
+        gained = 0
         values = dict(zip(step.open_before, seen))
         for w in step.seeing:
             watcher = self.watchers[w]
@@ -351,9 +398,8 @@ class _Plan:
                 gained += watcher.bonus
                 value = BONUS_EARNED
             values[w] = value
-        new_seen = tuple(values[w] if w in values else self.watchers[w].initial()
-                         for w in step.open_after)
-        return gained, (new_colours, new_labels, new_sizes, new_seen)
+        return gained, tuple(values[w] if w in values else self.watchers[w].initial()
+                             for w in step.open_after)
 
     def _fold(self, step: _Step, colours: tuple[int, ...], labels: tuple[int, ...],
               sizes: tuple[int, ...], colour: int) -> tuple[tuple[int, ...], int, int]:
@@ -574,6 +620,18 @@ class _DepthFirst:
             self.searched.clear()
             self.remembered = 0
         self.searched[shape] = kept
+
+
+def _relabelled(raw: list[int], every_size: tuple[int, ...]
+                ) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """Group labels `raw` numbered again in order of appearance (settled zones keep SETTLED),
+    and the size of each group so numbered, from `every_size` by old label."""
+    renumber: dict[int, int] = {}
+    for label in raw:
+        if label != SETTLED:
+            renumber.setdefault(label, len(renumber))
+    return (tuple(renumber.get(label, SETTLED) for label in raw),
+            tuple(every_size[label] for label in renumber))
 
 
 def _folded(cluster: Cluster) -> dict[str, str]:

@@ -72,16 +72,8 @@ def score_game(game: Game, stop: Callable[[], bool] | None = None) -> Scorepad:
     rows = game.expedition.categories
     board_rows = [row for row in rows if row in BOARD_RULES]
     sensitive = [row for row in board_rows if row in COLOUR_SENSITIVE]
-
-    scored: dict[str, tuple[Board, CoralChoice, dict[str, CategoryScore]]] = {}
-    for player in game.players:
-        board, choice, colour_rows = _coloured(player.board.at_game_end(), game.colours,
-                                               sensitive, stop)
-        categories = {row: colour_rows[row] if row in colour_rows else BOARD_RULES[row](board)
-                      for row in board_rows}
-        categories["poi"] = score_poi(board, player.poi_kept, game.expedition)
-        scored[player.name] = (board, choice, categories)
-
+    scored = {player.name: _board_scores(player, game, board_rows, sensitive, stop)
+              for player in game.players}
     counts = {p.name: count_cucumbers(scored[p.name][0]) for p in game.players}
     cucumbers, cucumber_story = rank_sea_cucumbers(
         counts, {name: s[0] for name, s in scored.items()}, game.rules.sea_cucumber_zero_scores)
@@ -90,11 +82,7 @@ def score_game(game: Game, stop: Callable[[], bool] | None = None) -> Scorepad:
     for player in game.players:
         board, choice, categories = scored[player.name]
         categories["sea_cucumber"] = cucumbers[player.name]
-        categories = {row: categories[row] for row in rows}
-        total = sum(c.points for c in categories.values())
-        if choice.colours:
-            categories["coral"] = _explain_choice(categories["coral"], player, board, choice,
-                                                  total, sensitive)
+        categories, total = _totalled(player, board, choice, categories, rows, sensitive)
         stacks = sum(1 for _, tile in board.tiles() if tile.stacked)
         entries.append(Entry(player.name, total, board.discovered_tiles, stacks))
         players.append((player.name, categories, total, board.discovered_tiles, choice, board))
@@ -110,6 +98,32 @@ def score_game(game: Game, stop: Callable[[], bool] | None = None) -> Scorepad:
         cucumber_story,
         tiebreak_story(entries),
     )
+
+
+def _board_scores(player: Player, game: Game, board_rows: list[str], sensitive: list[str],
+                  stop: Callable[[], bool] | None
+                  ) -> tuple[Board, CoralChoice, dict[str, CategoryScore]]:
+    """What a player's board scores on its own (every row but the sea cucumbers, ranked
+    across the table): the board as scored, its coral choice and its rows."""
+    board, choice, colour_rows = _coloured(player.board.at_game_end(), game.colours,
+                                           sensitive, stop)
+    categories = {row: colour_rows[row] if row in colour_rows else BOARD_RULES[row](board)
+                  for row in board_rows}
+    categories["poi"] = score_poi(board, player.poi_kept, game.expedition)
+    return board, choice, categories
+
+
+def _totalled(player: Player, board: Board, choice: CoralChoice,
+              categories: dict[str, CategoryScore], rows: tuple[str, ...], sensitive: list[str]
+              ) -> tuple[dict[str, CategoryScore], int]:
+    """The player's rows in the scorepad's order, the coral row telling the colours chosen,
+    and the total."""
+    categories = {row: categories[row] for row in rows}
+    total = sum(c.points for c in categories.values())
+    if choice.colours:
+        categories["coral"] = _explain_choice(categories["coral"], player, board, choice,
+                                              total, sensitive)
+    return categories, total
 
 
 def _coloured(end: Board, palette: tuple[str, ...], sensitive: list[str],
