@@ -5,9 +5,15 @@ Each table is first a `Sheet`: its title, columns and cells. `drawn` writes a sh
 would draw it, character for character and escape code for escape code, when that is simple:
 every character is one cell wide, the terminal is an ordinary one (or a pipe), and the table
 fits the width, with at most its one-line cells cut short as Rich narrows them (an 80-column
-terminal). Importing Rich and letting it draw took 30 ms, half of the whole `history` command;
-`tests/history/test_report.py` holds `drawn` to Rich's own output. Anything else (a cell that
-would wrap, a name in Chinese, Jupyter, Windows) goes to Rich through `rich_table`.
+terminal). `tests/history/test_report.py` holds `drawn` to Rich's own output. Anything else (a
+cell that would wrap, a name in Chinese, Jupyter, Windows) goes to Rich through `rich_table`.
+
+Kept because Rich's own Table misses the history's speed goal (README: `history` within 1.2x
+`score --json`, whole processes). Measured again on 2026-12-02 (issue 17), 10,000 games, in
+turns with `score --json` (benchmarks/history.py and every table sent to Rich instead): drawn
+here, `history` took 0.55x the baseline's wall clock (0.72x its CPU time) and `history
+--player` 0.63x (0.76x); every table by Rich, 1.31x (1.40x) and 1.23x (1.44x). Rich's imports
+alone (rich.console, rich.table, rich.text) cost 0.42x the baseline's CPU time.
 """
 
 from __future__ import annotations
@@ -28,7 +34,6 @@ from .history import (
     Seat,
     TotalOnDate,
 )
-from .history.store import CATEGORY_LABELS
 
 if TYPE_CHECKING:
     from rich.table import Table
@@ -159,6 +164,9 @@ def totals_sheet(player: str, totals: Sequence[TotalOnDate]) -> Sheet:
 
 def category_sheet(stats: Sequence[PlayerStats]) -> Sheet:
     """Each category's average points, one column per player, each with its bar."""
+    # Only here: the rest of the history's tables are drawn without loading the model.
+    from .model import CATEGORY_LABELS
+
     columns = (Column("category", True, 0, False),
                *(Column(s.name, True, 0, False) for s in stats))
     sheet = Sheet("Average points per category (over the games that had it)", True, columns, [])
@@ -271,16 +279,25 @@ def _widths(sheet: Sheet, room: int) -> list[int] | None:
     if sum(widths) > room:
         widths = _narrowed(sheet.columns, lengths, widths, room)
     inside = [w - 2 for w in widths]
-    too_long = any(len(text) > w and (j == 0 or not sheet.rows[j - 1][i].line)
-                   for i, (w, column) in enumerate(zip(inside, texts))
-                   for j, text in enumerate(column))
-    right_spaces = any(t != t.rstrip() for column, c in zip(texts, sheet.columns)
-                       if not c.left for t in column)   # Rich strips them on the right
     table_width = sum(widths) + len(widths) + 1
-    if (too_long or right_spaces or sum(widths) > room or min(inside) < 1
-            or len(sheet.title) > table_width):
+    if (_wrapped_by_rich(sheet, texts, inside) or _spaces_on_the_right(sheet, texts)
+            or sum(widths) > room or min(inside) < 1 or len(sheet.title) > table_width):
         return None
     return inside
+
+
+def _wrapped_by_rich(sheet: Sheet, texts: list[list[str]], inside: list[int]) -> bool:
+    """Whether a heading or a cell that is not one line (`Cell.line`) is longer than its
+    column: Rich would wrap it."""
+    return any(len(text) > w and (j == 0 or not sheet.rows[j - 1][i].line)
+               for i, (w, column) in enumerate(zip(inside, texts))
+               for j, text in enumerate(column))
+
+
+def _spaces_on_the_right(sheet: Sheet, texts: list[list[str]]) -> bool:
+    """Whether a right-aligned column has a text ending in spaces, which Rich strips."""
+    return any(t != t.rstrip() for column, c in zip(texts, sheet.columns)
+               if not c.left for t in column)
 
 
 def _measured(column: Column, lengths: list[int], room: int) -> int:

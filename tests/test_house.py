@@ -2,6 +2,7 @@
 
 - The database has one owner: SQL runs in the history package only, whose schema it is.
 - Configuration has one home: the user's folders and the keymap are read in `config/`.
+- The scorepad's category labels are written once, in the model.
 """
 
 from __future__ import annotations
@@ -45,3 +46,11 @@ def test_the_keymap_and_the_folders_are_read_in_config_only():
              if re.search(r"\bplatformdirs\b|keymap\.toml\"|def (load_keymap|keymap_file)\b",
                           path.read_text(encoding="utf-8"))]
     assert found == []
+
+
+def test_the_category_labels_are_written_once_in_the_model():
+    found = [f"{path.relative_to(PACKAGE)}" for path in _modules(outside=())
+             for node in ast.walk(ast.parse(path.read_text(encoding="utf-8")))
+             if isinstance(node, ast.Assign)
+             and any(getattr(target, "id", None) == "CATEGORY_LABELS" for target in node.targets)]
+    assert found == ["model/expedition.py"]

@@ -31,15 +31,12 @@ TIME_FORMAT = "%Y-%m-%d %H:%M:%S"
 
 # The scorepad's rows, one column each in `results`: a row is NULL in a game whose expedition
 # does not have it, so AVG over a column is the average over the games that had the row. The
-# labels are the model's (a test checks it), held here too so that drawing the history does not
-# load the model, which costs a sixth of the scoring command's whole start-up.
-CATEGORY_LABELS = {
-    "coral": "Coral", "schooling_fish": "Schooling fish", "sea_cucumber": "Sea cucumber",
-    "crustacean": "Crustacean", "whalefall": "Whalefall", "siphonophore": "Siphonophore",
-    "anglerfish": "Anglerfish", "camera": "Deep-sea camera", "jellyfish": "Jellyfish",
-    "finless_sole": "Finless sole", "stingrays": "Stingrays", "poi": "Points of interest",
-}
-CATEGORIES = tuple(CATEGORY_LABELS)
+# model's categories (a test checks they are the same), written out here because they are the
+# schema: a migration must make the same tables whatever the model later holds. Their labels
+# are the model's alone (CATEGORY_LABELS).
+CATEGORIES = ("coral", "schooling_fish", "sea_cucumber", "crustacean", "whalefall",
+              "siphonophore", "anglerfish", "camera", "jellyfish", "finless_sole", "stingrays",
+              "poi")
 
 _VERSION_1 = [
     """CREATE TABLE players (

@@ -8,16 +8,14 @@ from datetime import date, datetime
 import pytest
 
 from fathom_score.history import CATEGORIES, History, HistoryError
-from fathom_score.history.store import CATEGORY_LABELS as LABELS
 from fathom_score.history.store import MIGRATIONS, SCHEMA_VERSION, connect, database_file
 from fathom_score.model import CATEGORY_LABELS
 
 from .conftest import example
 
 
-def test_the_results_have_a_column_for_every_row_of_every_scorepad_with_its_label():
-    assert set(CATEGORIES) == set(CATEGORY_LABELS)
-    assert LABELS == CATEGORY_LABELS
+def test_the_results_have_a_column_for_every_row_of_every_scorepad_in_its_order():
+    assert tuple(CATEGORY_LABELS) == CATEGORIES
 
 
 def test_the_history_lives_in_the_data_folder(home, history):
