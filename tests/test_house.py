@@ -3,6 +3,9 @@
 - The database has one owner: SQL runs in the history package only, whose schema it is.
 - Configuration has one home: the user's folders and the keymap are read in `config/`.
 - The scorepad's category labels are written once, in the model.
+- No monster functions: none above complexity 15 as radon counts it (each branch, loop,
+  boolean operator and comprehension one more), none over 50 lines. The app is left out
+  until its screens are laid out again (issue 16).
 """
 
 from __future__ import annotations
@@ -10,6 +13,8 @@ from __future__ import annotations
 import ast
 import re
 from pathlib import Path
+
+from radon.complexity import cc_visit
 
 PACKAGE = Path(__file__).resolve().parent.parent / "fathom_score"
 
@@ -54,3 +59,40 @@ def test_the_category_labels_are_written_once_in_the_model():
              if isinstance(node, ast.Assign)
              and any(getattr(target, "id", None) == "CATEGORY_LABELS" for target in node.targets)]
     assert found == ["model/expedition.py"]
+
+
+MOST_COMPLEX, LONGEST = 15, 50
+NOT_YET = ("app",)   # checked once issue 16 has laid out its screens
+
+
+def _complexities(blocks: list) -> list[tuple[str, int, int]]:
+    """(name, line, complexity) of every function, method and closure among radon's blocks."""
+    found = []
+    for block in blocks:
+        if hasattr(block, "methods"):   # a class: its own figure is its methods' average
+            found += _complexities(block.methods)
+        else:
+            found.append((block.fullname, block.lineno, block.complexity))
+            found += _complexities(block.closures)
+    return found
+
+
+def test_no_function_outside_the_app_is_above_complexity_15():
+    found = [f"{path.relative_to(PACKAGE)}:{line} {name} ({complexity})"
+             for path in _modules(outside=NOT_YET)
+             for name, line, complexity in _complexities(cc_visit(path.read_text("utf-8")))
+             if complexity > MOST_COMPLEX]
+    assert found == []
+
+
+def test_no_function_outside_the_app_is_over_50_lines():
+    found = []
+    for path in _modules(outside=NOT_YET):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef):
+                first = min([node.lineno, *(d.lineno for d in node.decorator_list)])
+                length = (node.end_lineno or node.lineno) - first + 1
+                if length > LONGEST:
+                    found.append(f"{path.relative_to(PACKAGE)}:{node.lineno} {node.name} "
+                                 f"({length} lines)")
+    assert found == []
