@@ -46,7 +46,8 @@ def minimal_app():
 
 
 def fathom_app(path: Path | None = None):
-    """The app as `fathom-score [GAME.toml]` opens it (cli._open_app: load, then new_app)."""
+    """The app as `fathom-score [GAME.toml]` opens it (cli.commands._open_app: load, then
+    new_app)."""
     game = None
     if path is not None:
         from fathom_score.gamefile import load_game

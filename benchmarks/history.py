@@ -36,8 +36,9 @@ START_TARGET = 1.2
 RESULTS = ROOT / "benchmarks" / "results" / "history.md"
 COMMAND = ".venv/bin/python benchmarks/history.py"
 # What `history` imports before it does any work: its own modules and sqlite3 (Rich only when
-# a table is not simple to draw, see fathom_score/history_report.py).
-FLOOR = "import fathom_score.cli, fathom_score.history, fathom_score.history_report"
+# a table is not simple to draw, see fathom_score/render/history_report.py).
+FLOOR = ("import fathom_score.cli.commands, fathom_score.history, "
+         "fathom_score.render.history_report")
 
 
 def plays(count: int, seed: int = 1) -> list[tuple]:

@@ -18,7 +18,7 @@ HOME_VARIABLE = "FATHOM_SCORE_HOME"
 # one without loading the shared table.
 CODE_VARIABLE = "FATHOM_SCORE_JOIN_CODE"
 # The option that `fathom-score serve` starts its spare app processes with: such a process
-# waits for a browser's session on its standard input (cli._spare_session). Not for people.
+# waits for a browser's session on its standard input (cli.commands._spare_session). Not for people.
 SPARE_SESSION = "--spare-session"
 # The Textual driver of a browser session's app process (fathom_score/app/served.py), named
 # for `fathom-score serve`, which never imports the app: the app ends when its input does.

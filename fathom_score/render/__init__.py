@@ -1,7 +1,10 @@
-"""Headless pictures of boards and scorepads (Rich renderables), shared by the CLI and the app."""
+"""Headless pictures and reports, shared by the command line and the app.
 
-from .board_map import CELL_WIDTH, LEGEND, board_map, colour_style, tile_code, zone_at
-from .scorepad_table import scorepad_table
-
-__all__ = ["CELL_WIDTH", "LEGEND", "board_map", "colour_style", "scorepad_table", "tile_code",
-           "zone_at"]
+- `board_map`: the hex picture of a board (Rich renderables); `board_forms`: its compact forms.
+- `scorepad_table`: the scorepad as a Rich table.
+- `explain`: the `explain` report, every reason on a map of the board.
+- `history_report`: the history's tables and bar charts, drawn as Rich draws them without
+  importing it when that is simple (so this package imports nothing itself: the history's
+  command would otherwise load Rich through here).
+- `history_chart`: the History screen's charts of a player, in text.
+"""

@@ -12,7 +12,7 @@ import pytest
 from conftest import GAMES, SMALL, keys_screen, notifications, screen_text, settle
 
 from fathom_score.app import FathomApp
-from fathom_score.cli import main
+from fathom_score.cli.commands import main
 from fathom_score.gamefile import load_game, parse_game
 from fathom_score.table import storage
 

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from fathom_score.cli import main
+from fathom_score.cli.commands import main
 
 ROOT = Path(__file__).resolve().parents[2]
 EXAMPLES = ROOT / "examples"

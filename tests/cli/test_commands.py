@@ -102,12 +102,13 @@ def test_validate_reports_ok_and_the_counts(cli):
     assert "OK — Expedition 2, 4 players, 57 discovered tiles" in run.out
 
 
-CORE_MODULES = ("fathom_score.cli", "fathom_score.scoring", "fathom_score.gamefile",
-                "fathom_score.render", "fathom_score.explain", "fathom_score.table.session",
+CORE_MODULES = ("fathom_score.cli.commands", "fathom_score.scoring", "fathom_score.gamefile",
+                "fathom_score.render.scorepad_table", "fathom_score.render.explain",
+                "fathom_score.table.session",
                 "fathom_score.table.storage", "fathom_score.table.exports",
                 "fathom_score.table.guide", "fathom_score.history", "fathom_score.history.record",
                 "fathom_score.history.export", "fathom_score.history.bgstats",
-                "fathom_score.history_report", "fathom_score.cli_history")
+                "fathom_score.render.history_report", "fathom_score.cli.history")
 
 
 def test_the_scoring_core_and_renderers_never_import_textual():

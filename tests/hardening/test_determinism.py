@@ -19,7 +19,7 @@ HASH_SEEDS = ("0", "1", "2", "12345", "random")
 # named on the command line; the explanation too for the examples (drawing it is slow).
 REPORT = """
 import dataclasses, json, sys
-from fathom_score.cli import main
+from fathom_score.cli.commands import main
 from fathom_score.gamefile import load_game
 from fathom_score.scoring import score_game
 for path in sys.argv[1:]:

@@ -16,7 +16,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from fathom_score.cli import main
+from fathom_score.cli.commands import main
 from fathom_score.gamefile import GameFileError, dump_game, load_game, parse_game
 from fathom_score.gamefile.load import MAX_FILE_BYTES
 from fathom_score.generate import random_game

@@ -40,7 +40,7 @@ def games(count: int, seed: int = 1, players: int = 3):
 def cli(home, capsys, monkeypatch):
     """fathom-score run in this process, on the temporary history: cli(...) -> (status, out,
     err)."""
-    from fathom_score.cli import main
+    from fathom_score.cli.commands import main
 
     monkeypatch.setenv("COLUMNS", "100")
     monkeypatch.setenv("NO_COLOR", "1")

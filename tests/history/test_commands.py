@@ -205,7 +205,7 @@ def test_reading_the_history_loads_neither_the_scorer_nor_textual(home):
     import subprocess
     import sys
 
-    code = ("import sys; from fathom_score.cli import main; main(['history']); "
+    code = ("import sys; from fathom_score.cli.commands import main; main(['history']); "
             "print(sorted(m for m in sys.modules if m.startswith(('textual', "
             "'fathom_score.scoring', 'fathom_score.rules', 'networkx'))))")
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
@@ -230,8 +230,8 @@ def test_a_narrow_terminal_keeps_every_game_number_date_and_expedition(home):
 
     from rich.console import Console
 
-    from fathom_score import history_report
     from fathom_score.gamefile import load_game
+    from fathom_score.render import history_report
 
     with History.open() as history:
         for number in (1, 2, 3, 4):

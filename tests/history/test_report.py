@@ -10,7 +10,6 @@ from hypothesis import given
 from hypothesis import strategies as st
 from rich.console import Console
 
-from fathom_score import history_report as report
 from fathom_score.history import (
     CATEGORIES,
     ExpeditionStats,
@@ -20,6 +19,7 @@ from fathom_score.history import (
     Seat,
     TotalOnDate,
 )
+from fathom_score.render import history_report as report
 
 from .conftest import EXAMPLES, run_process
 
@@ -107,7 +107,7 @@ def test_the_history_at_120_columns_does_not_import_rich(home):
     import subprocess
     import sys
 
-    code = ("import sys; from fathom_score.cli import main; main(['history']); "
+    code = ("import sys; from fathom_score.cli.commands import main; main(['history']); "
             "main(['history', '--player', 'Noor']); "
             "print(sorted(m for m in sys.modules if m.startswith('rich')))")
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,

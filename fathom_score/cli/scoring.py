@@ -12,14 +12,14 @@ import time
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from .model import Game
-    from .scoring import Scorepad
+    from ..model import Game
+    from ..scoring import Scorepad
 
 NOTICE_SECONDS = 1.0   # a search this long is no ordinary board's: say what is going on
 
 
 def scored(game: Game) -> Scorepad:
-    from .scoring import score_game
+    from ..scoring import score_game
 
     return score_game(game, LongSearchNotice(game))
 
@@ -42,8 +42,8 @@ class LongSearchNotice:
         return False
 
     def notice(self) -> str:
-        from .rules.reasons import plural
-        from .scoring import corals_to_choose
+        from ..rules.reasons import plural
+        from ..scoring import corals_to_choose
 
         corals = sum(corals_to_choose(p.board.at_game_end()) for p in self.game.players)
         return (f"working out the best colours of {plural(corals, 'multicoloured coral')}: "

@@ -1,9 +1,9 @@
-"""The `fathom-score` command line.
+"""The `fathom-score` command line: `main`.
 
 `fathom-score [--player NAME] [GAME.toml]` opens the app; the subcommands score, explain,
 validate and new work without it and never import Textual, so they start as fast as their
 imports allow. The history commands (record, history, game, players, backup, restore,
-export-play) are in cli_history.py. `serve` serves the app to browsers (textual-serve,
+export-play) are in cli/history.py. `serve` serves the app to browsers (textual-serve,
 imported only for it).
 """
 
@@ -17,12 +17,13 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from . import __version__, cli_history
-from .cli_scoring import scored
-from .config.places import SPARE_SESSION
+from .. import __version__
+from ..config.places import SPARE_SESSION
+from . import history as cli_history
+from .scoring import scored
 
 if TYPE_CHECKING:
-    from .model import Game
+    from ..model import Game
 
 COMMANDS = ("score", "explain", "validate", "new", "serve", *cli_history.COMMANDS)
 EXIT_BAD_INPUT = 2
@@ -135,7 +136,7 @@ def _add_serve(commands: Any) -> None:
 
 
 def _load(path: Path) -> Game:
-    from .gamefile import GameFileError, load_game
+    from ..gamefile import GameFileError, load_game
 
     try:
         return load_game(path)
@@ -157,7 +158,7 @@ def _score(args: argparse.Namespace) -> int:
         return 0
     from rich.console import Console
 
-    from .render import scorepad_table
+    from ..render.scorepad_table import scorepad_table
 
     title = f"Fathom — Expedition {scorepad.expedition} — {args.game.name}"
     Console().print(scorepad_table(scorepad, title))
@@ -167,7 +168,7 @@ def _score(args: argparse.Namespace) -> int:
 def _explain(args: argparse.Namespace) -> int:
     from rich.console import Console
 
-    from .explain import explain_game
+    from ..render.explain import explain_game
 
     game = _load(args.game)
     only = None
@@ -182,7 +183,7 @@ def _explain(args: argparse.Namespace) -> int:
 
 
 def _validate(args: argparse.Namespace) -> int:
-    from .rules.reasons import plural
+    from ..rules.reasons import plural
 
     game = _load(args.game)
     tiles = sum(p.board.discovered_tiles for p in game.players)
@@ -192,8 +193,8 @@ def _validate(args: argparse.Namespace) -> int:
 
 
 def _new(args: argparse.Namespace) -> int:
-    from .gamefile import blank_game, parse_game, write_atomic
-    from .gamefile.errors import GameFileError
+    from ..gamefile import blank_game, parse_game, write_atomic
+    from ..gamefile.errors import GameFileError
 
     names = [n.strip() for n in args.players.split(",") if n.strip()]
     text = blank_game(args.expedition, names)
@@ -228,7 +229,7 @@ def _serve(args: argparse.Namespace) -> int:
         game = _load(args.game)
     if not 0 <= args.port <= 65535:
         raise _BadInput(f"--port {args.port}: a port is 0 to 65535")
-    from .serve import serve
+    from ..serve import serve
 
     return serve(args.game, game, args.host, args.port, args.code)
 
@@ -262,7 +263,7 @@ def _spare_session() -> int:
         print(f"fathom-score: {SPARE_SESSION} is how `fathom-score serve` starts its spare app "
               "processes, not for a terminal; run `fathom-score [GAME.toml]`", file=sys.stderr)
         return EXIT_BAD_INPUT
-    from .app import preload
+    from ..app import preload
 
     preload()
     line = _read_line(sys.stdin.fileno())
@@ -303,6 +304,6 @@ def _open_app(args: list[str]) -> int:
         except _BadInput as error:
             print(f"fathom-score: {error}", file=sys.stderr)
             return EXIT_BAD_INPUT
-    from .app import run_app
+    from ..app import run_app
 
     return run_app(path, game, player=player)

@@ -1,8 +1,8 @@
 """The history's commands: record, history, game, players, backup, restore and export-play.
 
-cli.py adds them to its parser. Each imports what it needs when it runs, so that reading the
-history never loads the scorer and no command loads Textual. Those that score a game say so
-while its multicoloured-coral search runs long, as `score` does (cli_scoring.py).
+cli/commands.py adds them to its parser. Each imports what it needs when it runs, so that
+reading the history never loads the scorer and no command loads Textual. Those that score a
+game say so while its multicoloured-coral search runs long, as `score` does (cli/scoring.py).
 """
 
 from __future__ import annotations
@@ -15,14 +15,14 @@ from datetime import date, datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from .cli_scoring import LongSearchNotice, scored
+from .scoring import LongSearchNotice, scored
 
 if TYPE_CHECKING:
     from rich.console import Console
 
-    from .history import Filters, History
-    from .history_report import Sheet
-    from .model import Game
+    from ..history import Filters, History
+    from ..model import Game
+    from ..render.history_report import Sheet
 
 COMMANDS = ("record", "history", "game", "players", "backup", "restore", "export-play")
 GAMES_SHOWN = 20
@@ -151,7 +151,7 @@ def _day(text: str) -> date:
 
 
 def _open(reading: bool) -> History:
-    from .history import History, HistoryError
+    from ..history import History, HistoryError
 
     try:
         return History.open_to_read() if reading else History.open()
@@ -162,7 +162,7 @@ def _open(reading: bool) -> History:
 def _reported(run: Callable[[History], int], reading: bool = False) -> int:
     """Run with the history open; its errors become the command's clear message. `reading`:
     the command changes nothing, so a history that cannot be written will do."""
-    from .history import HistoryError
+    from ..history import HistoryError
 
     history = _open(reading)
     try:
@@ -202,7 +202,7 @@ def _with_layout_path(game: Game, path: Path) -> Game:
 
 
 def _filters(args: argparse.Namespace) -> Filters:
-    from .history import Filters
+    from ..history import Filters
 
     return Filters(args.player, args.expedition, args.since, args.until)
 
@@ -222,7 +222,7 @@ def _show_history(history: History, args: argparse.Namespace) -> int:
     limit = args.limit if args.limit is not None else (None if machine else GAMES_SHOWN)
     games = history.games(filters, limit or None, args.deleted)
     if args.csv:
-        from .history.export import plays_csv
+        from ..history.export import plays_csv
 
         sys.stdout.write(plays_csv(games))
         return 0
@@ -235,7 +235,7 @@ def _show_history(history: History, args: argparse.Namespace) -> int:
               if args.player else None)
     versus = history.head_to_head(args.player, args.versus, filters) if args.versus else None
     if args.json:
-        from .history.export import history_json
+        from ..history.export import history_json
 
         print(json.dumps(history_json(filters, games, players, expeditions, totals, versus),
                          indent=2, ensure_ascii=False))
@@ -246,7 +246,7 @@ def _show_history(history: History, args: argparse.Namespace) -> int:
 
 def _print_history(history: History, args: argparse.Namespace, games: Any, players: Any,
                    expeditions: Any, totals: Any, versus: Any) -> None:
-    from . import history_report as report
+    from ..render import history_report as report
 
     out = _Printer()
     if not games and not players:
@@ -281,13 +281,13 @@ class _Printer:
     then is never imported, which was half of the command's time), by Rich otherwise."""
 
     def __init__(self) -> None:
-        from .history_report import terminal
+        from ..render.history_report import terminal
 
         self.where = terminal()
         self.console: Console | None = None
 
     def sheet(self, sheet: Sheet) -> None:
-        from .history_report import drawn, rich_table
+        from ..render.history_report import drawn, rich_table
 
         text = drawn(sheet, self.where) if self.where else None
         if text is None:
@@ -296,7 +296,7 @@ class _Printer:
             sys.stdout.write(text)
 
     def say(self, line: str) -> None:
-        from .history_report import wrapped
+        from ..render.history_report import wrapped
 
         text = wrapped(line, self.where) if self.where else None
         if text is None:
@@ -350,7 +350,7 @@ def _game(args: argparse.Namespace, load: Loader) -> int:
 
 
 def _print_game(history: History, game_id: int) -> None:
-    from . import history_report as report
+    from ..render import history_report as report
 
     game = history.game(game_id)
     _Printer().sheet(report.games_sheet([game], 1))
@@ -367,7 +367,7 @@ def _players(args: argparse.Namespace) -> int:
         elif args.merge:
             history.merge_players(*args.merge)
             print(f"Merged {args.merge[0]} into {args.merge[1]}.")
-        from .rules.reasons import plural
+        from ..rules.reasons import plural
 
         for player in history.players():
             print(f"{player.name}\t{plural(player.games, 'game')}")
@@ -377,8 +377,8 @@ def _players(args: argparse.Namespace) -> int:
 
 
 def _backup(args: argparse.Namespace) -> int:
-    from .gamefile import write_atomic
-    from .history.backup import is_backup_file
+    from ..gamefile import write_atomic
+    from ..history.backup import is_backup_file
 
     if not args.file.parent.is_dir():
         raise BadInput(f"{args.file.parent} does not exist: create the folder first, or name a "
@@ -411,7 +411,7 @@ def _restore(args: argparse.Namespace) -> int:
         raise BadInput(f"{args.file}: not a JSON backup: {error}") from None
 
     def run(history: History) -> int:
-        from .history import HistoryError
+        from ..history import HistoryError
 
         try:
             games = history.restore_backup(document, args.force)
@@ -424,9 +424,9 @@ def _restore(args: argparse.Namespace) -> int:
 
 
 def _export_play(args: argparse.Namespace, load: Loader) -> int:
-    from .gamefile import dump_game
-    from .history import bgstats
-    from .history.store import content_hash
+    from ..gamefile import dump_game
+    from ..history import bgstats
+    from ..history.store import content_hash
 
     game = load(args.game)
     play = bgstats.play(scored(game), args.date or datetime.now(),

@@ -7,10 +7,10 @@ from rich.padding import Padding
 from rich.rule import Rule
 from rich.text import Text
 
-from .model import CATEGORY_LABELS, Game
-from .render import LEGEND, board_map
-from .rules.reasons import plural
-from .scoring import PlayerScore, Scorepad
+from ..model import CATEGORY_LABELS, Game
+from ..rules.reasons import plural
+from ..scoring import PlayerScore, Scorepad
+from .board_map import LEGEND, board_map
 
 
 def explain_game(game: Game, scorepad: Scorepad, only: str | None = None) -> RenderableType:

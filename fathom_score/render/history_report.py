@@ -25,7 +25,7 @@ import sys
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, NamedTuple
 
-from .history import (
+from ..history import (
     CATEGORIES,
     ExpeditionStats,
     HeadToHead,
@@ -165,7 +165,7 @@ def totals_sheet(player: str, totals: Sequence[TotalOnDate]) -> Sheet:
 def category_sheet(stats: Sequence[PlayerStats]) -> Sheet:
     """Each category's average points, one column per player, each with its bar."""
     # Only here: the rest of the history's tables are drawn without loading the model.
-    from .model import CATEGORY_LABELS
+    from ..model import CATEGORY_LABELS
 
     columns = (Column("category", True, 0, False),
                *(Column(s.name, True, 0, False) for s in stats))
