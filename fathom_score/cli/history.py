@@ -39,8 +39,7 @@ def add_commands(commands: Any, load: Loader) -> None:
     _add_history(commands)
     _add_game(commands, load)
     _add_players(commands)
-    _add_backup(commands)
-    _add_restore(commands)
+    _add_backup_and_restore(commands)
     _add_export_play(commands, load)
 
 
@@ -105,17 +104,14 @@ def _add_players(commands: Any) -> None:
     players.set_defaults(run=_players)
 
 
-def _add_backup(commands: Any) -> None:
-    """backup: the whole history to a JSON file."""
+def _add_backup_and_restore(commands: Any) -> None:
+    """backup: the whole history to a JSON file; restore: the history from one."""
     backup = commands.add_parser("backup", help="write the whole history to a JSON file")
     backup.add_argument("file", type=Path, help="the backup file to write")
     backup.add_argument("--force", action="store_true",
                         help="overwrite an existing file that is not a backup")
     backup.set_defaults(run=_backup)
 
-
-def _add_restore(commands: Any) -> None:
-    """restore: the history from a backup."""
     restore = commands.add_parser("restore", help="replace the history with a backup's")
     restore.add_argument("file", type=Path, help="a file written by `fathom-score backup`")
     restore.add_argument("--force", action="store_true",
