@@ -1,7 +1,8 @@
 """The board model: layout geometry, tiles and tokens, boards, expeditions and games."""
 
+from ..labels import CATEGORY_LABELS
 from .board import Board
-from .expedition import CATEGORY_LABELS, EXPEDITIONS, Expedition
+from .expedition import EXPEDITIONS, Expedition
 from .game import Game, Player, RuleSwitches
 from .layout import DIRECTIONS, STANDARD, Layout, LayoutError, load_layout
 from .tiles import (

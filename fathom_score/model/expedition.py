@@ -59,18 +59,3 @@ EXPEDITIONS: dict[int, Expedition] = {
         stingrays=True,
     ),
 }
-
-CATEGORY_LABELS = {
-    "coral": "Coral",
-    "schooling_fish": "Schooling fish",
-    "sea_cucumber": "Sea cucumber",
-    "crustacean": "Crustacean",
-    "whalefall": "Whalefall",
-    "siphonophore": "Siphonophore",
-    "anglerfish": "Anglerfish",
-    "camera": "Deep-sea camera",
-    "jellyfish": "Jellyfish",
-    "finless_sole": "Finless sole",
-    "stingrays": "Stingrays",
-    "poi": "Points of interest",
-}

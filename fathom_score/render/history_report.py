@@ -34,6 +34,7 @@ from ..history import (
     Seat,
     TotalOnDate,
 )
+from ..labels import CATEGORY_LABELS
 
 if TYPE_CHECKING:
     from rich.table import Table
@@ -164,9 +165,6 @@ def totals_sheet(player: str, totals: Sequence[TotalOnDate]) -> Sheet:
 
 def category_sheet(stats: Sequence[PlayerStats]) -> Sheet:
     """Each category's average points, one column per player, each with its bar."""
-    # Only here: the rest of the history's tables are drawn without loading the model.
-    from ..model import CATEGORY_LABELS
-
     columns = (Column("category", True, 0, False),
                *(Column(s.name, True, 0, False) for s in stats))
     sheet = Sheet("Average points per category (over the games that had it)", True, columns, [])
