@@ -16,6 +16,7 @@ from fathom_score.app import FathomApp
 from fathom_score.app.screens.editor import PAD, EditorScreen
 from fathom_score.app.screens.scorepad import ScorepadScreen
 from fathom_score.app.widgets.tap_pad import ITEM_LINES, ITEM_WIDTH, TapPad
+from fathom_score.app.widgets.title_line import fitted_title
 from fathom_score.gamefile import dump_game, load_game
 from fathom_score.generate import random_game
 from fathom_score.model import CATEGORY_LABELS
@@ -317,3 +318,25 @@ async def test_f8_hides_the_pad_where_the_pad_and_the_score_both_fit(tmp_path, m
         assert re.search(r"\S+ Pad\b", keys)
         assert cut_widgets(screen, ["#board", "#score", "#entry", "#keys"]) == []
         assert FORMS.index(screen.board_view.form) <= FORMS.index(with_pad)
+
+
+# Found on a phone: the title was cut at its end, "fathom-score · Expedition 2 ·", the game's
+# file (what this window shows) gone. Its first parts give way instead, whole.
+
+def test_a_title_too_long_leaves_out_its_first_parts_whole():
+    title = "fathom-score · Expedition 2 · expedition-2.toml •"
+    assert fitted_title(title, 80) == title
+    assert fitted_title(title, 40) == "Expedition 2 · expedition-2.toml •"
+    assert fitted_title(title, 20) == "expedition-2.toml •"
+    assert fitted_title(title, 5) == "expedition-2.toml •"   # left to the widget to cut
+
+
+@pytest.mark.parametrize("size", ["phone", "45x30", "80x24"])
+async def test_the_title_names_the_game_file_at_every_width(tmp_path, size):
+    path = tmp_path / "expedition-2.toml"
+    shutil.copy(example_path(2), path)
+    app = make_app(path, load_game(path))
+    async with app.run_test(size=SIZES[size]) as pilot:
+        await settle(pilot)
+        title = rows_of(screen_text(app), app.screen.query_one("#title").region).strip()
+        assert title.endswith("Expedition 2 · expedition-2.toml"), title

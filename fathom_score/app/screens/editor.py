@@ -29,6 +29,7 @@ from ..widgets.palette import Palette
 from ..widgets.player_bar import PlayerBar
 from ..widgets.score_column import COLUMN, ScoreColumn
 from ..widgets.tap_pad import TapPad
+from ..widgets.title_line import TitleLine
 from .editor_layout import HINT, MESSAGE_LINES, SHORT_HINT, UNDER, Arrangement, arrange
 from .game_screen import GameScreen
 
@@ -91,7 +92,7 @@ class EditorScreen(GameScreen):
         game = self.session.game
         # A title line and a bar of names rather than Textual's Header and Tabs, which took
         # a fifth of this screen's start-up (it is the first screen when a file is opened).
-        yield Static(id="title")
+        yield TitleLine(id="title")
         yield PlayerBar([p.name for p in game.players], self.player, id="players")
         with Horizontal(id="main"):
             yield BoardView(game.players[self.player].board, game.colours,

@@ -34,6 +34,7 @@ from ...rules.reasons import plural
 from ..commands import Command
 from ..widgets.history_chart import HistoryChart
 from ..widgets.key_line import KeyLine, shown_keys
+from ..widgets.title_line import TitleLine
 
 T = TypeVar("T")
 LISTED = 50  # games in the list (the newest); the statistics count every game
@@ -58,7 +59,7 @@ class HistoryScreen(Screen):
         self.listed: list[RecordedGame] = []
 
     def compose(self) -> ComposeResult:
-        yield Static(id="title")
+        yield TitleLine(id="title")
         # Short enough for 80 columns; docs/app.md says what else the filter reads.
         yield Input(placeholder="Filter (a name, e1–e4, 2026-10, ana vs ben) · Enter: apply · "
                                 "↓: the games", id="filter")

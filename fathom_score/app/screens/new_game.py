@@ -33,6 +33,7 @@ if TYPE_CHECKING:
     from ...history import WorkingGame
 from ..widgets.in_turn import FieldInTurn, ListInTurn, caught_up
 from ..widgets.key_line import KeyLine, key_links, shown_keys
+from ..widgets.title_line import TitleLine
 from . import taken_down
 
 MAX_PLAYERS = 4
@@ -70,7 +71,7 @@ class NewGameScreen(Screen):
     def compose(self) -> ComposeResult:
         if self.save_to is None and self.app.starts_the_table:
             self.sub_title = "new game for the table: every browser with the join code joins it"
-        yield Static(self.app.format_title(self.app.title, self.sub_title), id="title")
+        yield TitleLine(self.app.format_title(self.app.title, self.sub_title), id="title")
         with Horizontal(id="columns"):
             with Vertical(id="form"):
                 yield Static("Expedition", classes="pane-title")
