@@ -97,6 +97,21 @@ class Table:
                 self.process.wait()
 
 
+PR_SET_PDEATHSIG = 1   # prctl's option (linux/prctl.h)
+
+
+def end_with_the_tests() -> None:
+    """In a server's child process before it runs: on Linux, the kernel sends it SIGTERM when
+    the test process that started it dies (pytest or its worker killed, as by a CI timeout), so
+    that no server is left serving, with its app processes, after the tests; the fixtures'
+    teardown, which stops it otherwise, never runs then. Elsewhere nothing: the fixtures stop it."""
+    if sys.platform == "linux":
+        import ctypes
+        import signal
+
+        ctypes.CDLL(None, use_errno=True).prctl(PR_SET_PDEATHSIG, signal.SIGTERM)
+
+
 def start_table(game: Path | None, home: Path, port: int = 0,
                 open_files: int | None = None) -> Table:
     """Start `fathom-score serve --port PORT [GAME]` with its own FATHOM_SCORE_HOME (and at
@@ -107,14 +122,15 @@ def start_table(game: Path | None, home: Path, port: int = 0,
         command.append(str(game))
     environment = dict(os.environ, FATHOM_SCORE_HOME=str(home), PYTHONUNBUFFERED="1")
 
-    def limit_open_files() -> None:
+    def in_the_child() -> None:
         if open_files is not None:
             import resource
 
             resource.setrlimit(resource.RLIMIT_NOFILE, (open_files, open_files))
+        end_with_the_tests()
 
     process = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
-                               env=environment, cwd=ROOT, preexec_fn=limit_open_files,
+                               env=environment, cwd=ROOT, preexec_fn=in_the_child,
                                start_new_session=True)   # its own group, as in a terminal
     assert process.stdout is not None
     output = process.stdout.fileno()

@@ -16,6 +16,8 @@ import resource
 import shutil
 import signal
 import socket
+import subprocess
+import sys
 import time
 from collections.abc import Callable, Iterator
 from pathlib import Path
@@ -242,3 +244,38 @@ def test_a_malformed_request_gets_400_and_the_host_no_traceback(table, request_)
     time.sleep(0.5)   # what the server prints about it, if anything
     printed = b"".join(table.later)
     assert b"Traceback" not in printed and b"Error handling request" not in printed, printed
+
+
+# Found at the end of a stop: a test run killed midway (its pytest ended by a signal, as a CI
+# timeout does) left its `fathom-score serve` running, serving, the fixtures' teardown never
+# run. A server the tests start ends when the process that started it dies.
+
+STARTER = """
+import sys
+sys.path.insert(0, {tests!r})
+from pathlib import Path
+from browser.harness import start_table
+table = start_table(Path({game!r}), Path({home!r}))
+print(table.process.pid, flush=True)
+sys.stdin.read()   # until killed
+"""
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="the kernel's parent-death signal")
+def test_a_server_the_tests_start_ends_when_the_test_process_dies(game, tmp_path):
+    starter = subprocess.Popen(
+        [sys.executable, "-c", STARTER.format(tests=str(ROOT / "tests"), game=str(game),
+                                             home=str(tmp_path / "home"))],
+        stdin=subprocess.PIPE, stdout=subprocess.PIPE, cwd=ROOT)
+    assert starter.stdout is not None
+    server = int(starter.stdout.readline())
+    assert alive(server)
+    starter.kill()   # SIGKILL: no teardown of any kind runs
+    starter.wait()
+    deadline = time.monotonic() + 30
+    while alive(server) and time.monotonic() < deadline:
+        time.sleep(0.1)
+    ended = not alive(server)
+    if not ended:
+        os.killpg(server, signal.SIGKILL)
+    assert ended, "the server outlived the test process that started it"
