@@ -23,6 +23,12 @@ from screenshots import seed_history
 SIZE_NAMES = list(SIZES)
 
 
+def example_app():
+    """The app on Expedition 2's example game (four players, every category scored)."""
+    path = example_path(2)
+    return make_app(path, load_game(path))
+
+
 def shown_words(app, widget) -> list[str]:
     """The words on the screen inside `widget`'s content region, line after line."""
     region = widget.content_region
@@ -108,8 +114,7 @@ async def open_scorepad(pilot) -> ScorepadScreen:
 
 @pytest.mark.parametrize("size", SIZE_NAMES)
 async def test_the_scorepad_shows_every_figure_and_the_selected_reason(size):
-    path = example_path(2)
-    app = make_app(path, load_game(path))
+    app = example_app()
     async with app.run_test(size=SIZES[size]) as pilot:
         screen = await open_scorepad(pilot)
         await pilot.press("down", "down", "down", "tab")   # a crustacean reason, selected
@@ -129,8 +134,7 @@ async def test_the_scorepad_shows_every_figure_and_the_selected_reason(size):
 
 @pytest.mark.parametrize("size", SIZE_NAMES)
 async def test_the_tiebreak_story_is_whole_at_every_size(size):
-    path = example_path(2)
-    app = make_app(path, load_game(path))
+    app = example_app()
     async with app.run_test(size=SIZES[size]) as pilot:
         await open_scorepad(pilot)
         await pilot.press("t")
@@ -207,8 +211,7 @@ async def test_a_name_typed_on_the_expedition_list_goes_to_the_first_players_nam
 
 @pytest.mark.parametrize("size", SIZE_NAMES)
 async def test_the_rules_screen_shows_its_list_and_its_example_board_whole(size):
-    path = example_path(2)
-    app = make_app(path, load_game(path))
+    app = example_app()
     async with app.run_test(size=SIZES[size]) as pilot:
         await settle(pilot)
         await pilot.press("f3")
@@ -220,8 +223,7 @@ async def test_the_rules_screen_shows_its_list_and_its_example_board_whole(size)
         assert pane.virtual_size.width <= pane.scrollable_content_region.width
 @pytest.mark.parametrize("size", SIZE_NAMES)
 async def test_the_keys_screen_scrolls_and_cuts_no_column(size):
-    path = example_path(2)
-    app = make_app(path, load_game(path))
+    app = example_app()
     async with app.run_test(size=SIZES[size]) as pilot:
         await settle(pilot)
         await pilot.press("f1")
@@ -267,8 +269,7 @@ def dialogs(app):
 @pytest.mark.parametrize("size", SIZE_NAMES)
 @pytest.mark.parametrize("name", ["save as", "finish", "overwrite", "restore"])
 async def test_every_dialog_fits_with_its_words_whole(size, name):
-    path = example_path(2)
-    app = make_app(path, load_game(path))
+    app = example_app()
     async with app.run_test(size=SIZES[size]) as pilot:
         await settle(pilot)
         app.push_screen(dialogs(app)[name]())
@@ -297,8 +298,7 @@ async def test_the_bgstats_dialog_keeps_its_keys_in_sight(size):
 
 
 async def test_the_scorepad_keeps_the_selected_reason_when_the_screen_is_resized():
-    path = example_path(2)
-    app = make_app(path, load_game(path))
+    app = example_app()
     async with app.run_test(size=SIZES["100x30"]) as pilot:
         screen = await open_scorepad(pilot)
         await pilot.press("down", "down", "down", "tab")
