@@ -1,7 +1,7 @@
 """The board model: layout geometry, tiles and tokens, boards, expeditions and games."""
 
 from ..labels import CATEGORY_LABELS
-from .board import Board
+from .board import Board, NoTile
 from .expedition import EXPEDITIONS, Expedition
 from .game import Game, Player, RuleSwitches
 from .layout import DIRECTIONS, STANDARD, Layout, LayoutError, load_layout
@@ -31,6 +31,7 @@ __all__ = [
     "Game",
     "Layout",
     "LayoutError",
+    "NoTile",
     "Player",
     "Poi",
     "PoiKind",

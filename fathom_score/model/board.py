@@ -14,6 +14,15 @@ if TYPE_CHECKING:
     import networkx as nx
 
 
+class NoTile(LookupError):
+    """A tile is asked of a zone that holds none: the zone is empty or holds a token."""
+
+    def __init__(self, zone: str, content: Content | None) -> None:
+        held = "is empty" if content is None else f"holds a {type(content).__name__} token"
+        super().__init__(f"no tile at zone {zone}: it {held}")
+        self.zone = zone
+
+
 @dataclass(frozen=True)
 class Board:
     """The contents of a player's occupied zones on a layout. Empty zones are simply absent."""
@@ -25,7 +34,16 @@ class Board:
         return self.zones.get(zone)
 
     def tile(self, zone: str) -> Tile | None:
-        return self._tile_at.get(zone)
+        """The tile at `zone`, or None if the zone is empty or holds a token."""
+        return self._tiles_by_zone.get(zone)
+
+    def tile_at(self, zone: str) -> Tile:
+        """The tile at a zone that must hold one (a zone `zones_with` or `tiles` gave, say);
+        NoTile if it does not."""
+        try:
+            return self._tiles_by_zone[zone]
+        except KeyError:
+            raise NoTile(zone, self.zones.get(zone)) from None
 
     def tiles(self) -> tuple[tuple[str, Tile], ...]:
         """Occupied zones holding a tile, in layout order."""
@@ -35,12 +53,12 @@ class Board:
         return self._zones_with.get(species, ())
 
     def icons(self, species: Species) -> int:
-        return sum(self._tile_at[zone].count(species) for zone in self.zones_with(species))
+        return sum(self._tiles_by_zone[zone].count(species) for zone in self.zones_with(species))
 
     # A board is never changed once built (`with_zone` and `with_pins` make a new one), and the
     # rules ask for its tiles and each species' zones dozens of times a game: work them out once.
     @worked_out_once
-    def _tile_at(self) -> dict[str, Tile]:
+    def _tiles_by_zone(self) -> dict[str, Tile]:
         """The tiles by zone, in layout order."""
         tiles = {z: c for z, c in self.zones.items() if isinstance(c, Tile)}
         order = sorted(tiles, key=self.layout.index.__getitem__)
@@ -49,12 +67,12 @@ class Board:
 
     @worked_out_once
     def _tiles(self) -> tuple[tuple[str, Tile], ...]:
-        return tuple(self._tile_at.items())
+        return tuple(self._tiles_by_zone.items())
 
     @worked_out_once
     def _zones_with(self) -> dict[Species, tuple[str, ...]]:
         zones: dict[Species, list[str]] = {}
-        for zone, tile in self._tile_at.items():
+        for zone, tile in self._tiles_by_zone.items():
             for species, number in tile.icons:
                 if number > 0:
                     zones.setdefault(species, []).append(zone)
@@ -85,7 +103,7 @@ class Board:
     @worked_out_once
     def discovered_tiles(self) -> int:
         """Discovered tiles on the board; the winner's tie-break."""
-        return sum(t.tile_count for t in self._tile_at.values() if t.discovered)
+        return sum(t.tile_count for t in self._tiles_by_zone.values() if t.discovered)
 
     def with_zone(self, zone: str, content: Content | None) -> Board:
         zones = dict(self.zones)

@@ -89,9 +89,15 @@ class Tile:
         return self.colour == MULTI
 
     @worked_out_once
-    def scoring_colour(self) -> str | None:
-        """The colour every criterion uses: a multicoloured coral's chosen colour."""
-        return self.pinned if self.colour == MULTI else self.colour
+    def scoring_colour(self) -> str:
+        """The colour every criterion uses: a multicoloured coral's chosen colour. The rules
+        score boards whose multicoloured corals are all coloured (`Board.with_pins`), so an
+        uncoloured one asked here is a mistake, and said so."""
+        if self.colour != MULTI:
+            return self.colour
+        if self.pinned is None:
+            raise ValueError("a multicoloured coral has no colour to score until one is chosen")
+        return self.pinned
 
     @property
     def tile_count(self) -> int:

@@ -11,7 +11,7 @@ PAIR_POINTS = 6
 def score_anglerfish(board: Board) -> CategoryScore:
     reasons = []
     for zone in board.zones_with(Species.ANGLERFISH):
-        if board.tile(zone).stacked:
+        if board.tile_at(zone).stacked:
             reasons.append(Reason("anglerfish", f"Stacked anglerfish pair at {zone}",
                                   PAIR_POINTS, (zone,), f"a stacked pair scores {PAIR_POINTS}"))
         else:

@@ -42,7 +42,9 @@ def sighting(board: Board, camera: str, direction: str) -> Sighting:
 def score_camera(board: Board) -> CategoryScore:
     reasons = []
     for zone in board.zones_with(Species.CAMERA):
-        facing = board.tile(zone).facing
+        facing = board.tile_at(zone).facing
+        if facing is None:  # refused when a game is read (gamefile/legality.py)
+            raise ValueError(f"the camera at {zone} faces no direction")
         seen = sighting(board, zone, facing)
         parts = [f"{plural(len(seen.species), 'species', 'species')}",
                  plural(len(seen.colours), "colour"),

@@ -10,10 +10,10 @@ def score_crustacean(board: Board) -> CategoryScore:
     reasons = []
     coral_zones = set(board.zones_with(Species.CORAL))
     for zone in board.zones_with(Species.CRUSTACEAN):
-        icons = board.tile(zone).count(Species.CRUSTACEAN)
+        icons = board.tile_at(zone).count(Species.CRUSTACEAN)
         # Coral on the crustacean's own tile is not neighbouring: only the zones around count.
         corals = [n for n in board.layout.neighbours(zone) if n in coral_zones]
-        colours = sorted({board.tile(n).scoring_colour for n in corals})
+        colours = sorted({board.tile_at(n).scoring_colour for n in corals})
         each = (2 if corals else 0) + (2 if len(colours) >= 2 else 0)
         if not corals:
             working = "no coral in a neighbouring zone: 0"

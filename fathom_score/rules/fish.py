@@ -12,7 +12,7 @@ SCHOOL_POINTS = 9
 def score_fish(board: Board) -> CategoryScore:
     reasons = []
     for school in board.groups_by(dict.fromkeys(board.zones_with(Species.FISH), "fish")):
-        icons = sum(board.tile(zone).count(Species.FISH) for zone in school)
+        icons = sum(board.tile_at(zone).count(Species.FISH) for zone in school)
         points = SCHOOL_POINTS if icons >= SCHOOL_SIZE else 0
         working = (f"{plural(icons, 'icon')}: a school of {SCHOOL_SIZE}+ scores {SCHOOL_POINTS}"
                    + (", however large" if icons > SCHOOL_SIZE else "")

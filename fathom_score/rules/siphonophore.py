@@ -14,7 +14,7 @@ def score_siphonophore(board: Board) -> CategoryScore:
         # Positions off the board are not zones, so they never count as empty.
         empty = tuple(n for n in board.layout.neighbours(zone) if board.is_empty(n))
         on_edge = board.layout.is_edge(zone)
-        icons = board.tile(zone).count(Species.SIPHONOPHORE)
+        icons = board.tile_at(zone).count(Species.SIPHONOPHORE)
         points = (len(empty) + (EDGE_BONUS if on_edge else 0)) * icons
         working = f"{plural(len(empty), 'empty zone')} × 1" + (" + 2 on the edge" if on_edge else "")
         where = "on the edge" if on_edge else "inside the board"

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Any
 
 from ..model import CATEGORY_LABELS, Board, Game, Player, Species
 from ..rules import (BOARD_RULES, COLOUR_SENSITIVE, CategoryScore, Reason, count_cucumbers,
@@ -27,8 +28,8 @@ class PlayerScore:
     def choices(self) -> dict[str, str]:
         """The colour each discovered multicoloured coral counted as, pinned or chosen, in
         board order."""
-        return {zone: tile.scoring_colour for zone, tile in self.board.tiles()
-                if tile.is_multicoloured and tile.scoring_colour is not None}
+        return {zone: tile.pinned for zone, tile in self.board.tiles()
+                if tile.is_multicoloured and tile.pinned is not None}
 
     @property
     def reasons(self) -> tuple[Reason, ...]:
@@ -47,7 +48,7 @@ class Scorepad:
     def player(self, name: str) -> PlayerScore:
         return next(p for p in self.players if p.name == name)
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         """The public JSON shape of `fathom-score score --json`."""
         return {
             "expedition": self.expedition,
@@ -162,8 +163,8 @@ def _changes(board: Board, zone: str, row: str) -> bool:
         beside = board.layout.neighbours(zone)
         return any(z in beside for z in board.zones_with(Species.CRUSTACEAN))
     if row == "camera":
-        return any(zone in board.layout.line(z, board.tile(z).facing)
-                   for z in board.zones_with(Species.CAMERA) if board.tile(z).facing)
+        return any(zone in board.layout.line(z, facing) for z in board.zones_with(Species.CAMERA)
+                   if (facing := board.tile_at(z).facing))
     return True
 
 
