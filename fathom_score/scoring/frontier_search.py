@@ -72,6 +72,21 @@ KEPT_FRONTIERS = 1 << 17  # searched frontiers remembered before starting again 
 # crustacean, a bit mask of colours seen for a camera).
 State = tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...], tuple[int, ...]]
 START: State = ((), (), (), ())
+# A frontier as `_Plan.key` tells it: its colours with the interchangeable ones renamed, its
+# labels and sizes, and each open watcher's state: a crustacean's with its colour renamed, a
+# camera's as the mask of the colours it saw that are not interchangeable, the renamed ones it
+# saw, and how many more it saw that are told apart by count alone.
+Seen = int | tuple[int, tuple[int, ...], int]
+Key = tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...], tuple[Seen, ...]]
+# What the depth-first search remembers a searched frontier by: the zone number and the key
+# without its group sizes.
+Shape = tuple[int, tuple[int, ...], tuple[int, ...], tuple[Seen, ...]]
+# The kept coral bounds, by step number and the frontier's colours, labels and sizes; the kept
+# menus, by step number, coral area, colour and open groups (each its size and path starts);
+# the kept piece links, by step number, colour and each piece's path starts.
+GroupsKey = tuple[int, tuple[int, ...], tuple[int, ...], tuple[int, ...]]
+MenuKey = tuple[int, int, int, tuple[tuple[int, tuple[int, ...]], ...]]
+LinksKey = tuple[int, int, tuple[tuple[int, ...], ...]]
 
 
 @dataclass(frozen=True)
@@ -222,8 +237,8 @@ class _Order:
         reach = []
         for j in frontier:
             later = [self.index[n] for n in self.neighbours[self.zones[j]] if self.index[n] > i]
-            reach.append((any(self.fixed[k] is None for k in later),
-                          colour_mask(self.fixed[k] for k in later if self.fixed[k] is not None)))
+            colours = [self.fixed[k] for k in later]
+            reach.append((None in colours, colour_mask(c for c in colours if c is not None)))
         return tuple(reach)
 
 
@@ -240,8 +255,8 @@ class _Plan:
                        for v, h in order.host.items()]
         self.colour_count = max([cluster.palette_size - 1, *cluster.fixed.values()]) + 1
         self.graph = _Graph(cluster, order.zones, order.index, order.host)
-        self._group_bounds: dict[tuple, int] = {}
-        self._menus: dict[tuple, Menu | None] = {}
+        self._group_bounds: dict[GroupsKey, int] = {}
+        self._menus: dict[MenuKey, Menu | None] = {}
         self.steps: list[_Step] = []
         frontier: list[int] = []
         for i in range(len(order.zones)):
@@ -497,7 +512,7 @@ class _Plan:
             self._menus[key] = menu if menu is None or colour < self.palette_size else menu[:1]
         return self._menus[key]
 
-    def key(self, step: _Step, state: State) -> tuple:
+    def key(self, step: _Step, state: State) -> Key:
         """The frontier with interchangeable colours renamed in order of appearance."""
         colours, labels, sizes, seen = state
         free = self.palette_mask & ~step.key_refs
@@ -511,7 +526,7 @@ class _Plan:
             return names.setdefault(colour, RENAMED - len(names))
 
         named_colours = tuple(name(c) for c in colours)
-        named_seen: list[object] = []
+        named_seen: list[Seen] = []
         cameras = [w for w in step.open_after if self.watchers[w].is_camera]
         for w, value in zip(step.open_after, seen):
             if not self.watchers[w].is_camera:
@@ -530,9 +545,10 @@ class _Plan:
 
     def narrow_pass(self) -> int:
         """The total of a good colouring: zone by zone, only the most promising frontiers."""
-        layer: dict[tuple, tuple[int, State]] = {(): (0, START)}
+        # Keyed as `following` is; the start's key is never read, only its value.
+        layer: dict[Key, tuple[int, State]] = {START: (0, START)}
         for step in self.steps:
-            following: dict[tuple, tuple[int, State]] = {}
+            following: dict[Key, tuple[int, State]] = {}
             for points, state in layer.values():
                 for colour in self.choices(step, state):
                     gained, after = self.colour(step, state, colour)
@@ -565,7 +581,7 @@ class _DepthFirst:
         self.best_points = good - 1  # a colouring must reach `good` to be taken
         self.best_colours: tuple[int, ...] | None = None
         # (zone number, frontier without group sizes) -> [(group sizes, most brought), ...]
-        self.searched: dict[tuple, list[tuple[tuple[int, ...], int]]] = {}
+        self.searched: dict[Shape, list[tuple[tuple[int, ...], int]]] = {}
         self.remembered = 0  # frontiers remembered since `searched` was last emptied
 
     def best(self) -> tuple[int, ...]:
@@ -605,13 +621,13 @@ class _DepthFirst:
                          colours if step.fixed is not None else (*colours, colour), after)
             self._remember(shape, sizes, self.best_points - settled)
 
-    def _covered(self, shape: tuple, sizes: tuple[int, ...], settled: int) -> bool:
+    def _covered(self, shape: Shape, sizes: tuple[int, ...], settled: int) -> bool:
         """Whether a searched frontier shows this one cannot beat the best total so far."""
         room = self.best_points - settled
         return any(most + sum(MOST_MORE[max(0, a - b)] for a, b in zip(sizes, other)) <= room
                    for other, most in self.searched.get(shape, ()))
 
-    def _remember(self, shape: tuple, sizes: tuple[int, ...], most: int) -> None:
+    def _remember(self, shape: Shape, sizes: tuple[int, ...], most: int) -> None:
         kept = [(other, bound) for other, bound in self.searched.get(shape, ())
                 if not (bound >= most and all(a <= b for a, b in zip(other, sizes)))]
         kept.append((sizes, most))
@@ -698,7 +714,7 @@ class _Graph:
         self.weight = [cluster.weight[name] for name in names]
         self.neighbours = [tuple(number[n] for n in cluster.neighbours[name]) for name in names]
         self._links: dict[tuple[int, int], dict[int, dict[int, int]]] = {}
-        self._piece_links: dict[tuple, tuple[tuple[int, ...], ...]] = {}
+        self._piece_links: dict[LinksKey, tuple[tuple[int, ...], ...]] = {}
 
     def links(self, step: _Step, colour: int) -> dict[int, dict[int, int]]:
         """The fewest free corals on a path between two pieces of `colour` through the nodes
