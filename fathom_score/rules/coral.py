@@ -15,7 +15,8 @@ def group_points(size: int) -> int:
 
 def score_coral(board: Board) -> CategoryScore:
     """Group corals by colour (multicoloured ones by their chosen colour) and score each group."""
-    colour_of = {zone: board.tile_at(zone).scoring_colour for zone in board.zones_with(Species.CORAL)}
+    colour_of = {zone: board.tile_at(zone).scoring_colour
+                 for zone in board.zones_with(Species.CORAL)}
     groups = board.groups_by(colour_of)
     reasons = []
     # Reasons go colour by colour, in the order the colours first appear on the board.

@@ -22,7 +22,8 @@ def score_whalefall(board: Board) -> CategoryScore:
         points = 2 * len(kinds) + bonus
         names = ", ".join(s.label for s in kinds) or "no scavengers"
         working = f"{len(kinds)} scavenger species × 2" + (" + 1 for all three" if bonus else "")
-        zones = (zone, *sorted({z for zs in found.values() for z in zs}, key=board.layout.zones.index))
+        beside = {z for zs in found.values() for z in zs}
+        zones = (zone, *sorted(beside, key=board.layout.zones.index))
         reasons.append(Reason("whalefall", f"Whalefall at {zone} beside {names}",
                               points, zones, working))
     return CategoryScore.of("whalefall", reasons)

@@ -20,7 +20,7 @@ share of free corals is tried, and the most is the bound.
 from __future__ import annotations
 
 from functools import cache, lru_cache
-from itertools import combinations, permutations
+from itertools import combinations, pairwise, permutations
 
 from ..rules.coral import GROUP_POINTS
 
@@ -115,7 +115,7 @@ def _tree_need(members: list[int], links: tuple[tuple[int, ...], ...]) -> int:
     (by `links`) is at most twice the free corals plus pieces - 2."""
     first, *rest = members
     shortest = min(links[first][order[0]] + links[order[-1]][first]
-                   + sum(links[a][b] for a, b in zip(order, order[1:]))
+                   + sum(links[a][b] for a, b in pairwise(order))
                    for order in permutations(rest) if order[0] < order[-1])
     return (shortest - len(members) + 3) // 2
 

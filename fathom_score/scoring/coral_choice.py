@@ -19,6 +19,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from functools import cached_property
+from itertools import pairwise
 
 from ..model import Board, Species, Tile
 from ..rules.coral import GROUP_POINTS
@@ -180,7 +181,7 @@ class ColourPuzzle:
             return zone
 
         def link(zones: Sequence[str]) -> None:
-            for a, b in zip(zones, zones[1:]):
+            for a, b in pairwise(zones):
                 parent[root(a)] = root(b)
 
         for area in self._groups(lambda a, b: True):

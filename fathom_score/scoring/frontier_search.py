@@ -48,13 +48,12 @@ cameras earn conflicts with groups of six) and many frontiers must be searched
 from __future__ import annotations
 
 import sys
+from collections import deque
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
-from collections import deque
 
 from ..rules.coral import GROUP_POINTS
-from .coral_bound import (
-    FAR, Menu, alone_menu, area_points, closed, pieces_menu)
+from .coral_bound import FAR, Menu, alone_menu, area_points, closed, pieces_menu
 
 CAP = len(GROUP_POINTS) - 1  # a group of this size or more scores the most
 NONE_SEEN, BONUS_EARNED = -1, -2  # a crustacean's state besides "has seen one colour"

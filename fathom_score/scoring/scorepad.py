@@ -7,8 +7,15 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..model import CATEGORY_LABELS, Board, Game, Player, Species
-from ..rules import (BOARD_RULES, COLOUR_SENSITIVE, CategoryScore, Reason, count_cucumbers,
-                     rank_sea_cucumbers, score_poi)
+from ..rules import (
+    BOARD_RULES,
+    COLOUR_SENSITIVE,
+    CategoryScore,
+    Reason,
+    count_cucumbers,
+    rank_sea_cucumbers,
+    score_poi,
+)
 from ..rules.reasons import and_list
 from .coral_choice import CoralChoice, choose_coral_colours, corals_to_choose
 from .standings import Entry, places, tiebreak_story
