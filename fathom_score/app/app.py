@@ -21,7 +21,8 @@ from textual.screen import Screen
 
 from ..config.keymap import KeymapError, keymap_file, keymap_outside_keys, load_keymap
 from ..table import storage
-from .commands import Command, FathomCommands
+from .actions import APP, GAME
+from .commands import Command, FathomCommands, palette_commands
 
 if TYPE_CHECKING:
     from textual.timer import Timer
@@ -48,19 +49,12 @@ class FathomApp(App[int]):
     # style sheet again, before the first frame. The rules are scoped to their screens anyway.
     CSS_PATH = ["app.tcss", "screens/new_game.tcss", "screens/editor.tcss", "screens/history.tcss"]
     COMMANDS = App.COMMANDS | {FathomCommands}
-    BINDINGS = [
-        Binding("f1", "help", "Keys", id="app.help"),
-        Binding("f3", "rules", "Rules", id="app.rules"),
-        Binding("f6", "history", "History", id="app.history"),
-        Binding("ctrl+t", "toggle_theme", "Theme", show=False, id="app.theme"),
-        Binding("ctrl+o", "open", "Open a game file", show=False, id="app.open"),
-        Binding("ctrl+n", "new_game", "New game", show=False, id="app.new_game"),
-        Binding("ctrl+q", "quit", "Quit", id="app.quit"),
-    ]
+    ACTIONS = APP
+    BINDINGS = APP.bindings()
 
     @property
     def open_binding(self) -> Binding:
-        return next(b for b in self.BINDINGS if b.id == "app.open")
+        return APP["app.open"].binding
 
     def __init__(self, path: Path | None = None, game: Game | None = None, *,
                  cursor_blink: bool = True, player: str | None = None) -> None:
@@ -217,7 +211,7 @@ class FathomApp(App[int]):
         if self.keymap:
             from .screens.help import keymap_problems
 
-            problems += keymap_problems(type(self), self.keymap)
+            problems += keymap_problems(self.keymap)
         if problems:
             self.notify("\n".join(problems), title=f"{keymap_file()}: not used",
                         severity="warning", timeout=15)
@@ -554,11 +548,8 @@ class FathomApp(App[int]):
 
     def host_only_keys(self) -> dict[str, str]:
         """The host-only actions by key, as the keymap has them."""
-        from .screens.game_screen import GameScreen
-
-        return {key.strip(): b.action for owner in (type(self), GameScreen)
-                for b in owner.BINDINGS if b.action in HOST_ONLY
-                for key in self.keymap.get(b.id, b.key).split(",")}
+        return {key.strip(): a.action for table in (APP, GAME) for a in table.actions
+                if a.action in HOST_ONLY for key in self.keymap.get(a.id, a.keys).split(",")}
 
     def refuse_host_only(self, action: str) -> None:
         if action == "open":
@@ -586,15 +577,5 @@ class FathomApp(App[int]):
         yield from (c for c in super().get_system_commands(screen) if c.title not in ours)
 
     def commands_for(self, screen: Screen) -> Iterable[Command]:
-        yield Command("New game", "Start a new game", self.action_new_game)
-        if not self.host_only("open"):
-            yield Command("Open game file", "Open a game file (TOML)", self.action_open)
-        yield Command("Rules", "How each species scores, with examples", self.action_rules)
-        if not self.host_only("history"):
-            yield Command("History", "Every recorded game, statistics, charts and BG Stats",
-                          self.action_history)
-        yield Command("Keys", "Every key of every screen", self.action_help)
-        yield Command("Toggle light/dark theme", "Switch between textual-dark and "
-                      "textual-light", self.action_toggle_theme)
-        yield from getattr(screen, "commands", lambda: ())()
-        yield Command("Quit", "Quit; every change is already autosaved", self.action_quit)
+        """The palette's commands on `screen`: the app's, with the screen's among them."""
+        return palette_commands(self, screen)

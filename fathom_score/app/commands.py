@@ -1,11 +1,19 @@
-"""The command palette's entries: every action of the app and of the screen it was opened on."""
+"""The command palette's entries: every action of the app and of the screen it was opened on,
+made from their tables (actions.py)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
+from functools import partial
+from typing import Any
 
+from textual.actions import parse
 from textual.command import DiscoveryHit, Hit, Hits, Provider
+from textual.dom import DOMNode
+from textual.screen import Screen
+
+from .actions import APP, BY_ID, SCREEN_COMMANDS, Actions
 
 
 @dataclass(frozen=True)
@@ -13,6 +21,32 @@ class Command:
     title: str
     help: str
     run: Callable[[], object]
+
+
+def palette_commands(app: Any, screen: Screen[Any]) -> Iterator[Command]:
+    """The app's commands in the palette's order, the screen's own (its table's) in their
+    place among them. What the app leaves to the host's terminal (in a browser) is not
+    offered, nor what the screen says it has nothing for yet (an export of no scores)."""
+    for action_id in APP.palette:
+        if action_id == SCREEN_COMMANDS:
+            table: Actions | None = getattr(screen, "ACTIONS", None)
+            yield from _commands(app, screen, table.palette if table else ())
+        else:
+            yield from _commands(app, app, (action_id,))
+
+
+def _commands(app: Any, target: DOMNode, action_ids: Iterable[str]) -> Iterator[Command]:
+    """The commands of these actions, each run on `target` (a screen's, on the screen,
+    whichever widget's key it is: the games list's keys name the screen already)."""
+    offers = getattr(target, "offers", None)
+    for action_id in action_ids:
+        action = BY_ID[action_id]
+        for entry in action.palette:
+            _, name, arguments = parse(entry.action or action.action)
+            if app.host_only(name) or (offers is not None and not offers(name)):
+                continue
+            run = partial(getattr(target, f"action_{name}"), *arguments)
+            yield Command(entry.title, entry.help, run)
 
 
 class FathomCommands(Provider):

@@ -3,21 +3,19 @@
 from __future__ import annotations
 
 from textual.app import ComposeResult
-from textual.binding import Binding
 from textual.containers import Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Label, Static
 
 from ...scoring import Scorepad
+from ..actions import FINISH_DIALOG
 
 
 class FinishDialog(ModalScreen[bool]):
     """Shows the final table and asks before recording it; answers True to record."""
 
-    BINDINGS = [
-        Binding("y,enter", "answer(True)", "Record", id="finish.yes"),
-        Binding("n,escape", "answer(False)", "Not yet", id="finish.no"),
-    ]
+    ACTIONS = FINISH_DIALOG
+    BINDINGS = FINISH_DIALOG.bindings()
     CSS_PATH = "dialogs.tcss"
 
     def __init__(self, scorepad: Scorepad, replaces: int | None = None,

@@ -5,19 +5,18 @@ from __future__ import annotations
 from pathlib import Path
 
 from textual.app import ComposeResult
-from textual.binding import Binding
 from textual.containers import Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Label, Static
+
+from ..actions import OVERWRITE_DIALOG
 
 
 class OverwriteDialog(ModalScreen[bool]):
     """Answers True to overwrite the file."""
 
-    BINDINGS = [
-        Binding("y,enter", "answer(True)", "Overwrite", id="overwrite.yes"),
-        Binding("n,escape", "answer(False)", "Keep the file", id="overwrite.no"),
-    ]
+    ACTIONS = OVERWRITE_DIALOG
+    BINDINGS = OVERWRITE_DIALOG.bindings()
     CSS_PATH = "dialogs.tcss"
 
     def __init__(self, path: Path) -> None:

@@ -5,16 +5,17 @@ from __future__ import annotations
 from pathlib import Path
 
 from textual.app import ComposeResult
-from textual.binding import Binding
 from textual.containers import Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Input, Label
 
+from ..actions import PATH_DIALOG
 from ..widgets.in_turn import FieldInTurn
 
 
 class PathDialog(ModalScreen[Path | None]):
-    BINDINGS = [Binding("escape", "cancel", "Cancel", id="dialog.cancel")]
+    ACTIONS = PATH_DIALOG
+    BINDINGS = PATH_DIALOG.bindings()
     CSS_PATH = "dialogs.tcss"
 
     def __init__(self, title: str, initial: str, verb: str) -> None:

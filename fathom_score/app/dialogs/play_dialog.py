@@ -7,21 +7,17 @@ from typing import Any
 
 from rich.text import Text
 from textual.app import ComposeResult
-from textual.binding import Binding
 from textual.containers import Vertical, VerticalScroll
 from textual.screen import ModalScreen
 from textual.widgets import Label, Static
 
 from ...history.bgstats import push_link
+from ..actions import PLAY_DIALOG
 
 
 class PlayDialog(ModalScreen[None]):
-    BINDINGS = [
-        Binding("o", "open_link", "Open in BG Stats", id="play.open"),
-        Binding("l", "copy_link", "Copy the link", id="play.copy_link"),
-        Binding("j", "copy_json", "Copy the JSON", id="play.copy_json"),
-        Binding("escape,enter", "close", "Close", id="play.close"),
-    ]
+    ACTIONS = PLAY_DIALOG
+    BINDINGS = PLAY_DIALOG.bindings()
     CSS_PATH = "dialogs.tcss"
 
     def __init__(self, play: dict[str, Any]) -> None:

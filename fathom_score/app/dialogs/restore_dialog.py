@@ -7,19 +7,17 @@ player typing the first entries as the file opens would send it (FathomApp.offer
 from __future__ import annotations
 
 from textual.app import ComposeResult
-from textual.binding import Binding
 from textual.containers import Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Label, Static
 
 from ...table.storage import RecentGame
+from ..actions import RESTORE_DIALOG
 
 
 class RestoreDialog(ModalScreen[bool]):
-    BINDINGS = [
-        Binding("y,enter", "answer(True)", "Restore", id="restore.yes"),
-        Binding("n,escape", "answer(False)", "Keep the file", id="restore.no"),
-    ]
+    ACTIONS = RESTORE_DIALOG
+    BINDINGS = RESTORE_DIALOG.bindings()
     CSS_PATH = "dialogs.tcss"
 
     def __init__(self, file_name: str, autosave: RecentGame, changed: bool = False) -> None:

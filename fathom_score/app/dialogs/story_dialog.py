@@ -5,17 +5,16 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from textual.app import ComposeResult
-from textual.binding import Binding
 from textual.containers import Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Label, Static
 
+from ..actions import STORY_DIALOG
+
 
 class StoryDialog(ModalScreen[None]):
-    BINDINGS = [
-        Binding("escape,enter", "close", "Close", id="story.close"),
-        Binding("question_mark,y", "why", "Rule", id="story.why"),
-    ]
+    ACTIONS = STORY_DIALOG
+    BINDINGS = STORY_DIALOG.bindings()
     CSS_PATH = "dialogs.tcss"
 
     def __init__(self, title: str, lines: Sequence[str], rule: str) -> None:

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable
 from dataclasses import replace
 
 from textual import events, work
@@ -20,7 +19,7 @@ from ...scoring import Scorepad
 from ...table.entry import describe
 from ...table.session import NotYours, Refused
 from ...table.taps import BACKSPACE, CLEAR_FIELD, ENTER, UNDO, tapped
-from ..commands import Command
+from ..actions import EDITOR
 from ..widgets.board import BoardView
 from ..widgets.entry_field import EntryField, NotationSuggester
 from ..widgets.in_turn import caught_up
@@ -37,13 +36,10 @@ from .game_screen import GameScreen
 # one would only flicker).
 SCORE_NOTICED_AFTER = 0.3
 
-# Offered only while a newer autosave of the file opened stands (FathomApp.restore_offer): first
-# on the key line then.
-RESTORE = Binding("f7", "restore", "Restore autosave", id="editor.restore")
-# Shows or hides the tap pad; where the pad and the score do not both fit beside the board,
-# switches between them. On the key line as what it will do (see key_bindings), in a served
-# page always (a phone may have no keyboard), in a terminal where the score is a key away.
-PAD = Binding("f8", "toggle_pad", "Tap pad (or score)", show=False, id="editor.pad")
+# Offered only while a newer autosave of the file opened stands (FathomApp.restore_offer).
+RESTORE = EDITOR["editor.restore"].binding
+# Shows or hides the tap pad, or switches between it and the score: see key_bindings.
+PAD = EDITOR["editor.pad"].binding
 # What F8 will do, as its key line item says.
 SHOW_PAD, HIDE_PAD, SHOW_SCORE = "Pad", "Hide pad", "Score"
 # The key line's items that stay however narrow it is: a way to every action.
@@ -53,29 +49,8 @@ NEEDED_KEYS = ("editor.restore", "editor.pad", "editor.scorepad", "editor.undo",
 
 class EditorScreen(GameScreen):
     CSS_PATH = "editor.tcss"
-    BINDINGS = [
-        RESTORE,
-        PAD,
-        Binding("f2", "scorepad", "Scorepad", id="editor.scorepad"),
-        Binding("ctrl+z", "undo", "Undo", id="editor.undo"),
-        Binding("ctrl+y", "redo", "Redo", show=False, id="editor.redo"),
-        Binding("pagedown", "player(1)", "Next player", id="editor.next_player"),
-        Binding("pageup", "player(-1)", "Previous player", show=False,
-                id="editor.previous_player"),
-        Binding("up", "move_up", "Up", show=False, id="editor.up"),
-        Binding("down", "move_down", "Down", show=False, id="editor.down"),
-        # Priority bindings run as the app takes the key, before it hands on the next ones
-        # (see action_focus_board).
-        Binding("escape", "focus_board", "Board keys", show=False, priority=True,
-                id="editor.focus_board"),
-        Binding("enter,i", "focus_entry", "Type", show=False, priority=True,
-                id="editor.focus_entry"),
-        Binding("delete,backspace", "clear_zone", "Clear zone", show=False,
-                id="editor.clear_zone"),
-        Binding("u", "undo", "Undo", show=False, id="editor.board_undo"),
-        Binding("r", "redo", "Redo", show=False, id="editor.board_redo"),
-        *GameScreen.BINDINGS,
-    ]
+    ACTIONS = EDITOR
+    BINDINGS = EDITOR.bindings()
 
     def __init__(self) -> None:
         super().__init__()
@@ -513,16 +488,6 @@ class EditorScreen(GameScreen):
         # Back from another screen; a screen just mounted was drawn by on_mount already.
         if self._drawn != (self.session.game, self.player):
             self.refresh_game()
-
-    def commands(self) -> Iterable[Command]:
-        yield Command("Scorepad", "All players side by side, every point explained",
-                      self.action_scorepad)
-        yield Command("Undo", "Undo the last change", self.action_undo)
-        yield Command("Redo", "Redo what was undone", self.action_redo)
-        yield Command("Next player", "Edit the next player's board",
-                      lambda: self.action_player(1))
-        yield Command("Clear zone", "Empty the zone under the cursor", self.action_clear_zone)
-        yield from super().commands()
 
 
 def _cut(line: Content, width: int) -> Content:

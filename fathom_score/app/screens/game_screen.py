@@ -3,29 +3,22 @@
 from __future__ import annotations
 
 import io
-from collections.abc import Iterable
 from pathlib import Path
 
-from textual.binding import Binding
 from textual.screen import Screen
 
 from ...gamefile import FileExists, SaveConflict, write_atomic
 from ...table.session import Session
-from ..commands import Command
+from ..actions import GAME
 from . import taken_down
 
 MIME_TYPES = {".md": "text/markdown", ".csv": "text/csv", ".json": "application/json",
               ".svg": "image/svg+xml", ".toml": "application/toml"}
-EXPORT_LABELS = {"markdown": "Markdown", "csv": "CSV", "json": "JSON", "svg": "SVG"}
 
 
 class GameScreen(Screen):
-    BINDINGS = [
-        Binding("ctrl+s", "save", "Save", id="game.save"),
-        Binding("f4", "save_as", "Save as", show=False, id="game.save_as"),
-        Binding("f5", "export('markdown')", "Export", show=False, id="game.export"),
-        Binding("f9", "finish", "Finish", id="game.finish"),
-    ]
+    ACTIONS = GAME
+    BINDINGS = GAME.bindings()
 
     # Set as on_mount begins: the screen's widgets are composed by then. (The served table's
     # poll may ask a screen to redraw before.)
@@ -204,14 +197,8 @@ class GameScreen(Screen):
         self.notify(said, timeout=8)
         self.app.action_history(session.recorded_as)
 
-    def commands(self) -> Iterable[Command]:
-        if not self.app.host_only("finish"):
-            yield Command("Finish game", "Record the game in the history (F6 shows it)",
-                          self.action_finish)
-        yield Command("Save", "Save the game file", self.action_save)
-        yield Command("Save as", "Save the game to another file", self.action_save_as)
-        if any(p.board.zones or p.poi_kept for p in self.session.game.players):
-            for kind, label in EXPORT_LABELS.items():
-                what = "this screen" if kind == "svg" else "the scorepad"
-                yield Command(f"Export {what} as {label}", f"Write {what} as {label}",
-                              lambda kind=kind: self.action_export(kind))
+    def offers(self, action: str) -> bool:
+        """Whether the command palette offers `action` now: an export once there is something
+        on a board to export (its key exports at any time)."""
+        return action != "export" or any(p.board.zones or p.poi_kept
+                                         for p in self.session.game.players)

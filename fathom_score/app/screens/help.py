@@ -8,7 +8,6 @@ from rich.markup import escape
 from rich.table import Table
 from rich.text import Text
 from textual.app import ComposeResult
-from textual.binding import Binding
 from textual.containers import VerticalScroll
 from textual.keys import Keys, _character_to_key
 from textual.screen import Screen
@@ -16,50 +15,20 @@ from textual.widgets import Footer, Header, Static
 
 from ...config.keymap import keymap_file
 from ...table import entry
-
-
-def binding_places(app_type: type) -> tuple[tuple[str, type], ...]:
-    """Where each group of bindings works, and the class that holds them (the app's own class
-    is passed in, so that this module never imports the app: no import circle)."""
-    from ..dialogs.finish_dialog import FinishDialog
-    from ..dialogs.overwrite_dialog import OverwriteDialog
-    from ..dialogs.play_dialog import PlayDialog
-    from ..dialogs.restore_dialog import RestoreDialog
-    from ..dialogs.story_dialog import StoryDialog
-    from ..widgets.board import BoardView
-    from .editor import EditorScreen
-    from .history import GamesList, HistoryScreen
-    from .new_game import NewGameScreen, RecentList, RuleSwitch, StartButton
-    from .rules import RulesScreen
-    from .scorepad import ScorepadScreen
-
-    return (("Everywhere", app_type), ("New game", NewGameScreen),
-            ("New game: the rule switch", RuleSwitch),
-            ("New game: the Start button", StartButton),
-            ("New game: the autosaved games", RecentList),
-            ("Board editor", EditorScreen), ("Board (Esc to reach it)", BoardView),
-            ("Scorepad", ScorepadScreen), ("Story", StoryDialog),
-            ("Finishing a game", FinishDialog),
-            ("Saving over a file not opened here", OverwriteDialog),
-            ("Restoring a newer autosave", RestoreDialog), ("History", HistoryScreen),
-            ("History: the games list", GamesList),
-            ("A BG Stats play", PlayDialog), ("Rules", RulesScreen), ("Keys", HelpScreen))
-
-
-def _bindings(owner: type) -> list[Binding]:
-    return [b for b in owner.BINDINGS if isinstance(b, Binding) and b.id]
+from ..actions import KEYS, PLACES
 
 
 def key_rows(app) -> list[tuple[str, str, str, str]]:
-    """Every binding with an id: where it works (said once for its group), its keys now,
-    what it does, its id."""
+    """Every action with a binding id: where it works (said once for its place), its keys
+    now, what it does, its id."""
     rows = []
-    for where, owner in binding_places(type(app)):
-        for binding in _bindings(owner):
-            if app.host_only(binding.action):
+    for place in PLACES:
+        where = place.where
+        for action in place.actions:
+            if not action.id or app.host_only(action.action):
                 continue
-            rows.append((where, app.keymap.get(binding.id, binding.key), binding.description,
-                         binding.id))
+            rows.append((where, app.keymap.get(action.id, action.keys), action.description,
+                         action.id))
             where = ""
     rows.append(("Everywhere", "ctrl+p", "Command palette", ""))
     return rows
@@ -121,10 +90,10 @@ def _known_key(key: str) -> bool:
 _KEY_NAMES = {key.value.split("+")[-1] for key in Keys}
 
 
-def keymap_problems(app_type: type, keymap: dict[str, str]) -> list[str]:
+def keymap_problems(keymap: dict[str, str]) -> list[str]:
     """What in the user's keymap cannot work: a binding id no screen has, a key Textual does
     not know. The rest of the keymap is still used."""
-    ids = {b.id for _, owner in binding_places(app_type) for b in _bindings(owner)}
+    ids = {action.id for place in PLACES for action in place.actions if action.id}
     problems = []
     for binding_id, keys in keymap.items():
         if binding_id not in ids:
@@ -136,7 +105,8 @@ def keymap_problems(app_type: type, keymap: dict[str, str]) -> list[str]:
 
 
 class HelpScreen(Screen):
-    BINDINGS = [Binding("escape,f1", "close", "Back", id="help.close")]
+    ACTIONS = KEYS
+    BINDINGS = KEYS.bindings()
 
     def compose(self) -> ComposeResult:
         yield Header()

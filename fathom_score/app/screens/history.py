@@ -8,7 +8,7 @@ with ten thousand games as with ten. The games list shows the newest games (the 
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable
 from datetime import date, timedelta
 from typing import NamedTuple, TypeVar
 
@@ -31,7 +31,7 @@ from ...history import (
     changes,
 )
 from ...rules.reasons import plural
-from ..commands import Command
+from ..actions import GAMES_LIST, HISTORY
 from ..widgets.history_chart import HistoryChart
 from ..widgets.key_line import KeyLine, shown_keys
 from ..widgets.title_line import TitleLine
@@ -45,11 +45,8 @@ class HistoryScreen(Screen):
     # Under 100 columns the players' figures and the chart go under the games list (scrolled
     # to): beside it, neither the list's players nor the figures' columns had room.
     HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (100, "-wide")]
-    BINDINGS = [
-        Binding("escape", "back", "Back", id="history.back"),
-        # The filter has the focus first: from there, ↓ (as Tab and Enter) goes to the games.
-        Binding("down", "to_games", "The games list", show=False, id="history.to_games"),
-    ]
+    ACTIONS = HISTORY
+    BINDINGS = HISTORY.bindings()
 
     def __init__(self, selected: int | None = None) -> None:
         super().__init__()
@@ -246,24 +243,9 @@ class HistoryScreen(Screen):
         else:
             self.app.action_new_game()
 
-    def commands(self) -> Iterable[Command]:
-        yield Command("Mark played wrong", "Leave the selected game out of the statistics "
-                      "(again: count it)", self.action_played_wrong)
-        yield Command("Delete game", "Delete the selected game (u brings it back)",
-                      self.action_delete)
-        yield Command("Undo", "Take back the last change made to the history here",
-                      self.action_undo)
-        yield Command("Edit game", "Open the selected game in the board editor; finishing it "
-                      "replaces the record", self.action_edit)
-        yield Command("BG Stats", "The selected game as a BG Stats play: JSON and push link",
-                      self.action_bgstats)
-        yield Command("Chart", "Switch the chart between totals over time and category "
-                      "averages", self.action_chart)
 
-
-PLAYED_WRONG = Binding("w", "screen.played_wrong", "Played wrong", id="history.played_wrong")
-# Its id is from when it only brought deleted games back: a keymap may name it.
-UNDO = Binding("u", "screen.undo", "Undo", show=False, id="history.undelete")
+PLAYED_WRONG = GAMES_LIST["history.played_wrong"].binding
+UNDO = GAMES_LIST["history.undelete"].binding
 
 
 class GamesList(DataTable):
@@ -271,14 +253,8 @@ class GamesList(DataTable):
     (broken between players, never cut). Their keys work here only: typed into the filter,
     or on the players' figures, a letter is never a change to a game."""
 
-    BINDINGS = [
-        PLAYED_WRONG,
-        Binding("delete", "screen.delete", "Delete", id="history.delete"),
-        UNDO,
-        Binding("e", "screen.edit", "Edit", id="history.edit"),
-        Binding("b", "screen.bgstats", "BG Stats", id="history.bgstats"),
-        Binding("c", "screen.chart", "Chart", id="history.chart"),
-    ]
+    ACTIONS = GAMES_LIST
+    BINDINGS = GAMES_LIST.bindings()
     COLUMNS = ("#", "Played", "Exp.", "Players")
     DAY = len("2026-10-03")
 

@@ -9,7 +9,6 @@ after the first frame.
 
 from __future__ import annotations
 
-import string
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -31,6 +30,7 @@ from ...table import storage
 
 if TYPE_CHECKING:
     from ...history import WorkingGame
+from ..actions import NEW_GAME, RECENT_LIST, RULE_SWITCH, START_BUTTON
 from ..widgets.in_turn import FieldInTurn, ListInTurn, caught_up
 from ..widgets.key_line import KeyLine, key_links, shown_keys
 from ..widgets.title_line import TitleLine
@@ -42,20 +42,8 @@ MAX_PLAYERS = 4
 class NewGameScreen(Screen):
     CSS_PATH = "new_game.tcss"
     AUTO_FOCUS = "#name-0"
-    BINDINGS = [
-        Binding("f10", "start", "Start the game", id="new_game.start"),
-        Binding("f2", "resume", "Resume a game", id="new_game.resume"),
-        # A priority binding runs as the app takes the key, before it hands on the next ones:
-        # see action_next_field.
-        Binding("enter", "next_field", show=False, priority=True),
-        Binding("tab", "tab(1)", show=False, priority=True),
-        Binding("shift+tab", "tab(-1)", show=False, priority=True),
-        # A name typed while the expedition list has the focus (a new player's first move)
-        # goes to the first player's name, in its turn: see action_type_name.
-        *(Binding(letter if letter.islower() else f"{letter},shift+{letter.lower()}",
-                  f"type_name('{letter}')", show=False, priority=True)
-          for letter in string.ascii_letters),
-    ]
+    ACTIONS = NEW_GAME
+    BINDINGS = NEW_GAME.bindings()
     # Under 100 columns the autosaved games go under the form.
     HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (100, "-wide")]
 
@@ -284,10 +272,8 @@ class RecentList(OptionList):
     """The autosaved games to carry on: Enter resumes one, Delete deletes it, u brings back the
     last one deleted."""
 
-    BINDINGS = [
-        Binding("delete", "screen.delete_autosave", "Delete", id="new_game.delete_autosave"),
-        Binding("u", "screen.undelete_autosave", "Undo delete", id="new_game.undelete_autosave"),
-    ]
+    ACTIONS = RECENT_LIST
+    BINDINGS = RECENT_LIST.bindings()
 
 
 class StartButton(Static, can_focus=True):
@@ -295,7 +281,8 @@ class StartButton(Static, can_focus=True):
 
     A focusable line of text drawn as a button: the stock Button costs the first frame more."""
 
-    BINDINGS = [Binding("enter,space", "press", "Start", show=False, id="new_game.press_start")]
+    ACTIONS = START_BUTTON
+    BINDINGS = START_BUTTON.bindings()
 
     def __init__(self, app, binding: Binding, **kwargs) -> None:
         super().__init__(Content(f" ▶ {binding.description} ({app.key_of(binding)}) "),
@@ -311,7 +298,8 @@ class StartButton(Static, can_focus=True):
 class RuleSwitch(Static, can_focus=True):
     """A tick box as one line of text: the stock Checkbox costs the first frame more to draw."""
 
-    BINDINGS = [Binding("space,enter", "toggle", "Switch", show=False, id="new_game.switch")]
+    ACTIONS = RULE_SWITCH
+    BINDINGS = RULE_SWITCH.bindings()
     value: reactive[bool] = reactive(False)
 
     def __init__(self, label: str, **kwargs) -> None:

@@ -5,7 +5,6 @@ from __future__ import annotations
 from rich.console import Group
 from rich.text import Text
 from textual.app import ComposeResult
-from textual.binding import Binding
 from textual.containers import Horizontal, VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Footer, Header, OptionList, Static
@@ -13,6 +12,7 @@ from textual.widgets.option_list import Option
 
 from ...scoring import score_game
 from ...table.guide import GUIDE_BY_KEY, GUIDES, RuleGuide, reason_line, table_line
+from ..actions import RULES
 from ..widgets.board import BoardView
 
 
@@ -20,7 +20,8 @@ class RulesScreen(Screen):
     CSS_PATH = "rules.tcss"
     # Under 80 columns the list of rules goes over the page, which takes the whole width.
     HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (80, "-wide")]
-    BINDINGS = [Binding("escape,f3", "close", "Back", id="rules.close")]
+    ACTIONS = RULES
+    BINDINGS = RULES.bindings()
 
     def __init__(self, rule: str = "coral") -> None:
         super().__init__()

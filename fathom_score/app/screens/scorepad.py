@@ -2,12 +2,9 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable
-
 from rich.cells import cell_len
 from rich.text import Text
 from textual.app import ComposeResult
-from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.events import Resize
 from textual.widgets import DataTable, Header, OptionList, Static
@@ -17,7 +14,7 @@ from ...model import CATEGORY_LABELS
 from ...render.board_forms import FORMS, form_size
 from ...rules import Reason
 from ...rules.reasons import ordinal, plural
-from ..commands import Command
+from ..actions import SCOREPAD
 from ..dialogs.story_dialog import StoryDialog
 from ..widgets.board import BoardView
 from ..widgets.key_line import KeyLine, shown_keys
@@ -37,13 +34,8 @@ SHORT_LABELS = {"schooling_fish": "Fish", "sea_cucumber": "Cucumber",
 
 class ScorepadScreen(GameScreen):
     CSS_PATH = "scorepad.tcss"
-    BINDINGS = [
-        Binding("escape,f2", "back", "Editor", id="scorepad.back"),
-        Binding("question_mark,y", "why", "Why?", id="scorepad.why"),
-        Binding("c", "story('sea_cucumber')", "Cucumbers", id="scorepad.cucumbers"),
-        Binding("t", "story('tiebreak')", "Tie-break", id="scorepad.tiebreak"),
-        *GameScreen.BINDINGS,
-    ]
+    ACTIONS = SCOREPAD
+    BINDINGS = SCOREPAD.bindings()
 
     def __init__(self, player: int = 0) -> None:
         super().__init__()
@@ -240,14 +232,6 @@ class ScorepadScreen(GameScreen):
     def action_back(self) -> None:
         self.app.pop_screen()
 
-    def commands(self) -> Iterable[Command]:
-        yield Command("Sea cucumber story", "How the sea cucumbers were ranked",
-                      lambda: self.action_story("sea_cucumber"))
-        yield Command("Tie-break story", "Who won, and how ties were broken",
-                      lambda: self.action_story("tiebreak"))
-        yield Command("Why? (rule)", "The rule behind the selected score", self.action_why)
-        yield Command("Back to the board editor", "Edit the boards", self.action_back)
-        yield from super().commands()
 
 
 def _rows(scorepad) -> list[list[Text | str]]:

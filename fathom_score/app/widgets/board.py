@@ -12,7 +12,6 @@ from collections.abc import Callable, Collection, Sequence
 
 from rich.segment import Segment
 from textual import events
-from textual.binding import Binding
 from textual.geometry import Size
 from textual.reactive import reactive
 from textual.strip import Strip
@@ -20,10 +19,9 @@ from textual.widget import Widget
 
 from ...model import Board
 from ...render.board_forms import HEX, check_form, form_lines, form_zone_at, largest_form
+from ..actions import BOARD
 from .in_turn import KeysInTurn
 
-# The six keys around S on a QWERTY keyboard point the six ways out of a hex zone.
-HEX_KEYS = {"w": "NW", "e": "NE", "a": "W", "d": "E", "z": "SW", "x": "SE"}
 # Up and down have no straight line on a hex board; these are each other's inverse.
 UP, DOWN = ("NW", "NE"), ("SE", "SW")
 
@@ -43,14 +41,8 @@ class BoardView(KeysInTurn, Widget, can_focus=True):
 
     TAKES_TEXT = False   # its letters are keys
 
-    BINDINGS = [
-        Binding("left", "move('W')", "West", show=False, id="board.west"),
-        Binding("right", "move('E')", "East", show=False, id="board.east"),
-        Binding("up", "move_up", "Up", show=False, id="board.up"),
-        Binding("down", "move_down", "Down", show=False, id="board.down"),
-        *(Binding(key, f"move('{direction}')", direction, show=False, id=f"board.{key}")
-          for key, direction in HEX_KEYS.items()),
-    ]
+    ACTIONS = BOARD
+    BINDINGS = BOARD.bindings()
 
     board: reactive[Board] = reactive(Board, always_update=True)
     cursor: reactive[str | None] = reactive(None)
