@@ -16,7 +16,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from functools import cached_property
 
-from textual.binding import Binding
+from textual.binding import Binding, BindingType
 
 
 @dataclass(frozen=True)
@@ -65,7 +65,8 @@ class Actions:
     actions: tuple[Action, ...]
     palette: tuple[str, ...] = ()
 
-    def bindings(self) -> list[Binding]:
+    def bindings(self) -> list[BindingType]:
+        """The class's BINDINGS, typed as Textual types them."""
         return [action.binding for action in self.actions]
 
     def __getitem__(self, action_id: str) -> Action:

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from functools import partial
-from typing import Any
+from typing import TYPE_CHECKING, Any, cast
 
 from textual.actions import parse
 from textual.command import DiscoveryHit, Hit, Hits, Provider
@@ -14,6 +14,9 @@ from textual.dom import DOMNode
 from textual.screen import Screen
 
 from .actions import APP, BY_ID, SCREEN_COMMANDS, Actions
+
+if TYPE_CHECKING:
+    from .app import FathomApp
 
 
 @dataclass(frozen=True)
@@ -23,7 +26,7 @@ class Command:
     run: Callable[[], object]
 
 
-def palette_commands(app: Any, screen: Screen[Any]) -> Iterator[Command]:
+def palette_commands(app: FathomApp, screen: Screen[Any]) -> Iterator[Command]:
     """The app's commands in the palette's order, the screen's own (its table's) in their
     place among them. What the app leaves to the host's terminal (in a browser) is not
     offered, nor what the screen says it has nothing for yet (an export of no scores)."""
@@ -35,7 +38,7 @@ def palette_commands(app: Any, screen: Screen[Any]) -> Iterator[Command]:
             yield from _commands(app, app, (action_id,))
 
 
-def _commands(app: Any, target: DOMNode, action_ids: Iterable[str]) -> Iterator[Command]:
+def _commands(app: FathomApp, target: DOMNode, action_ids: Iterable[str]) -> Iterator[Command]:
     """The commands of these actions, each run on `target` (a screen's, on the screen,
     whichever widget's key it is: the games list's keys name the screen already)."""
     offers = getattr(target, "offers", None)
@@ -53,7 +56,7 @@ class FathomCommands(Provider):
     """Asks the app which commands make sense on the current screen, in its current state."""
 
     def _commands(self) -> Iterable[Command]:
-        return self.app.commands_for(self.screen)
+        return cast("FathomApp", self.app).commands_for(self.screen)
 
     async def discover(self) -> Hits:
         for command in self._commands():

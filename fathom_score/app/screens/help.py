@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import string
+from typing import TYPE_CHECKING, cast
 
 from rich.markup import escape
 from rich.table import Table
@@ -17,8 +18,11 @@ from ...config.keymap import keymap_file
 from ...table import entry
 from ..actions import KEYS, PLACES
 
+if TYPE_CHECKING:
+    from ..app import FathomApp
 
-def key_rows(app) -> list[tuple[str, str, str, str]]:
+
+def key_rows(app: FathomApp) -> list[tuple[str, str, str, str]]:
     """Every action with a binding id: where it works (said once for its place), its keys
     now, what it does, its id."""
     rows = []
@@ -34,7 +38,7 @@ def key_rows(app) -> list[tuple[str, str, str, str]]:
     return rows
 
 
-def key_table(app) -> Table:
+def key_table(app: FathomApp) -> Table:
     """The key rows as a table of four columns."""
     table = Table(box=None, header_style="bold", padding=(0, 2, 0, 0))
     rows = key_rows(app)
@@ -51,7 +55,7 @@ def key_table(app) -> Table:
     return table
 
 
-def key_list(app) -> Text:
+def key_list(app: FathomApp) -> Text:
     """The key rows for a narrow screen, where four columns would cut their words: each
     group's name over its keys, each key with what it does, its id under it."""
     text = Text()
@@ -69,7 +73,7 @@ def key_list(app) -> Text:
 TABLE_WIDTH = 78
 
 
-def table_width(app) -> int:
+def table_width(app: FathomApp) -> int:
     """The cells the four-column table needs: every word whole, and cells of few lines."""
     from rich.console import Console
 
@@ -104,7 +108,7 @@ def keymap_problems(keymap: dict[str, str]) -> list[str]:
     return problems
 
 
-class HelpScreen(Screen):
+class HelpScreen(Screen[None]):
     ACTIONS = KEYS
     BINDINGS = KEYS.bindings()
 
@@ -128,9 +132,9 @@ class HelpScreen(Screen):
 
     def on_resize(self) -> None:
         # The table where its columns fit; else a list, which wraps between words.
-        narrow = self.size.width - 2 < table_width(self.app)
-        self.query_one("#key-table", Static).update(
-            key_list(self.app) if narrow else key_table(self.app))
+        app = cast("FathomApp", self.app)
+        narrow = self.size.width - 2 < table_width(app)
+        self.query_one("#key-table", Static).update(key_list(app) if narrow else key_table(app))
 
     def action_close(self) -> None:
         self.app.pop_screen()
