@@ -155,7 +155,8 @@ async def test_the_keys_screen_shows_the_keymap_example_whole():
 async def test_unknown_binding_ids_and_keys_in_the_keymap_are_reported(home):
     home.mkdir(parents=True)
     (home / "keymap.toml").write_text('[keys]\n"editor.scorepad" = "f9"\n'
-                                      '"editor.undoo" = "u"\n"editor.redo" = "ctrl+yy"\n')
+                                      '"editor.undoo" = "u"\n"editor.redo" = "ctrl+yy"\n'
+                                      '"dialog.cancel" = "ctrl+g"\n')
     app = editor_app()
     async with app.run_test(size=SMALL) as pilot:
         await pilot.pause()
@@ -163,6 +164,7 @@ async def test_unknown_binding_ids_and_keys_in_the_keymap_are_reported(home):
         messages = " ".join(n.message for n in app._notifications)
         assert "editor.undoo" in messages and "ctrl+yy" in messages
         assert "editor.scorepad" not in messages
+        assert "dialog.cancel" not in messages   # the file dialog's: remapping it works
         await pilot.press("f9")                 # what is right is still used
         await pilot.pause()
         assert type(app.screen).__name__ == "ScorepadScreen"

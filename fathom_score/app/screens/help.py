@@ -16,7 +16,7 @@ from textual.widgets import Footer, Header, Static
 
 from ...config.keymap import keymap_file
 from ...table import entry
-from ..actions import KEYS, PLACES
+from ..actions import BY_ID, KEYS, PLACES
 
 if TYPE_CHECKING:
     from ..app import FathomApp
@@ -97,10 +97,9 @@ _KEY_NAMES = {key.value.split("+")[-1] for key in Keys}
 def keymap_problems(keymap: dict[str, str]) -> list[str]:
     """What in the user's keymap cannot work: a binding id no screen has, a key Textual does
     not know. The rest of the keymap is still used."""
-    ids = {action.id for place in PLACES for action in place.actions if action.id}
     problems = []
     for binding_id, keys in keymap.items():
-        if binding_id not in ids:
+        if binding_id not in BY_ID:   # every table's, the file dialog's too (not listed on F1)
             problems.append(f"unknown binding id {binding_id!r} (F1 lists them)")
             continue
         problems += [f"{binding_id}: unknown key {key.strip()!r}" for key in keys.split(",")
