@@ -11,7 +11,7 @@ Two kinds, from fixed seeds, so the files are the same on every run:
 What lies on each zone is drawn from the tiles and tokens of the example game of the same
 expedition (examples/expedition-N.toml), the project's record of what real boards hold; a draw
 the rules refuse there (a second camera, a point of interest twice) is drawn again. The zone
-counts and the kept points of interest are `fathom_score.generate.random_game`'s.
+counts and the kept points of interest are `kit.games.random_game`'s.
 
 `--tiles random` writes random_game's own boards instead (its placement and its tiles, which
 show two icons far more often than the examples), under boards/random-tiles/: a harder set, to
@@ -29,8 +29,8 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from fathom_score.gamefile import dump_game, load_game, player_problems
-from fathom_score.generate import random_game
 from fathom_score.model import Board, Content, Game, Layout, Poi
+from kit.games import random_game
 
 BOARDS = Path(__file__).parent / "boards"
 KINDS = {"realistic": (15, 30), "sparse": (3, 12)}

@@ -29,8 +29,8 @@ import time
 from pathlib import Path
 
 from fathom_score.gamefile import dump_game
-from fathom_score.generate import coral_clump_game
 from fathom_score.model import STANDARD
+from kit.games import coral_clump_game
 
 from .timing import machine
 

@@ -15,11 +15,11 @@ import argparse
 import dataclasses
 import time
 
-from fathom_score.generate import coral_clump_board
 from fathom_score.model import DEFAULT_COLOURS
 from fathom_score.scoring import frontier_search
 from fathom_score.scoring.coral_choice import ColourPuzzle
 from fathom_score.scoring.frontier_search import START, Cluster
+from kit.games import coral_clump_board
 
 PARTS = {
     "as it is": {},

@@ -3,7 +3,7 @@ processes against `fathom-score score --json`, timed in the same run.
 
     .venv/bin/python benchmarks/history.py [--games N]
 
-The games are seeded random games (fathom_score.generate), 2 to 4 players drawn from a table
+The games are seeded random games (kit.games), 2 to 4 players drawn from a table
 of eight, one every evening or so, recorded in one transaction. Writes
 benchmarks/results/history.md.
 """
@@ -26,8 +26,8 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from benchmarks.timing import interleaved_medians, machine, process_seconds
-from fathom_score.generate import random_game
 from fathom_score.history import History
+from kit.games import random_game
 
 TABLE = ("Ana", "Bo", "Chidi", "Dana", "Eun", "Farah", "Gus", "Hana")
 EXAMPLE = ROOT / "examples" / "expedition-2.toml"

@@ -31,7 +31,6 @@ sys.path.insert(0, str(ROOT))
 from textual import events
 
 from fathom_score.app import FathomApp
-from fathom_score.app.keys import keys_for
 from fathom_score.gamefile import load_game
 from fathom_score.model import Board, Game, Player, PoiKind
 from fathom_score.table.codes import POI_CODES
@@ -44,6 +43,7 @@ from fathom_score.table.entry import (
     read_entry,
     split_run,
 )
+from kit.keys import keys_for
 
 KEPT_CODE = {kind: code for code, kind in POI_CODES.items()}
 BOARDS = ROOT / "benchmarks" / "boards"   # written by benchmarks/boards.py

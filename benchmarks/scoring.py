@@ -12,9 +12,9 @@ from collections.abc import Callable
 from functools import partial
 
 from fathom_score.gamefile import dump_game, parse_game, parse_zone
-from fathom_score.generate import random_game
 from fathom_score.model import DEFAULT_COLOURS, Board, Game, Player
 from fathom_score.scoring import score_game
+from kit.games import random_game
 from tests.reference import load_reference, reference_games, score_reference
 
 from .timing import median_seconds

@@ -11,7 +11,7 @@ import tempfile
 from pathlib import Path
 
 from fathom_score.gamefile import save_game
-from fathom_score.generate import random_game
+from kit.games import random_game
 
 from .timing import interleaved_medians, process_seconds
 

@@ -14,7 +14,7 @@ import time
 import tomllib
 
 from fathom_score.gamefile import dump_game, parse_game
-from fathom_score.generate import random_game
+from kit.games import random_game
 
 GAMES = 300
 REPEATS = 5

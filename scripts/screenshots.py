@@ -55,8 +55,8 @@ def seed_history() -> None:
     from dataclasses import replace
     from datetime import datetime, timedelta
 
-    from fathom_score.generate import random_game
     from fathom_score.history import History
+    from kit.games import random_game
 
     rng = random.Random(7)
     with History.open() as history:

@@ -17,7 +17,6 @@ import random
 import tomllib
 from itertools import combinations, product
 
-from fathom_score.generate import random_game
 from fathom_score.model import (
     DEFAULT_COLOURS,
     MULTI,
@@ -32,6 +31,7 @@ from fathom_score.model import (
     Stingray,
     Tile,
 )
+from kit.games import random_game
 
 # Scorepad rows of each expedition, in the scorepad's order (README, "The JSON shape").
 CORE_ROWS = ["coral", "schooling_fish", "sea_cucumber", "crustacean"]

@@ -33,10 +33,7 @@ def _calls(path: Path, names: set[str]) -> list[str]:
                  else getattr(node.func, "id", None)) in names]
 
 
-
-# generate.py (random games for the tests and benchmarks) leaves the package in issue 17's
-# point 7.
-TOP = {"__init__.py", "__main__.py", "generate.py"}
+TOP = {"__init__.py", "__main__.py"}
 
 
 def test_only_the_packages_own_files_sit_at_its_top():

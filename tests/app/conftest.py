@@ -12,9 +12,9 @@ import pytest
 import textual._wait
 
 from fathom_score.app import FathomApp
-from fathom_score.app.keys import keys_for
 from fathom_score.gamefile import parse_game
 from fathom_score.model import Game
+from kit.keys import keys_for
 
 HERE = Path(__file__).parent
 # The example games of the repo once they exist; until then, this folder's own.

@@ -18,10 +18,10 @@ from fathom_score.app.screens.scorepad import ScorepadScreen
 from fathom_score.app.widgets.tap_pad import ITEM_LINES, ITEM_WIDTH, TapPad
 from fathom_score.app.widgets.title_line import fitted_title
 from fathom_score.gamefile import dump_game, load_game
-from fathom_score.generate import random_game
 from fathom_score.model import CATEGORY_LABELS
 from fathom_score.render.board_forms import FORMS, form_size, form_zone_at, zone_box
 from fathom_score.scoring import score_game
+from kit.games import random_game
 
 # What the key line must always offer, by the words it shows.
 ACTIONS = ("Save", "Finish", "Scorepad", "Undo", "Rules", "Keys", "Quit")

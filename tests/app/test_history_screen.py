@@ -21,7 +21,6 @@ from rich.console import Console
 
 from fathom_score.app.dialogs.finish_dialog import FinishDialog
 from fathom_score.app.dialogs.play_dialog import PlayDialog
-from fathom_score.app.keys import keys_for
 from fathom_score.app.screens.editor import EditorScreen
 from fathom_score.app.screens.help import key_table
 from fathom_score.app.screens.history import HistoryScreen, Query, _parse_filter
@@ -29,6 +28,7 @@ from fathom_score.app.screens.new_game import NewGameScreen
 from fathom_score.gamefile import load_game
 from fathom_score.history import Filters, History, database_file
 from fathom_score.scoring import score_game
+from kit.keys import keys_for
 
 TWO = ('version = 1\nexpedition = 1\n[[players]]\nname = "Ana"\n[players.zones]\n'
        'A1 = "red coral"\nA2 = "red coral"\n[[players]]\nname = "Ben"\n[players.zones]\n'

@@ -15,8 +15,8 @@ import time
 import pytest
 
 from fathom_score.gamefile import dump_game, load_game
-from fathom_score.generate import coral_clump_game
 from fathom_score.history import History
+from kit.games import coral_clump_game
 
 from .conftest import EXAMPLES, ROOT
 

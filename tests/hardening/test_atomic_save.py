@@ -11,7 +11,7 @@ import time
 import pytest
 
 from fathom_score.gamefile import dump_game, file_digest, load_game, save_game, write_atomic
-from fathom_score.generate import random_game
+from kit.games import random_game
 
 KILLS = 60
 

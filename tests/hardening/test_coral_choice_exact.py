@@ -330,8 +330,8 @@ def test_a_long_search_stops_when_told_to_and_otherwise_finishes_alike(monkeypat
     # asks its `stop` along the way (the app asks it to stop when the game has changed again
     # before the score is out). It now searches fewer frontiers than it lets pass between two
     # looks, so here it looks at every one.
-    from fathom_score.generate import coral_clump_game
     from fathom_score.scoring import ScoringStopped, frontier_search, score_game
+    from kit.games import coral_clump_game
 
     monkeypatch.setattr(frontier_search, "STOP_EVERY", 1)
     game = coral_clump_game(12, crustaceans=False)
@@ -348,7 +348,7 @@ def test_the_bound_holds_on_clumps_ringed_by_corals_of_every_colour(count, crust
     # The boards where same-colour fixed corals lie apart around free ones, which the coral
     # bound counts the free corals between (`coral_bound`): at every step of every colouring,
     # it never falls below what the rest can really add.
-    from fathom_score.generate import coral_clump_game
+    from kit.games import coral_clump_game
 
     board = coral_clump_game(count, crustaceans).players[0].board
     palette = ("red", "yellow", "blue", "green")

@@ -10,7 +10,7 @@ import sys
 from pathlib import Path
 
 from fathom_score.gamefile import save_game
-from fathom_score.generate import random_game
+from kit.games import random_game
 
 EXAMPLES = sorted((Path(__file__).parents[2] / "examples").glob("*.toml"))
 HASH_SEEDS = ("0", "1", "2", "12345", "random")

@@ -19,7 +19,7 @@ from hypothesis import strategies as st
 from fathom_score.cli.commands import main
 from fathom_score.gamefile import GameFileError, dump_game, load_game, parse_game
 from fathom_score.gamefile.load import MAX_FILE_BYTES
-from fathom_score.generate import random_game
+from kit.games import random_game
 
 from .budget import fuzz
 

@@ -8,8 +8,8 @@ from pathlib import Path
 import pytest
 
 from fathom_score.gamefile import load_game
-from fathom_score.generate import random_game
 from fathom_score.history import History
+from kit.games import random_game
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
 

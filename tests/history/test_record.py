@@ -9,10 +9,10 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from fathom_score.gamefile import dump_game, parse_game
-from fathom_score.generate import random_game
 from fathom_score.history import AlreadyRecorded, Filters, History, HistoryError, WorkingGame
 from fathom_score.model import Game, Player
 from fathom_score.scoring import score_game
+from kit.games import random_game
 
 from .conftest import example, games
 

@@ -10,9 +10,9 @@ from datetime import date, datetime, timedelta
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from fathom_score.generate import random_game
 from fathom_score.history import Filters, History, HistoryError
 from fathom_score.history.store import TALLIES, connect
+from kit.games import random_game
 
 from .conftest import example
 

@@ -108,7 +108,7 @@ def test_a_long_search_for_a_game_changed_meanwhile_stops(monkeypatch):
     import threading
 
     import fathom_score.table.session as module
-    from fathom_score.generate import coral_clump_game
+    from kit.games import coral_clump_game
 
     table = Session(coral_clump_game(16, crustaceans=False))
     searched = table.game

@@ -1,4 +1,5 @@
-"""The key presses that type a text into the app, for tests and the keystroke benchmark."""
+"""The key presses that type a text into the app, for the app tests and the keystroke
+benchmark."""
 
 from __future__ import annotations
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import random
 
-from .model import (
+from fathom_score.model import (
     DEFAULT_COLOURS,
     DIRECTIONS,
     EXPEDITIONS,
