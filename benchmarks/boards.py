@@ -1,6 +1,6 @@
 """Boards the keystroke benchmark has never seen, written as game files under benchmarks/boards/.
 
-    .venv/bin/python benchmarks/boards.py
+    .venv/bin/python -m benchmarks.boards
 
 Two kinds, from fixed seeds, so the files are the same on every run:
 
@@ -25,13 +25,11 @@ import sys
 from dataclasses import replace
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(ROOT))
-
 from fathom_score.gamefile import dump_game, load_game, player_problems
 from fathom_score.model import Board, Content, Game, Layout, Poi
 from kit.games import random_game
 
+ROOT = Path(__file__).resolve().parents[1]
 BOARDS = Path(__file__).parent / "boards"
 KINDS = {"realistic": (15, 30), "sparse": (3, 12)}
 GAMES_OF_EACH_KIND = 4   # one per expedition, four players each: 16 boards

@@ -1,6 +1,6 @@
 """Each entered zone in the real app: from Enter to the repainted score, against one score_game.
 
-    .venv/bin/python benchmarks/entry.py [GAME.toml]
+    .venv/bin/python -m benchmarks.entry [GAME.toml]
 
 Opens the app headless (Textual's `run_test` pilot) on the game's players with empty boards
 and enters every occupied zone of every board, player by player, in the board's order: the
@@ -37,14 +37,11 @@ from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
-ROOT = Path(__file__).resolve().parents[1]
-if __name__ == "__main__":
-    sys.path.insert(0, str(ROOT))
-
 from fathom_score.gamefile import dump_game, format_content, load_game, parse_game
 from fathom_score.model import Board, Game
 from fathom_score.scoring import score_game
 
+ROOT = Path(__file__).resolve().parents[1]
 GAME = ROOT / "examples" / "expedition-2.toml"
 SIZE = (120, 36)
 

@@ -1,7 +1,7 @@
 """The history at 10,000 games: its size on disk, and how long its commands take as whole
 processes against `fathom-score score --json`, timed in the same run.
 
-    .venv/bin/python benchmarks/history.py [--games N]
+    .venv/bin/python -m benchmarks.history [--games N]
 
 The games are seeded random games (kit.games), 2 to 4 players drawn from a table
 of eight, one every evening or so, recorded in one transaction. Writes
@@ -22,19 +22,17 @@ from dataclasses import replace
 from datetime import datetime, timedelta
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(ROOT))
-
 from benchmarks.timing import interleaved_medians, machine, process_seconds
 from fathom_score.history import History
 from kit.games import random_game
 
+ROOT = Path(__file__).resolve().parents[1]
 TABLE = ("Ana", "Bo", "Chidi", "Dana", "Eun", "Farah", "Gus", "Hana")
 EXAMPLE = ROOT / "examples" / "expedition-2.toml"
 SIZE_TARGET_BYTES = 4096
 START_TARGET = 1.2
 RESULTS = ROOT / "benchmarks" / "results" / "history.md"
-COMMAND = ".venv/bin/python benchmarks/history.py"
+COMMAND = ".venv/bin/python -m benchmarks.history"
 # What `history` imports before it does any work: its own modules and sqlite3 (Rich only when
 # a table is not simple to draw, see fathom_score/render/history_report.py).
 FLOOR = ("import fathom_score.cli.commands, fathom_score.history, "

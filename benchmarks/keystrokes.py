@@ -1,6 +1,6 @@
 """Count the keystrokes that enter each board in the app, and check they really do.
 
-    .venv/bin/python benchmarks/keystrokes.py [GAME.toml ...]
+    .venv/bin/python -m benchmarks.keystrokes [GAME.toml ...]
 
 For every player of every game, the script plans the shortest entry the app offers (`plan`):
 the zones in the board's order, each tile's quick code run together (`rcy2f.bfk`), the cheapest
@@ -25,9 +25,6 @@ from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(ROOT))
-
 from textual import events
 
 from fathom_score.app import FathomApp
@@ -45,6 +42,7 @@ from fathom_score.table.entry import (
 )
 from kit.keys import keys_for
 
+ROOT = Path(__file__).resolve().parents[1]
 KEPT_CODE = {kind: code for code, kind in POI_CODES.items()}
 BOARDS = ROOT / "benchmarks" / "boards"   # written by benchmarks/boards.py
 KINDS = ("realistic", "sparse")

@@ -1,7 +1,7 @@
 """`fathom-score serve` measured: memory per browser session, a session's first screen in the
 browser against the terminal app's, and four sessions entering 100 entries each.
 
-    .venv/bin/python benchmarks/serve.py [--repeats N] [--entries N]
+    .venv/bin/python -m benchmarks.serve [--repeats N] [--entries N]
 
 - **Memory**: the resident set (VmRSS) of each browser session's app process, with four
   players' pages and the host's open on examples/expedition-2.toml, and of the spare process
@@ -31,9 +31,6 @@ import time
 from pathlib import Path
 from typing import Any
 
-ROOT = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(ROOT))
-
 from benchmarks.serve_load import measure as measure_load
 from benchmarks.timing import interleaved_medians, machine, process_seconds
 from tests.browser.harness import (
@@ -46,12 +43,13 @@ from tests.browser.harness import (
     wait_for_screen,
 )
 
+ROOT = Path(__file__).resolve().parents[1]
 EXAMPLE = ROOT / "examples" / "expedition-2.toml"
 PLAYERS = ("Noor", "Otto", "Priya", "Quinn")
 MEMORY_GOAL_MB = 80
 FIRST_SCREEN_GOAL = 2.0
 RESULTS = ROOT / "benchmarks" / "results" / "serve.md"
-COMMAND = ".venv/bin/python benchmarks/serve.py"
+COMMAND = ".venv/bin/python -m benchmarks.serve"
 EDITOR_WITH_SCORE = r"│\s*Total\s+\d+"
 
 

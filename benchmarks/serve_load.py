@@ -2,7 +2,7 @@
 clearing) as fast as headless Chromium takes the keys; checks that the database ends with
 exactly what was entered and every page shows the same totals, and says how long it took.
 
-    .venv/bin/python benchmarks/serve_load.py [--entries N]
+    .venv/bin/python -m benchmarks.serve_load [--entries N]
 
 Too slow for the test suite at 100 entries (about 20 s); tests/browser/test_load.py makes 10
 each. benchmarks/serve.py runs this too and writes the figures to benchmarks/results/serve.md.
@@ -16,9 +16,6 @@ import tempfile
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
-
-ROOT = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(ROOT))
 
 from tests.browser.harness import Table, chromium_path, launch, no_chromium_reason
 from tests.browser.load import Load, run, serve_blank_game

@@ -1,6 +1,6 @@
 """Count the taps that enter each board in the app at a phone's size, and check they really do.
 
-    .venv/bin/python benchmarks/taps.py [GAME.toml ...]
+    .venv/bin/python -m benchmarks.taps [GAME.toml ...]
 
 Built like benchmarks/keystrokes.py, on the same boards (with no arguments: the example games
 and the unseen `realistic` and `sparse` boards), but with a finger: the editor at 40x40 cells
@@ -21,9 +21,6 @@ import sys
 from collections.abc import Collection
 from dataclasses import dataclass, replace
 from pathlib import Path
-
-ROOT = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(ROOT))
 
 from textual import events
 from textual.geometry import Region

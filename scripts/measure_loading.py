@@ -3,7 +3,7 @@ against a bare tomllib.loads(text), in one process, over 300 seeded random games
 players, every expedition). Each game's time is the best of five, so a stray pause on the
 machine does not count.
 
-Run: .venv/bin/python scripts/measure_loading.py
+Run: .venv/bin/python -m scripts.measure_loading
 """
 
 from __future__ import annotations

@@ -1,6 +1,6 @@
 """Write SVG screenshots of the app's main screens, from the example games, to screenshots/.
 
-    .venv/bin/python scripts/screenshots.py
+    .venv/bin/python -m scripts.screenshots
 
 The same scenes are the app's snapshot tests (tests/app/test_snapshots.py), so the pictures in
 the docs always show the app as it is tested.
@@ -17,12 +17,10 @@ from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(ROOT))
-
 from fathom_score.app import FathomApp
 from fathom_score.gamefile import load_game
 
+ROOT = Path(__file__).resolve().parents[1]
 EXAMPLES = ROOT / "examples"
 FALLBACK = ROOT / "tests" / "app" / "games"
 TITLE = "fathom-score"

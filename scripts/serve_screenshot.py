@@ -1,7 +1,7 @@
 """Photograph `fathom-score serve` in a browser: screenshots/serve-browser.png (a laptop) and
 screenshots/serve-phone.png (a phone held upright).
 
-    .venv/bin/python scripts/serve_screenshot.py
+    .venv/bin/python -m scripts.serve_screenshot
 
 Serves a copy of the Expedition 2 example (with a private FATHOM_SCORE_HOME), opens Noor's
 join link in headless Chromium exactly as the browser tests do (tests/browser/harness.py:
@@ -17,9 +17,6 @@ import sys
 import tempfile
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(ROOT))
-
 from playwright.sync_api import sync_playwright
 
 from tests.browser.harness import (
@@ -31,6 +28,7 @@ from tests.browser.harness import (
     wait_for_screen,
 )
 
+ROOT = Path(__file__).resolve().parents[1]
 SCREENSHOTS = ROOT / "screenshots"
 # Each picture: its file, the viewport in CSS pixels, and whether the browser is a phone's.
 SHOTS = (("serve-browser.png", (1280, 800), False), ("serve-phone.png", (390, 844), True))

@@ -4,10 +4,8 @@ wholly on the screen, or in a scrolling container that reaches it, and no text i
 
 from __future__ import annotations
 
-import sys
-
 import pytest
-from conftest import HERE, example_path, make_app, screen_text, settle
+from conftest import example_path, make_app, screen_text, settle
 from fit import SIZES, cut_widgets, not_wholly_shown
 from rich.console import Console
 from textual import events
@@ -16,9 +14,7 @@ from textual.widget import Widget
 from fathom_score.app.screens.help import key_rows
 from fathom_score.app.screens.scorepad import ScorepadScreen
 from fathom_score.gamefile import load_game
-
-sys.path.insert(0, str(HERE.parents[1] / "scripts"))
-from screenshots import seed_history
+from scripts.screenshots import seed_history
 
 SIZE_NAMES = list(SIZES)
 

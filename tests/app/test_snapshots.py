@@ -6,13 +6,10 @@ Update after a deliberate change with `pytest tests/app --snapshot-update`, then
 from __future__ import annotations
 
 import asyncio
-import sys
 
 import pytest
-from conftest import HERE
 
-sys.path.insert(0, str(HERE.parents[1] / "scripts"))
-from screenshots import SCENES, screenshot
+from scripts.screenshots import SCENES, screenshot
 
 
 @pytest.mark.parametrize("name", list(SCENES))
