@@ -38,10 +38,11 @@ class EntryField(KeysInTurn, Input):
         self.step = step     # moves the board's cursor a zone (E or W)
         self.keys_taken = 0  # so far: whether typing went on after an entry
 
-    async def _on_key(self, event: events.Key) -> None:
+    async def on_key(self, event: events.Key) -> None:
+        # Textual runs KeysInTurn's key handler after this one, then Input's, unless this one
+        # prevents the default (as it does for Enter).
         self.keys_taken += 1
         if event.key != "enter":
-            await super()._on_key(event)
             return
         # Enter is taken here, in its turn among the keys, and the entry is entered at once:
         # as the Input's binding, or a Submitted message, it would be entered only once it

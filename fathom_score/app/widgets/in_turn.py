@@ -32,13 +32,21 @@ class KeysInTurn:
     # on the board, letters are keys (w e a d z x, u, r).
     TAKES_TEXT = True
 
-    async def _on_key(self, event: events.Key) -> None:
+    async def on_key(self, event: events.Key) -> None:
+        # Textual runs the key handler of every class of the widget, this one first and then
+        # the widget's own (Input's, which types the character), unless a handler prevents
+        # the default: so a key a binding took goes no further, and any other key goes on.
         text = self.TAKES_TEXT and event.is_printable
+        # Private in Textual 8.2.8: App._check_bindings runs the key's bindings as Textual
+        # does when the key comes back up (the focused widget's, then the screen's and the
+        # app's), each in turn until one's action runs: the editor's Esc and Enter raise
+        # SkipAction when the focus is elsewhere, and the next binding of the key then runs.
+        # No public call does that now: Screen.active_bindings holds one binding a key, so
+        # running it with App.run_action would not fall through, and App.simulate_key posts
+        # the key to go round again, after the keys already typed rather than in their turn.
         if not text and await self.app._check_bindings(event.key):
             event.stop()
             event.prevent_default()
-            return
-        await super()._on_key(event)
 
 
 class FieldInTurn(KeysInTurn, Input):
