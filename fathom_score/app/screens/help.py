@@ -9,8 +9,9 @@ from rich.markup import escape
 from rich.table import Table
 from rich.text import Text
 from textual.app import ComposeResult
+from textual.binding import Binding
 from textual.containers import VerticalScroll
-from textual.keys import Keys, _character_to_key
+from textual.keys import Keys
 from textual.screen import Screen
 from textual.widgets import Footer, Header, Static
 
@@ -80,9 +81,12 @@ def table_width(app: FathomApp) -> int:
     return max(TABLE_WIDTH, Console(width=500).measure(key_table(app)).minimum)
 
 
-# Key names Textual knows besides the Keys enum: one character, or a character's name.
+# Key names Textual knows besides the Keys enum: one character, or a character's name, as a
+# binding names the character it is given ("/" is "slash"). The comma separates a binding's
+# keys and a space is stripped from them, so neither can be given to one: theirs are written.
 _MODIFIERS = {"ctrl", "shift", "alt", "meta", "super", "hyper"}
-_CHARACTER_NAMES = {_character_to_key(c) for c in string.printable if c.isprintable()}
+_CHARACTER_NAMES = {binding.key for binding in Binding.make_bindings(
+    (c, "") for c in string.printable if c.isprintable() and c not in ", ")} | {"comma", "space"}
 
 
 def _known_key(key: str) -> bool:
