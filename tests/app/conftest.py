@@ -30,7 +30,9 @@ LARGE = 160, 50
 # key cost at least 40 ms). Steps of 5 ms with under 0.25 ms of CPU (the same proportion) say
 # the same thing four times sooner; the pilot still first waits for every widget of the screen
 # to have handled its messages, and the tests wait for the score's worker by name (settle).
-# There is no public setting for this; the constants are Textual's own (textual/_wait.py).
+# Private in Textual 8.2.8 (textual/_wait.py), with no public setting: run_test and Pilot.press
+# take none, and Pilot.pause(delay), the public way to wait, sleeps a fixed time instead of
+# waiting for the app to go idle (too short is flaky, long enough is slower than this).
 textual._wait.SLEEP_GRANULARITY = 1 / 200
 textual._wait.SLEEP_IDLE = textual._wait.SLEEP_GRANULARITY / 20
 
