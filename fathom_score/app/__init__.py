@@ -38,7 +38,8 @@ def run_app(path: Path | None = None, game: Game | None = None, *,
     try:
         app.run()
     finally:
-        app.leave_table()
+        if app.table is not None:
+            app.table.leave()
     return app.return_code or 0
 
 

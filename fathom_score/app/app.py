@@ -6,14 +6,12 @@ so that the first screen comes up as fast as Textual itself allows.
 
 from __future__ import annotations
 
-import os
 from collections.abc import Callable, Iterable
-from contextlib import suppress
 from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from textual import events, work
+from textual import events
 from textual.app import App, SystemCommand
 from textual.binding import Binding
 from textual.content import Content
@@ -23,14 +21,12 @@ from ..config.keymap import KeymapError, keymap_file, keymap_outside_keys, load_
 from ..table import storage
 from .actions import APP, GAME
 from .commands import Command, FathomCommands, palette_commands
+from .table_link import TableLink
 
 if TYPE_CHECKING:
-    from textual.timer import Timer
-
     from ..history.changes import Change
     from ..model import Game
     from ..table.session import Session
-    from ..table.shared import SharedSession, Snapshot
     from ..table.storage import RecentGame
 
 THEMES = ("textual-dark", "textual-light")
@@ -69,9 +65,7 @@ class FathomApp(App[int]):
         self.keymap: dict[str, str] = {}
         self.session: Session | None = None
         # The served game's table, in a browser session under `fathom-score serve`.
-        self.shared: SharedSession | None = None
-        self.left_table = False   # a game other than the table's was started here since
-        self.poll_timer: Timer | None = None
+        self.table = TableLink.of_environment(self)
         self.keymap_error: KeymapError | None = None
         self.base_emptied = False   # see _replace_screens
         self.replacing = False      # see replace_screens
@@ -110,43 +104,14 @@ class FathomApp(App[int]):
         (the game as the table holds it, this player's board claimed)."""
         from ..table.session import Session
 
-        return self.join_table(game) or Session(game, self.start_path)
-
-    @property
-    def table_code(self) -> str | None:
-        """The served game's join code, in a browser session under `fathom-score serve`."""
-        from ..config.places import CODE_VARIABLE
-
-        return os.environ.get(CODE_VARIABLE) or None
+        joined = self.table.join(game, self.start_path, self.seat) if self.table else None
+        return joined or Session(game, self.start_path)
 
     def served_without_file(self) -> Game | None:
         """Served without a file: the table's game, once a browser has started it."""
-        code = self.table_code
-        if code is None or self.start_path is not None:
+        if self.table is None or self.start_path is not None:
             return None
-        from ..table.shared import SharedError, table_game
-
-        try:
-            return table_game(code)
-        except SharedError as error:
-            self.player_error = f"Not shared with the table: {error}"
-            return None
-
-    def join_table(self, game: Game) -> Session | None:
-        """In a browser session of a served game, the shared table's session: the game as the
-        table holds it (`game` if no session has stored one yet), this player's board claimed.
-        None outside one, or when the table cannot be reached (said once the app is up)."""
-        code = self.table_code
-        if code is None:
-            return None
-        from ..table.shared import SharedError, SharedSession
-
-        try:
-            self.shared = SharedSession.join(code, game, self.start_path, self.seat)
-        except SharedError as error:
-            self.player_error = f"Not shared with the table: {error}"
-            return None
-        return self.shared.session
+        return self.table.game_without_file()
 
     def seat(self, game: Game) -> int | None:
         """The board this session enters at a served table: `--player`'s, else none (a name
@@ -162,37 +127,18 @@ class FathomApp(App[int]):
     def starts_the_table(self) -> bool:
         """Whether a new game started here becomes the served table's game (served without a
         file, in a session that has not been at the table yet)."""
-        return (self.table_code is not None and self.start_path is None
-                and self.shared is None and not self.left_table)
+        return self.table is not None and self.start_path is None and self.table.may_start
 
     def new_game_session(self, session: Session) -> Session:
-        """A game started on the new-game screen. Served without a file, in a session that
-        has not been at the table yet, it becomes the table's game; if another browser started
-        one first, this session joins that one instead."""
-        if not self.starts_the_table:
+        """A game started on the new-game screen; served without a file, in a session that
+        has not been at the table yet, the table's game (TableLink.start_or_join)."""
+        if self.table is None or not self.starts_the_table:
             return session
-        joined = self.join_table(session.game)
-        if joined is None:
-            if self.player_error:
-                self.notify(self.player_error, severity="warning", timeout=10)
-            return session
-        if joined.game != session.game:
-            self.notify("Another browser started the table's game first: here it is, and "
-                        "this game was not kept.", title="Joined the table", timeout=10)
-        self.at_table()
-        return joined
-
-    def at_table(self) -> None:
-        """Now a session of the shared table: say whose board this is, and start polling."""
-        from ..table.shared import POLL_SECONDS
-
-        self.say_who_holds()
-        if self.poll_timer is None:
-            self.poll_timer = self.set_interval(POLL_SECONDS, self.poll_table)
+        return self.table.start_or_join(session, self.start_path, self.seat)
 
     def on_mount(self) -> None:
-        if self.shared is not None:
-            self.at_table()
+        if self.table is not None and self.table.shared is not None:
+            self.table.at_table()
         if self.player_error:
             self.notify(self.player_error, severity="warning", timeout=10)
         if self.keymap_error is not None:
@@ -230,16 +176,13 @@ class FathomApp(App[int]):
         from .screens.editor import EditorScreen
 
         if self.session is not None:
-            self.session.autosave_if_due()
-        # The editor writes each change's autosave once the change is on screen, off the UI
-        # thread: the file write (two fsyncs) no longer stands between Enter and the score.
-        session.autosave_later = True
+            self.session.autosave_if_due()   # the change the last editor had still to write
         self.session = session
         if self.player is not None:   # `--player`'s board (a browser's own), not the last shown
             player = self.player_index(session.game)
             if player != session.bookmark.player:
                 session.bookmark = storage.Bookmark(player, session.game.layout.zones[0])
-        return EditorScreen()
+        return EditorScreen(session)
 
     def player_index(self, game: Game) -> int:
         """The board the editor opens on: the one of `--player`, if the game has them."""
@@ -261,71 +204,6 @@ class FathomApp(App[int]):
                              + (f": {instead}" if instead else ""))
         self.player = None
 
-    # The shared table (`fathom-score serve`) ---------------------------------------------
-
-    def say_who_holds(self) -> None:
-        """Tell a session that asked for a board held elsewhere that it only watches."""
-        shared = self.shared
-        if shared is None or shared.player is None or shared.holds:
-            return
-        name = shared.session.game.players[shared.player].name
-        # Who holds it, in the table's words: another browser that joined as the same player
-        # (its session id, a process number and random letters, means nothing to a player).
-        self.notify(f"{name}'s board is being entered in another browser that joined as "
-                    f"{name}: here it is only shown, and it becomes yours here if that browser "
-                    f"leaves.",
-                    title="Watching", severity="warning", timeout=10)
-
-    @work(thread=True, group="table", exit_on_error=False)
-    def poll_table(self) -> None:
-        """Off the UI thread: beat the heart, write what is left, and bring in the others'
-        changes (the drawing is the UI thread's)."""
-        from ..table.shared import SharedError
-
-        shared = self.shared
-        if shared is None:
-            return
-        held = shared.holds
-        try:
-            snapshot = shared.poll()
-        except SharedError as error:
-            self.call_from_thread(self.report_autosave, f"The table is not shared: {error}")
-            return
-        if snapshot is not None or held != shared.holds:
-            self.call_from_thread(self.took_in, snapshot, held != shared.holds)
-
-    def took_in(self, snapshot: Snapshot | None, holding_changed: bool) -> None:
-        shared = self.shared
-        if shared is None:
-            return
-        if holding_changed and shared.holds:
-            self.notify("This board is yours again: its other session has left.", timeout=6)
-        elif holding_changed:
-            self.say_who_holds()
-        changed = snapshot is not None and shared.take_in(snapshot)
-        if (changed or holding_changed) and hasattr(self.screen, "refresh_game"):
-            self.screen.refresh_game()
-
-    def share_changes(self) -> None:
-        """Write this session's changed board to the table (from a worker thread)."""
-        from ..table.shared import SharedError
-
-        if self.shared is not None:
-            try:
-                self.shared.share()
-            except SharedError as error:
-                self.session.autosave_problem = f"The table is not shared: {error}"
-
-    def leave_table(self) -> None:
-        """Hand back this session's board at once, rather than once its heartbeat is old."""
-        from ..table.shared import SharedError
-
-        shared, self.shared = self.shared, None
-        if shared is not None:
-            self.left_table = True
-            with suppress(SharedError):   # else its heartbeat grows old and it expires
-                shared.leave()
-
     @property
     def in_browser(self) -> bool:
         """Whether this app runs in a browser (`fathom-score serve`): the host's files are
@@ -340,8 +218,8 @@ class FathomApp(App[int]):
         if self.replacing:
             return
         self.restore_offer = None   # it was this window's game's
-        if self.shared is not None and session is not self.shared.session:
-            self.leave_table()   # another game now (a new one started here): not shared
+        if self.table is not None:
+            self.table.leave_unless_for(session)
         self.replace_screens(self.editor(session), then)
 
     def report_autosave(self, problem: str | None) -> None:

@@ -137,6 +137,8 @@ class Session:
         self.editable: frozenset[int] | None = None
         # Boards changed here and not yet written to the shared table.
         self.unshared: set[int] = set()
+        # What writes them there (the SharedSession sets it, while this session is at a table).
+        self.share: Callable[[], None] | None = None
         self._sharing = threading.Lock()
 
     # Scores --------------------------------------------------------------------------------
@@ -388,6 +390,18 @@ class Session:
         return True
 
     # Files ---------------------------------------------------------------------------------
+
+    def write_change(self) -> bool:
+        """Write the last change where it goes once a screen shows it (safe from a worker
+        thread): to the shared table first, where there is one (the other devices wait for
+        it), then the autosave. Whether the title has news: a conflict, or an autosave problem
+        that came, changed or went."""
+        problem = self.autosave_problem
+        share = self.share
+        if share is not None:
+            share()
+        self.autosave_if_due()
+        return self.conflict is not None or self.autosave_problem != problem
 
     def autosave_if_due(self) -> None:
         """Write the latest game if a change has not been autosaved yet, or else where it

@@ -254,6 +254,7 @@ class SharedSession:
         # One poll at a time: the app's timer starts one every POLL_SECONDS, slow or not.
         self._polling = threading.Lock()
         session.editable = frozenset()
+        session.share = self.share_or_say
 
     @classmethod
     def join(cls, code: str, game: Game, origin: Path | None,
@@ -304,6 +305,14 @@ class SharedSession:
                     self.held_by = str(error)
                     self.session.editable = frozenset()
 
+    def share_or_say(self) -> None:
+        """`share`, after a change (from a worker thread): a table that cannot be written is
+        said as the session's autosave problem (its title and a notice say so), not raised."""
+        try:
+            self.share()
+        except SharedError as error:
+            self.session.autosave_problem = f"The table is not shared: {error}"
+
     def poll(self) -> Snapshot | None:
         """Beat the heart, ask again for a board held elsewhere, and return the shared game
         if another session changed it since the last poll. None at once while another poll
@@ -339,6 +348,7 @@ class SharedSession:
 
     def leave(self) -> None:
         """Write what is left, then let go of the board at once."""
+        self.session.share = None   # a change's autosave still on its way shares nothing now
         try:
             self.share()
             self.table.release(self.id)

@@ -149,7 +149,7 @@ async def test_an_entry_refused_on_a_held_board_is_cleared_and_never_entered_lat
     app.player = "Ana"   # as `fathom-score serve` starts a second browser joined as Ana
     async with app.run_test(size=SMALL) as pilot:
         await settle(pilot)
-        assert not app.shared.holds
+        assert not app.table.shared.holds
         field = app.screen.query_one("#entry")
         await pilot.press(*"a3bf", "enter")
         await settle(pilot)
@@ -157,7 +157,7 @@ async def test_an_entry_refused_on_a_held_board_is_cleared_and_never_entered_lat
         assert field.value == ""   # nothing left to be entered by a later Enter
         first.leave()              # the other browser goes: this one takes the board
         waited = 0.0
-        while not app.shared.holds:
+        while not app.table.shared.holds:
             assert waited < PATIENCE, "the board never came to this browser"
             await asyncio.sleep(0.05)
             waited += 0.05
@@ -168,7 +168,7 @@ async def test_an_entry_refused_on_a_held_board_is_cleared_and_never_entered_lat
         board = app.session.game.players[0].board
         assert {zone: format_content(c) for zone, c in board.zones.items()} == {
             "A3": "red coral", "A4": "green cucumber"}
-    app.leave_table()
+    app.table.leave()
 
 
 # Friction 1: the autosaved games to resume.

@@ -67,7 +67,7 @@ async def test_a_browser_session_enters_its_board_and_takes_in_the_others(
             waited += 0.05
         assert app.session.game.players[0].board.zones
         ben.leave()
-    app.leave_table()
+    app.table.leave()
 
 
 async def test_a_second_browser_on_a_held_board_is_told_and_watches(monkeypatch, tmp_path):
@@ -82,7 +82,7 @@ async def test_a_second_browser_on_a_held_board_is_told_and_watches(monkeypatch,
     told = notifications(app)
     async with app.run_test(size=(120, 40)) as pilot:
         await settle(pilot)
-        assert not app.shared.holds
+        assert not app.table.shared.holds
         assert any("Ana's board is being entered in another browser that joined as Ana" in m
                    for m in told), told
         assert "watching" in screen_text(app)
@@ -102,11 +102,11 @@ async def test_served_without_a_file_the_first_new_game_becomes_the_tables(monke
         assert isinstance(app.screen, NewGameScreen)
         await start_new_game(pilot, ("Ana", "Ben"))
         await settle(pilot)
-        assert app.shared is not None and app.shared.holds
+        assert app.table.shared is not None and app.table.shared.holds
         assert "entering Ana's board" in screen_text(app)
         stored = table_game("NoFileCode1")
         assert stored is not None and [p.name for p in stored.players] == ["Ana", "Ben"]
-    app.leave_table()
+    app.table.leave()
 
     # A browser that comes later opens the table's game at once, on its player's board.
     later = FathomApp(cursor_blink=False, player="Ben")
@@ -115,7 +115,7 @@ async def test_served_without_a_file_the_first_new_game_becomes_the_tables(monke
         assert not isinstance(later.screen, NewGameScreen)
         assert "entering Ben's board" in screen_text(later)
         assert later.session.game == stored
-    later.leave_table()
+    later.table.leave()
 
 
 async def test_a_new_game_started_after_another_browser_started_the_tables_joins_that_one(
@@ -131,9 +131,10 @@ async def test_a_new_game_started_after_another_browser_started_the_tables_joins
         await settle(pilot)
         assert app.session.game == two_players()
         assert any("Another browser started the table's game first" in m for m in told), told
-        assert app.shared is not None and app.shared.player == 1   # Ben, in the table's game
+        shared = app.table.shared
+        assert shared is not None and shared.player == 1   # Ben, in the table's game
         first.leave()
-    app.leave_table()
+    app.table.leave()
 
 
 async def test_a_game_file_served_keeps_a_new_game_started_in_a_session_to_itself(
@@ -144,11 +145,11 @@ async def test_a_game_file_served_keeps_a_new_game_started_in_a_session_to_itsel
     app = FathomApp(path, two_players(), cursor_blink=False, player="Ana")
     async with app.run_test(size=(120, 40)) as pilot:
         await settle(pilot)
-        assert app.shared is not None
+        assert app.table.shared is not None
         await pilot.press("ctrl+n")
         await start_new_game(pilot, ("Xan", "Yul"))
         await settle(pilot)
-        assert app.shared is None and app.left_table
+        assert app.table.shared is None and app.table.left
         assert table_game("FileCode123") == two_players()   # the table's game is untouched
 
 
@@ -171,4 +172,4 @@ async def test_a_page_for_a_player_the_game_does_not_have_enters_no_board(monkey
         ana = SharedSession.join(CODE, two_players(), path, 0)
         assert ana.holds
         ana.leave()
-    app.leave_table()
+    app.table.leave()

@@ -17,7 +17,7 @@ from ...gamefile import NotationError
 from ...model import Game
 from ...scoring import Scorepad
 from ...table.entry import describe
-from ...table.session import NotYours, Refused
+from ...table.session import NotYours, Refused, Session
 from ...table.taps import BACKSPACE, CLEAR_FIELD, ENTER, UNDO, tapped
 from ..actions import EDITOR
 from ..widgets.board import BoardView
@@ -52,8 +52,12 @@ class EditorScreen(GameScreen):
     ACTIONS = EDITOR
     BINDINGS = EDITOR.bindings()
 
-    def __init__(self) -> None:
-        super().__init__()
+    def __init__(self, session: Session) -> None:
+        super().__init__(session)
+        # Each change's autosave is written once the change is on screen, off the UI thread
+        # (refresh_game): the file write (two fsyncs) no longer stands between Enter and the
+        # score.
+        session.autosave_later = True
         self.scored_game: Game | None = None
         self._drawn: tuple[Game, int] | None = None   # what refresh_game last drew
         self.said_only_shown = False   # the message says this board is entered elsewhere
@@ -261,9 +265,7 @@ class EditorScreen(GameScreen):
     def autosave(self) -> None:
         """Write the change's autosave once the screen shows it, off the UI thread; on a
         served game, the board goes to the shared table first (the others wait for it)."""
-        self.app.share_changes()
-        self.session.autosave_if_due()
-        if self.session.conflict or self.session.autosave_problem != self.app.autosave_reported:
+        if self.session.write_change():
             self.app.call_from_thread(self.update_titles)   # which says so
 
     @work(thread=True, exclusive=True, group="score")
@@ -482,7 +484,7 @@ class EditorScreen(GameScreen):
     def action_scorepad(self) -> None:
         from .scorepad import ScorepadScreen
 
-        self.app.push_screen(ScorepadScreen(self.player))
+        self.app.push_screen(ScorepadScreen(self.session, self.player))
 
     def on_screen_resume(self) -> None:
         # Back from another screen; a screen just mounted was drawn by on_mount already.

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import io
 from pathlib import Path
+from typing import TYPE_CHECKING, cast
 
 from textual.screen import Screen
 
@@ -11,6 +12,9 @@ from ...gamefile import FileExists, SaveConflict, write_atomic
 from ...table.session import Session
 from ..actions import GAME
 from . import taken_down
+
+if TYPE_CHECKING:
+    from ..app import FathomApp
 
 MIME_TYPES = {".md": "text/markdown", ".csv": "text/csv", ".json": "application/json",
               ".svg": "image/svg+xml", ".toml": "application/toml"}
@@ -24,9 +28,13 @@ class GameScreen(Screen):
     # poll may ask a screen to redraw before.)
     composed = False
 
+    def __init__(self, session: Session) -> None:
+        super().__init__()
+        self.session = session
+
     @property
-    def session(self) -> Session:
-        return self.app.session
+    def fathom(self) -> FathomApp:
+        return cast("FathomApp", self.app)
 
     @property
     def drawable(self) -> bool:
@@ -45,8 +53,9 @@ class GameScreen(Screen):
         marker = " •" if session.unsaved else ""
         # Notices fade; while the database cannot take the game, the title keeps saying so.
         off = " · not autosaved" if session.autosave_problem else ""
-        shared = self.app.shared
-        role = f" · {shared.role}" if shared is not None else ""   # a browser at a served table
+        table = self.fathom.table
+        role = table.role if table is not None else None
+        role = f" · {role}" if role else ""   # a browser at a served table
         self.sub_title = (f"Expedition {session.game.expedition_number} · {where}{marker}{off}"
                           f"{role}")
         self.app.report_autosave(session.autosave_problem)

@@ -14,6 +14,7 @@ from ...model import CATEGORY_LABELS
 from ...render.board_forms import FORMS, form_size
 from ...rules import Reason
 from ...rules.reasons import ordinal, plural
+from ...table.session import Session
 from ..actions import SCOREPAD
 from ..dialogs.story_dialog import StoryDialog
 from ..widgets.board import BoardView
@@ -37,8 +38,8 @@ class ScorepadScreen(GameScreen):
     ACTIONS = SCOREPAD
     BINDINGS = SCOREPAD.bindings()
 
-    def __init__(self, player: int = 0) -> None:
-        super().__init__()
+    def __init__(self, session: Session, player: int = 0) -> None:
+        super().__init__(session)
         self.player = player
         self.row = 0
         self.reason: Reason | None = None
