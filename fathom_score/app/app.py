@@ -21,13 +21,13 @@ from ..config.keymap import KeymapError, keymap_file, keymap_outside_keys, load_
 from ..table import storage
 from .actions import APP, GAME
 from .commands import Command, FathomCommands, palette_commands
+from .restore_offer import RestoreOffer
 from .table_link import TableLink
 
 if TYPE_CHECKING:
     from ..history.changes import Change
     from ..model import Game
     from ..table.session import Session
-    from ..table.storage import RecentGame
 
 THEMES = ("textual-dark", "textual-light")
 # What only the host's terminal does, by action: a served page shows and changes its table's
@@ -76,7 +76,7 @@ class FathomApp(App[int]):
         # The game ctrl+q was pressed on once while it was neither autosaved nor saved.
         self.quit_warned: Game | None = None
         # A newer autosave of the file opened, offered until restored or declined (F7).
-        self.restore_offer: RecentGame | None = None
+        self.restore = RestoreOffer(self)
         # The changes made to the history in this window, newest last: what `u` takes back.
         self.history_changes: list[Change] = []
 
@@ -150,7 +150,7 @@ class FathomApp(App[int]):
         # autosave is most likely another player's session, not this one's lost work: no offer.
         if self.session is not None and not self.in_browser:
             # Reading the autosaves opens the database: after the first frame, not before it.
-            self.call_after_refresh(self.offer_newer_autosave, self.session)
+            self.call_after_refresh(self.restore.offer_if_newer, self.session)
 
     def check_keymap(self) -> None:
         problems = keymap_outside_keys()
@@ -217,7 +217,7 @@ class FathomApp(App[int]):
         none)."""
         if self.replacing:
             return
-        self.restore_offer = None   # it was this window's game's
+        self.restore.withdraw()   # it was this window's last game's
         if self.table is not None:
             self.table.leave_unless_for(session)
         self.replace_screens(self.editor(session), then)
@@ -233,58 +233,6 @@ class FathomApp(App[int]):
             self.notify(f"{problem}\nThe game is kept in this window meanwhile: save it to a "
                         f"file with ctrl+s (or F4, save as).", title="Not autosaved",
                         severity="error", timeout=20)
-
-    def offer_newer_autosave(self, session: Session) -> None:
-        """After a crash the game file is older than its autosave: offer to restore that. The
-        offer is a notice and a key on the editor's key line (F7), never a dialog that comes
-        up by itself: a player typing the first entries as the file opens (y2f, Enter) would
-        answer it with them."""
-        if session.path is None or session is not self.session:
-            return
-        try:
-            newer = storage.newer_autosave(session.path, session.game)
-        except storage.AutosaveError as error:
-            self.report_autosave(str(error))
-            return
-        if newer is None:
-            return
-        from .screens.editor import RESTORE
-
-        self.restore_offer = newer
-        # Short: a notice covers the entry field's end while it shows. The dialog says more.
-        self.notify(f"{session.path.name} is older than its autosave: press "
-                    f"{self.key_of(RESTORE)} to see it and restore it.",
-                    title="A newer autosave", timeout=12)
-        self.offer_changed()
-
-    def ask_to_restore(self) -> None:
-        """The restore offer's dialog, opened by its key: restore the autosave, or keep the
-        file as saved (the offer goes; the autosave stays listed under Resume)."""
-        offer, session = self.restore_offer, self.session
-        if offer is None or session is None or session.path is None:
-            return
-        from ..table.session import resume
-        from .dialogs.restore_dialog import RestoreDialog
-
-        def answered(restore: bool | None) -> None:
-            if restore:
-                self.start(resume(offer))
-                return
-            self.restore_offer = None
-            self.offer_changed()
-            self.notify(f"{session.path.name} is kept as saved; the newer autosave stays "
-                        f"listed under Resume (ctrl+n, then F2).", timeout=8)
-
-        self.push_screen(RestoreDialog(session.path.name, offer, changed=session.unsaved),
-                         answered)
-
-    def offer_changed(self) -> None:
-        """The editors' key lines show the restore key while the offer stands, and only then."""
-        from .screens.editor import EditorScreen
-
-        for screen in self.screen_stack:
-            if isinstance(screen, EditorScreen):
-                screen.show_keys()
 
     def replace_screens(self, screen: Screen, then: Callable[[], None] | None = None) -> None:
         """Close every screen and show `screen` instead, then call `then`. One replacement at
@@ -386,7 +334,7 @@ class FathomApp(App[int]):
             self.notify(str(error), title="Cannot open", severity="error", timeout=10)
             return
         session = Session(game, path)
-        self.start(session, lambda: self.offer_newer_autosave(session))
+        self.start(session, lambda: self.restore.offer_if_newer(session))
 
     async def action_quit(self) -> None:
         """Quit, saying where the game is kept: every change is autosaved, so nothing is lost.

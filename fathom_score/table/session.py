@@ -96,6 +96,20 @@ class _Plan:
     outcome: Outcome
 
 
+@dataclass(frozen=True)
+class PendingScore:
+    """A score still to be worked out, for `game` (the session's game when it was asked for)."""
+
+    session: Session
+    game: Game
+
+    def wait(self) -> Scorepad | None:
+        """The scorepad, worked out here or waited for while another thread works it out; call
+        it from a worker thread. None if the game stopped being the session's meanwhile: the
+        newer game's score is the one to wait for."""
+        return self.session.latest_scorepad_of(self.game)
+
+
 class Session:
     """One game open in one window."""
 
@@ -181,15 +195,24 @@ class Session:
         scored = self._scored
         return scored[1] if scored is not None and scored[0] is game else None
 
+    def score_now_or_later(self, within: float = 0.0) -> Scorepad | PendingScore:
+        """The game's scorepad, if it is worked out already or takes under `within` seconds
+        here (nearly every board); else a handle to wait on for it off the caller's thread, so
+        that a slow board never holds up typing."""
+        game = self.game
+        scorepad = self.scored(game)
+        if scorepad is None and within > 0:
+            give_up = time.perf_counter() + within
+            scorepad = self._score(game, lambda: time.perf_counter() > give_up)
+        return scorepad if scorepad is not None else PendingScore(self, game)
+
     def score_ahead(self, within: float = QUICK_SCORE_SECONDS) -> None:
         """Have the game's score ready for a screen still being built, before its first frame:
-        worked out here if that takes under `within` seconds (nearly every board: no thread,
-        no second frame to show it), else on a thread of its own, so that a slow board never
-        holds up the screen. Either way `scored` and `scorepad_of` then find it."""
-        game, give_up = self.game, time.perf_counter() + within
-        if self._score(game, lambda: time.perf_counter() > give_up) is None:
-            threading.Thread(target=self.scorepad_of, args=(game,), daemon=True,
-                             name="score-ahead").start()
+        worked out here if that takes under `within` seconds (no thread, no second frame to
+        show it), else on a thread of its own. Either way `scored` then finds it."""
+        score = self.score_now_or_later(within)
+        if isinstance(score, PendingScore):
+            threading.Thread(target=score.wait, daemon=True, name="score-ahead").start()
 
     @property
     def scorepad(self) -> Scorepad:

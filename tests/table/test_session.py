@@ -165,3 +165,45 @@ def test_a_game_file_deleted_since_it_was_saved_is_written_again(tmp_path):
     table.enter(0, "A2", "rc")
     assert table.save() == target
     assert parse_game(target.read_text()) == table.game and not table.unsaved
+
+
+def test_a_score_is_handed_over_now_when_it_is_worked_out_and_else_as_a_handle_to_wait_on():
+    from fathom_score.table.session import PendingScore
+
+    table = session(1)
+    table.enter(0, "A1", "rc")
+    pending = table.score_now_or_later()          # not worked out yet, and no time given
+    assert isinstance(pending, PendingScore) and pending.game is table.game
+    assert pending.wait().player("Ana").total == 1
+    assert table.score_now_or_later() is table.scored(table.game)   # now: kept
+    table.enter(0, "A2", "rc")
+    assert table.score_now_or_later(within=5).player("Ana").total == 4   # quick: worked out
+
+
+def test_a_handle_on_the_score_of_a_game_changed_since_gives_nothing():
+    table = session(1)
+    table.enter(0, "A1", "rc")
+    pending = table.score_now_or_later()
+    table.enter(0, "A2", "rc")
+    assert pending.wait() is None                 # the newer game's score is the one to show
+    assert table.scored(pending.game) is None
+
+
+def test_a_change_goes_to_the_shared_table_before_its_autosave_and_says_what_is_news(
+        monkeypatch):
+    table = session(1)
+    table.autosave_later = True
+    written: list[bool] = []
+    table.share = lambda: written.append(table.autosave_due)
+    table.enter(0, "A1", "rc")
+    assert table.autosave_due and table.slot_text is None        # written after the screen
+    assert table.write_change() is False           # nothing new for the title to say
+    assert written == [True] and not table.autosave_due and table.slot_text is not None
+
+    def fails(*args: object) -> bool:
+        raise storage.AutosaveError("the database is gone")
+
+    monkeypatch.setattr(storage, "autosave", fails)
+    table.enter(0, "A2", "rc")
+    assert table.write_change() is True            # a problem came: the title says so
+    assert table.write_change() is False           # and is not news the second time

@@ -17,7 +17,7 @@ from ...gamefile import NotationError
 from ...model import Game
 from ...scoring import Scorepad
 from ...table.entry import describe
-from ...table.session import NotYours, Refused, Session
+from ...table.session import NotYours, PendingScore, Refused, Session
 from ...table.taps import BACKSPACE, CLEAR_FIELD, ENTER, UNDO, tapped
 from ..actions import EDITOR
 from ..widgets.board import BoardView
@@ -36,7 +36,8 @@ from .game_screen import GameScreen
 # one would only flicker).
 SCORE_NOTICED_AFTER = 0.3
 
-# Offered only while a newer autosave of the file opened stands (FathomApp.restore_offer).
+# Offered only while a newer autosave of the file opened stands (FathomApp.restore): first
+# on the key line then.
 RESTORE = EDITOR["editor.restore"].binding
 # Shows or hides the tap pad, or switches between it and the score: see key_bindings.
 PAD = EDITOR["editor.pad"].binding
@@ -114,11 +115,11 @@ class EditorScreen(GameScreen):
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "restore":
-            return self.app.restore_offer is not None
+            return self.fathom.restore.newer is not None
         return super().check_action(action, parameters)
 
     def action_restore(self) -> None:
-        self.app.ask_to_restore()
+        self.fathom.restore.ask()
 
     def on_mount(self) -> None:
         self.composed = True
@@ -247,12 +248,12 @@ class EditorScreen(GameScreen):
         self._drawn = (game, self.player)
         player = game.players[self.player]
         self.board_view.show(player.board)
-        scorepad = self.session.scored(game)
-        if scorepad is not None:
-            self._put_score(game, scorepad)   # already worked out: no round trip to a worker
-        else:
-            self.score(game)
+        score = self.session.score_now_or_later()
+        if isinstance(score, PendingScore):
+            self.wait_for_score(score)
             self.set_timer(SCORE_NOTICED_AFTER, lambda: self._still_scoring(game))
+        else:
+            self._put_score(game, score)   # already worked out: no round trip to a worker
         kept = ", ".join(k.value for k in player.poi_kept) or "none"
         self.query_one("#kept", Static).update(f"Kept beside the board: {kept}", layout=False)
         self._show_zone()
@@ -269,12 +270,12 @@ class EditorScreen(GameScreen):
             self.app.call_from_thread(self.update_titles)   # which says so
 
     @work(thread=True, exclusive=True, group="score")
-    def score(self, game: Game) -> None:
-        """Score off the UI thread, so a slow board never holds up typing; a result for a game
-        that has since changed is dropped (the latest game's worker shows its own)."""
-        scorepad = self.session.latest_scorepad_of(game)
+    def wait_for_score(self, pending: PendingScore) -> None:
+        """Off the UI thread, so a slow board never holds up typing; a score for a game that
+        has since changed is dropped (the latest game's worker shows its own)."""
+        scorepad = pending.wait()
         if scorepad is not None:   # else a newer change is scored by its own worker
-            self.app.call_from_thread(self._show_score, game, scorepad)
+            self.app.call_from_thread(self._show_score, pending.game, scorepad)
 
     def _show_score(self, game: Game, scorepad: Scorepad) -> None:
         if game is self.session.game and self.drawable:
