@@ -119,7 +119,7 @@ GAME = Actions("", (
 ), palette=("game.finish", "game.save", "game.save_as", "game.export"))
 
 EDITOR = Actions("Board editor", (
-    # Offered only while a newer autosave of the file opened stands (FathomApp.restore_offer):
+    # Offered only while a newer autosave of the file opened stands (FathomApp.restore):
     # first on the key line then.
     Action("editor.restore", "f7", "restore", "Restore autosave"),
     # Shows or hides the tap pad; where the pad and the score do not both fit beside the
@@ -195,7 +195,7 @@ NEW_GAME = Actions("New game", (
 ))
 
 RULE_SWITCH = Actions("New game: the rule switch", (
-    Action("new_game.switch", "space,enter", "toggle", "Switch", show=False),
+    Action("new_game.switch", "space,enter", "switch", "Switch", show=False),
 ))
 
 START_BUTTON = Actions("New game: the Start button", (

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from dataclasses import replace
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from textual import events
 from textual.app import App, SystemCommand
@@ -80,7 +80,7 @@ class FathomApp(App[int]):
         # The changes made to the history in this window, newest last: what `u` takes back.
         self.history_changes: list[Change] = []
 
-    def get_default_screen(self) -> Screen:
+    def get_default_screen(self) -> Screen[Any]:
         """The first screen itself, composed with the app as Textual composes its own blank
         default screen. Pushed from on_mount instead, over a blank screen, it was laid out and
         drawn once inside the app's mount (a frame no terminal is sent) and again after it."""
@@ -172,7 +172,7 @@ class FathomApp(App[int]):
         one run of text: SVG viewers drop the leading space of a separately styled part."""
         return Content(f"{title} · {sub_title}" if sub_title else title)
 
-    def editor(self, session: Session) -> Screen:
+    def editor(self, session: Session) -> Screen[Any]:
         from .screens.editor import EditorScreen
 
         if self.session is not None:
@@ -234,7 +234,7 @@ class FathomApp(App[int]):
                         f"file with ctrl+s (or F4, save as).", title="Not autosaved",
                         severity="error", timeout=20)
 
-    def replace_screens(self, screen: Screen, then: Callable[[], None] | None = None) -> None:
+    def replace_screens(self, screen: Screen[Any], then: Callable[[], None] | None = None) -> None:
         """Close every screen and show `screen` instead, then call `then`. One replacement at
         a time: one asked for while another is under way (Start pressed twice in one burst)
         is dropped. Two at once took each other's screens down, the second emptying the
@@ -266,7 +266,7 @@ class FathomApp(App[int]):
         for key in held:
             await super().on_event(events.Key(key.key, key.character))   # as newly typed
 
-    async def _replace_screens(self, screen: Screen, then: Callable[[], None] | None) -> None:
+    async def _replace_screens(self, screen: Screen[Any], then: Callable[[], None] | None) -> None:
         """The first screen is the app's default screen, which Textual cannot switch or pop
         (it was never pushed): the first time, `screen` goes over it and it is emptied, to stay
         at the bottom as blank as Textual's own default screen."""
@@ -396,12 +396,12 @@ class FathomApp(App[int]):
 
     # The command palette ----------------------------------------------------------------
 
-    def get_system_commands(self, screen: Screen) -> Iterable[SystemCommand]:
+    def get_system_commands(self, screen: Screen[Any]) -> Iterable[SystemCommand]:
         """Textual's own commands, less those the app offers in its own words (keys, theme,
         quit) or does its own way (the screen's SVG is an export)."""
         ours = {"Keys", "Theme", "Quit", "Screenshot"}
         yield from (c for c in super().get_system_commands(screen) if c.title not in ours)
 
-    def commands_for(self, screen: Screen) -> Iterable[Command]:
+    def commands_for(self, screen: Screen[Any]) -> Iterable[Command]:
         """The palette's commands on `screen`: the app's, with the screen's among them."""
         return palette_commands(self, screen)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING, cast
 
 from textual.app import ComposeResult
 from textual.containers import Vertical
@@ -11,6 +12,9 @@ from textual.widgets import Input, Label
 
 from ..actions import PATH_DIALOG
 from ..widgets.in_turn import FieldInTurn
+
+if TYPE_CHECKING:
+    from ..app import FathomApp
 
 
 class PathDialog(ModalScreen[Path | None]):
@@ -24,12 +28,16 @@ class PathDialog(ModalScreen[Path | None]):
         self.initial = initial
         self.verb = verb
 
+    @property
+    def fathom(self) -> FathomApp:
+        return cast("FathomApp", self.app)
+
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog"):
             yield Label(self.title_text, classes="dialog-title")
             # Its keys in turn: a ctrl+u typed just before a path cleared the path's start.
             field = FieldInTurn(self.initial, placeholder="path/to/file", id="path")
-            field.cursor_blink = self.app.cursor_blink
+            field.cursor_blink = self.fathom.cursor_blink
             yield field
             yield Label(f"Enter: {self.verb} · Esc: cancel", classes="dialog-hint")
 

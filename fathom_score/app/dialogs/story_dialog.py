@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import TYPE_CHECKING, cast
 
 from textual.app import ComposeResult
 from textual.containers import Vertical
@@ -10,6 +11,9 @@ from textual.screen import ModalScreen
 from textual.widgets import Label, Static
 
 from ..actions import STORY_DIALOG
+
+if TYPE_CHECKING:
+    from ..app import FathomApp
 
 
 class StoryDialog(ModalScreen[None]):
@@ -23,6 +27,10 @@ class StoryDialog(ModalScreen[None]):
         self.lines = tuple(lines)
         self.rule = rule
 
+    @property
+    def fathom(self) -> FathomApp:
+        return cast("FathomApp", self.app)
+
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog story"):
             yield Label(self.story_title, classes="dialog-title")
@@ -35,4 +43,4 @@ class StoryDialog(ModalScreen[None]):
 
     def action_why(self) -> None:
         self.dismiss(None)
-        self.app.action_rules(self.rule)
+        self.fathom.action_rules(self.rule)

@@ -1,9 +1,11 @@
 """The app's screens: new game, board editor, scorepad, rules and keys."""
 
+from typing import Any
+
 from textual.screen import Screen
 
 
-def taken_down(screen: Screen) -> bool:
+def taken_down(screen: Screen[Any]) -> bool:
     """Whether `screen` is gone or going: quitting removes every screen's widgets, and a browser
     that closes while its app process is still starting has the app quit before the first
     screen's own on_mount has run. Its widgets must not be asked for then. (`display` is False

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import replace
 
 from textual import events, work
@@ -84,7 +85,7 @@ class EditorScreen(GameScreen):
             yield Static(id="zone-line")
             entry = EntryField(enter=self.enter_text, step=self.step, placeholder=HINT, id="entry",
                                suggester=NotationSuggester(lambda: self.session.game))
-            entry.cursor_blink = self.app.cursor_blink
+            entry.cursor_blink = self.fathom.cursor_blink
             yield entry
             yield Static(SHORT_HINT, id="hint")
             yield Static(id="message")
@@ -111,7 +112,7 @@ class EditorScreen(GameScreen):
         score_away = self.score_in_pane if score_away is None else score_away
         pad = replace(PAD, description=title or self.pad_title,
                       show=self.app.is_web or score_away)
-        return [pad if b is PAD else b for b in self.BINDINGS]
+        return [pad if b is PAD else b for b in self.BINDINGS if isinstance(b, Binding)]
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "restore":
@@ -296,7 +297,7 @@ class EditorScreen(GameScreen):
         super().update_titles()
         if self.drawable:   # an autosave's answer may come once the screen is gone
             self.query_one("#title", Static).update(
-                self.app.format_title(self.app.title, self.sub_title), layout=False)
+                self.app.format_title(self.app.title, self.sub_title or ""), layout=False)
 
     def _show_zone(self) -> None:
         content = self.session.game.players[self.player].board[self.cursor]
@@ -471,7 +472,7 @@ class EditorScreen(GameScreen):
     def action_redo(self) -> None:
         self._history(self.session.redo, "Nothing to redo on this board")
 
-    def _history(self, step, nothing: str) -> None:
+    def _history(self, step: Callable[[int], str | None], nothing: str) -> None:
         try:
             done = step(self.player)
         except Refused as error:

@@ -20,7 +20,7 @@ MIME_TYPES = {".md": "text/markdown", ".csv": "text/csv", ".json": "application/
               ".svg": "image/svg+xml", ".toml": "application/toml"}
 
 
-class GameScreen(Screen):
+class GameScreen(Screen[None]):
     ACTIONS = GAME
     BINDINGS = GAME.bindings()
 
@@ -58,7 +58,7 @@ class GameScreen(Screen):
         role = f" · {role}" if role else ""   # a browser at a served table
         self.sub_title = (f"Expedition {session.game.expedition_number} · {where}{marker}{off}"
                           f"{role}")
-        self.app.report_autosave(session.autosave_problem)
+        self.fathom.report_autosave(session.autosave_problem)
         if session.conflict:
             self.notify(session.conflict, severity="warning", timeout=8)
             session.conflict = None
@@ -75,7 +75,7 @@ class GameScreen(Screen):
         from ..dialogs.path_dialog import PathDialog
 
         offer = self.session.save_as_offer()
-        if self.app.in_browser:
+        if self.fathom.in_browser:
             # The host's files are out of reach: the game file downloads to the browser.
             self.app.push_screen(PathDialog("Download the game file as", Path(offer).name,
                                             "Download"), self._download_game)
@@ -123,7 +123,7 @@ class GameScreen(Screen):
         from ..dialogs.path_dialog import PathDialog
 
         offer = self.session.export_offer(kind)
-        if self.app.in_browser:
+        if self.fathom.in_browser:
             # A browser gets a download; only the file's name is asked for.
             dialog = PathDialog("Download as (.md, .csv, .json, or .svg for this screen)",
                                 Path(offer).name, "Download")
@@ -147,7 +147,7 @@ class GameScreen(Screen):
             self.notify(f"{path.name}: end the name with .md, .csv, .json or .svg",
                         title="Not exported", severity="error")
             return
-        if self.app.in_browser:
+        if self.fathom.in_browser:
             self._download(path.name, text)
             return
         try:
@@ -168,13 +168,13 @@ class GameScreen(Screen):
     # Finishing: into the history ---------------------------------------------------------
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        return not self.app.host_only(action)
+        return not self.fathom.host_only(action)
 
     def action_finish(self, again: int | None = None) -> None:
         """Ask, then record the game in the history (or save the changes to the recorded game
         it was opened from); the History screen then opens on it."""
-        if self.app.host_only("finish"):
-            self.app.refuse_host_only("finish")
+        if self.fathom.host_only("finish"):
+            self.fathom.refuse_host_only("finish")
             return
         from ..dialogs.finish_dialog import FinishDialog
 
@@ -195,8 +195,8 @@ class GameScreen(Screen):
                     said = f"Recorded as game {session.recorded_as}"
                 else:   # opened from the history: the edited boards replace the record
                     replaced = changes.replace(history, session.recorded_as, session.game)
-                    self.app.history_changes.append(replaced)
-                    said = told(self.app, replaced)
+                    self.fathom.history_changes.append(replaced)
+                    said = told(self.fathom, replaced)
         except AlreadyRecorded as already:
             self.action_finish(again=already.game_id)
             return
@@ -204,7 +204,7 @@ class GameScreen(Screen):
             self.notify(str(error), title="Not recorded", severity="error", timeout=15)
             return
         self.notify(said, timeout=8)
-        self.app.action_history(session.recorded_as)
+        self.fathom.action_history(session.recorded_as)
 
     def offers(self, action: str) -> bool:
         """Whether the command palette offers `action` now: an export once there is something

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from datetime import date, timedelta
-from typing import NamedTuple, TypeVar
+from typing import TYPE_CHECKING, Any, NamedTuple, TypeVar, cast
 
 from rich.text import Text
 from textual.app import ComposeResult
@@ -36,11 +36,16 @@ from ..widgets.history_chart import HistoryChart
 from ..widgets.key_line import KeyLine, shown_keys
 from ..widgets.title_line import TitleLine
 
+if TYPE_CHECKING:
+    from textual.binding import BindingType
+
+    from ..app import FathomApp
+
 T = TypeVar("T")
 LISTED = 50  # games in the list (the newest); the statistics count every game
 
 
-class HistoryScreen(Screen):
+class HistoryScreen(Screen[None]):
     # Its styles (history.tcss) are read with the app's: see FathomApp.CSS_PATH.
     # Under 100 columns the players' figures and the chart go under the games list (scrolled
     # to): beside it, neither the list's players nor the figures' columns had room.
@@ -54,6 +59,10 @@ class HistoryScreen(Screen):
         self.asked = Query(Filters())
         self.player: str | None = None   # whose chart is shown
         self.listed: list[RecordedGame] = []
+
+    @property
+    def fathom(self) -> FathomApp:
+        return cast("FathomApp", self.app)
 
     def compose(self) -> ComposeResult:
         yield TitleLine(id="title")
@@ -137,10 +146,10 @@ class HistoryScreen(Screen):
         message.update(text, layout=False)
         message.set_class(error, "error")
 
-    def keys(self) -> list:
+    def keys(self) -> list[tuple[str, Binding]]:
         """The key line's keys: the games list's own while it has the focus, then the
         screen's and the app's."""
-        own = GamesList.BINDINGS if isinstance(self.focused, GamesList) else []
+        own: list[BindingType] = GamesList.BINDINGS if isinstance(self.focused, GamesList) else []
         return shown_keys(self, [*own, *self.BINDINGS])
 
     def on_descendant_focus(self) -> None:
@@ -178,7 +187,7 @@ class HistoryScreen(Screen):
 
     def action_undo(self) -> None:
         """Take back the last change made to the history in this window."""
-        made = self.app.history_changes
+        made = self.fathom.history_changes
         if not made:
             self.notify("Nothing changed here to undo")
             return
@@ -193,9 +202,9 @@ class HistoryScreen(Screen):
                 again: Binding | None = None) -> None:
         made = self._read(change)
         if made is not None:
-            self.app.history_changes.append(made)
+            self.fathom.history_changes.append(made)
             self.reload()
-            self.notify(told(self.app, made, again))
+            self.notify(told(self.fathom, made, again))
 
     def _read(self, read: Callable[[History], T]) -> T | None:
         """What `read` does with the history, or None once a problem with it is said."""
@@ -218,7 +227,7 @@ class HistoryScreen(Screen):
             return
         session = Session(loaded, None)
         session.recorded_as = game.id
-        self.app.start(session)
+        self.fathom.start(session)
 
     def action_bgstats(self) -> None:
         game = self.current_game()
@@ -238,17 +247,18 @@ class HistoryScreen(Screen):
         self.query_one(GamesList).focus()
 
     def action_back(self) -> None:
-        if len(self.app.screen_stack) > 2 or not self.app.base_emptied:
-            self.app.pop_screen()
+        app = self.fathom
+        if len(app.screen_stack) > 2 or not app.base_emptied:
+            app.pop_screen()
         else:
-            self.app.action_new_game()
+            app.action_new_game()
 
 
 PLAYED_WRONG = GAMES_LIST["history.played_wrong"].binding
 UNDO = GAMES_LIST["history.undelete"].binding
 
 
-class GamesList(DataTable):
+class GamesList(DataTable[Text]):
     """The recorded games, each one's players on as many lines as the list's width needs
     (broken between players, never cut). Their keys work here only: typed into the filter,
     or on the players' figures, a letter is never a change to a game."""
@@ -258,7 +268,7 @@ class GamesList(DataTable):
     COLUMNS = ("#", "Played", "Exp.", "Players")
     DAY = len("2026-10-03")
 
-    def __init__(self, **kwargs) -> None:
+    def __init__(self, **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self.games: list[RecordedGame] = []
         self.filled_for = 0   # the players' width the rows were laid out for
@@ -304,7 +314,7 @@ class GamesList(DataTable):
             self.show(self.games, int(key) if key is not None else None)
 
 
-def told(app, change: changes.Change, again: Binding | None = None) -> str:
+def told(app: FathomApp, change: changes.Change, again: Binding | None = None) -> str:
     """What a change to the history did, and the keys that take it back: `u` on the games
     list, and `again` if pressing it again does too."""
     keys = f"{app.key_of(again)} again or {app.key_of(UNDO)}" if again else app.key_of(UNDO)

@@ -10,7 +10,7 @@ after the first frame.
 from __future__ import annotations
 
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any, cast
 
 from textual import events
 from textual.actions import SkipAction
@@ -27,19 +27,20 @@ from textual.widgets.option_list import Option
 
 from ...model import DEFAULT_COLOURS, EXPEDITIONS, Game, Player, RuleSwitches
 from ...table import storage
-
-if TYPE_CHECKING:
-    from ...history import WorkingGame
 from ..actions import NEW_GAME, RECENT_LIST, RULE_SWITCH, START_BUTTON
 from ..widgets.in_turn import FieldInTurn, ListInTurn, caught_up
 from ..widgets.key_line import KeyLine, key_links, shown_keys
 from ..widgets.title_line import TitleLine
 from . import taken_down
 
+if TYPE_CHECKING:
+    from ...history import WorkingGame
+    from ..app import FathomApp
+
 MAX_PLAYERS = 4
 
 
-class NewGameScreen(Screen):
+class NewGameScreen(Screen[None]):
     CSS_PATH = "new_game.tcss"
     AUTO_FOCUS = "#name-0"
     ACTIONS = NEW_GAME
@@ -56,10 +57,15 @@ class NewGameScreen(Screen):
         self.known_names = KnownNames()   # the history's players, offered while typing
         self.sub_title = f"new game, to be saved as {save_to.name}" if save_to else "new game"
 
+    @property
+    def fathom(self) -> FathomApp:
+        return cast("FathomApp", self.app)
+
     def compose(self) -> ComposeResult:
-        if self.save_to is None and self.app.starts_the_table:
+        app = self.fathom
+        if self.save_to is None and app.starts_the_table:
             self.sub_title = "new game for the table: every browser with the join code joins it"
-        yield TitleLine(self.app.format_title(self.app.title, self.sub_title), id="title")
+        yield TitleLine(app.format_title(app.title, self.sub_title or ""), id="title")
         with Horizontal(id="columns"):
             with Vertical(id="form"):
                 yield Static("Expedition", classes="pane-title")
@@ -79,24 +85,30 @@ class NewGameScreen(Screen):
                                   "cucumbers still take a place in that ranking")
                 yield switch
                 with Horizontal(id="start-line"):
-                    yield StartButton(self.app, self.BINDINGS[0], id="start")
+                    yield StartButton(app, self.start_binding, id="start")
                     # A link rather than a button: the same for the mouse, lighter to draw.
                     # Not in a browser, which cannot reach the host's files.
-                    if not self.app.host_only("open"):
-                        yield Static(key_links(self.app, [("app", self.app.open_binding)]),
+                    if not app.host_only("open"):
+                        yield Static(key_links(app, [("app", app.open_binding)]),
                                      id="links")
                 yield Static(id="problem", classes="error")
             # The autosaved games are the host's: a served page (a browser) is not shown them.
-            if not self.app.in_browser:
+            if not app.in_browser:
                 with Vertical(id="recent-pane"):
                     yield Static("Resume an autosaved game", classes="pane-title")
                     yield RecentList(id="recent")
                     yield Static(id="recent-hint", classes="muted")
         yield KeyLine(shown_keys(self, self.BINDINGS), id="keys")
 
-    def _field(self, id: str, placeholder: str, suggester=None) -> Input:
+    @property
+    def start_binding(self) -> Binding:
+        start = self.BINDINGS[0]
+        assert isinstance(start, Binding)
+        return start
+
+    def _field(self, id: str, placeholder: str, suggester: Suggester) -> Input:
         field = FieldInTurn(placeholder=placeholder, id=id, suggester=suggester)
-        field.cursor_blink = self.app.cursor_blink
+        field.cursor_blink = self.fathom.cursor_blink
         return field
 
     def on_mount(self) -> None:
@@ -111,7 +123,7 @@ class NewGameScreen(Screen):
         self.call_after_refresh(self.list_recent_games)
 
     def list_recent_games(self) -> None:
-        if taken_down(self) or self.app.in_browser:
+        if taken_down(self) or self.fathom.in_browser:
             return   # gone; or a served page: the host's games and players are not its own
         self.known_names.read_history()
         self.show_recent()
@@ -123,7 +135,7 @@ class NewGameScreen(Screen):
             self.recent = storage.recent_games()
         except storage.AutosaveError as error:
             self.say_recent(f"Autosaved games cannot be read: {error}")
-            self.app.report_autosave(str(error))
+            self.fathom.report_autosave(str(error))
             return
         options = self.query_one("#recent", OptionList)
         options.clear_options()
@@ -142,7 +154,7 @@ class NewGameScreen(Screen):
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "type_name":
             return self.focused is not None and self.focused.id == "expedition"
-        return not self.app.host_only(action)   # a served page has no autosaved games to go to
+        return not self.fathom.host_only(action)   # a served page has no autosaved games to go to
 
     def action_resume(self) -> None:
         # At once, not once the app is idle (focus()): the Enter typed next in the same burst
@@ -178,7 +190,7 @@ class NewGameScreen(Screen):
 
     def game(self) -> Game:
         chosen = self.query_one("#expedition", OptionList).highlighted_option
-        number = int(chosen.id) if chosen else 1
+        number = int(chosen.id) if chosen and chosen.id else 1
         players = []
         for index in range(MAX_PLAYERS):
             name = self.query_one(f"#name-{index}", Input).value.strip()
@@ -191,7 +203,8 @@ class NewGameScreen(Screen):
     def action_start(self) -> None:
         from ...table.session import Refused, Session
 
-        if self.app.replacing:
+        app = self.fathom
+        if app.replacing:
             return   # started already (Start pressed again in the same burst): no second game
         try:
             session = Session(self.game(), self.save_to)
@@ -200,7 +213,7 @@ class NewGameScreen(Screen):
             return
         # Autosaved from its first entry on: a game started and left at once is none to
         # carry on. (Served: the table's game.)
-        self.app.start(self.app.new_game_session(session))
+        app.start(app.new_game_session(session))
 
     async def action_next_field(self) -> None:
         """Enter on the expedition goes on to the names; on a name, to the next player's name;
@@ -214,12 +227,14 @@ class NewGameScreen(Screen):
         on no key while this runs, so the field is first let take the keys it was handed
         before Enter, and what it holds is read after them."""
         focused = self.focused
+        if focused is None:
+            raise SkipAction()
         if isinstance(focused, StartButton):
             # Started as the app takes Enter: the keys typed after it then wait for the editor
             # (FathomApp.on_event), where on the button they were lost.
             self.action_start()
             return
-        on_expedition = focused is not None and focused.id == "expedition"
+        on_expedition = focused.id == "expedition"
         if not on_expedition and (not isinstance(focused, Input) or not focused.id):
             raise SkipAction()   # the rule switch, the autosaved games
         await caught_up(focused)   # an arrow typed just before Enter picks first
@@ -228,6 +243,7 @@ class NewGameScreen(Screen):
         if on_expedition:
             self.set_focus(self.query_one("#name-0", Input))
             return
+        assert isinstance(focused, Input) and focused.id   # as asked above
         kind, index = focused.id.split("-")
         last = int(index) == MAX_PLAYERS - 1
         if last or (kind == "name" and not focused.value.strip()):
@@ -261,10 +277,10 @@ class NewGameScreen(Screen):
         if event.option_list.id != "recent":
             self.query_one("#name-0", Input).focus()   # chosen by a click: on to the names
             return
-        if self.app.replacing:
+        if self.fathom.replacing:
             return   # resumed already (Enter pressed again in the same burst)
         # Only in the host's terminal: a served page lists no autosaved games to resume.
-        self.app.start(resume(self.recent[event.option_index]))
+        self.fathom.start(resume(self.recent[event.option_index]))
 
 
 
@@ -284,12 +300,14 @@ class StartButton(Static, can_focus=True):
     ACTIONS = START_BUTTON
     BINDINGS = START_BUTTON.bindings()
 
-    def __init__(self, app, binding: Binding, **kwargs) -> None:
+    def __init__(self, app: FathomApp, binding: Binding, **kwargs: Any) -> None:
         super().__init__(Content(f" ▶ {binding.description} ({app.key_of(binding)}) "),
                          **kwargs)
 
     def action_press(self) -> None:
-        self.screen.action_start()
+        screen = self.screen
+        if isinstance(screen, NewGameScreen):
+            screen.action_start()
 
     def on_click(self) -> None:
         self.action_press()
@@ -302,18 +320,18 @@ class RuleSwitch(Static, can_focus=True):
     BINDINGS = RULE_SWITCH.bindings()
     value: reactive[bool] = reactive(False)
 
-    def __init__(self, label: str, **kwargs) -> None:
+    def __init__(self, label: str, **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self.label = label
 
     def render(self) -> str:
         return f"[{'X' if self.value else ' '}] {self.label}"
 
-    def action_toggle(self) -> None:
+    def action_switch(self) -> None:
         self.value = not self.value
 
     def on_click(self) -> None:
-        self.action_toggle()
+        self.action_switch()
 
 
 class KnownNames(Suggester):

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from rich.console import Group
 from rich.text import Text
 from textual.app import ComposeResult
@@ -10,13 +12,14 @@ from textual.screen import Screen
 from textual.widgets import Footer, Header, OptionList, Static
 from textual.widgets.option_list import Option
 
-from ...scoring import score_game
+from ...rules import Reason
+from ...scoring import Scorepad, score_game
 from ...table.guide import GUIDE_BY_KEY, GUIDES, RuleGuide, reason_line, table_line
 from ..actions import RULES
 from ..widgets.board import BoardView
 
 
-class RulesScreen(Screen):
+class RulesScreen(Screen[None]):
     CSS_PATH = "rules.tcss"
     # Under 80 columns the list of rules goes over the page, which takes the whole width.
     HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (80, "-wide")]
@@ -52,7 +55,8 @@ class RulesScreen(Screen):
         options.highlighted = options.get_option_index(rule)
 
     def on_option_list_option_highlighted(self, event: OptionList.OptionHighlighted) -> None:
-        self.rule = event.option.id
+        if event.option.id is not None:   # every rule's option has its key for id
+            self.rule = event.option.id
         self._draw()
 
     def _draw(self, _theme: str | None = None) -> None:
@@ -89,7 +93,7 @@ def _heading(guide: RuleGuide, player: str) -> Group:
                                 f"{game.expedition_number}", style="bold"))
 
 
-def _reasons(guide: RuleGuide, scorepad, reasons) -> Group:
+def _reasons(guide: RuleGuide, scorepad: Scorepad, reasons: Iterable[Reason]) -> Group:
     parts = [Text("")]
     for reason in reasons:
         parts.append(Text(f"• {reason_line(reason)}"))

@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+from collections.abc import Collection
+
 from rich.cells import cell_len
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical, VerticalScroll
-from textual.events import Resize
+from textual.events import DescendantFocus, Resize
 from textual.widgets import DataTable, Header, OptionList, Static
 from textual.widgets.option_list import Option
 
@@ -14,6 +16,7 @@ from ...model import CATEGORY_LABELS
 from ...render.board_forms import FORMS, form_size
 from ...rules import Reason
 from ...rules.reasons import ordinal, plural
+from ...scoring import Scorepad
 from ...table.session import Session
 from ..actions import SCOREPAD
 from ..dialogs.story_dialog import StoryDialog
@@ -66,7 +69,7 @@ class ScorepadScreen(GameScreen):
         # Not the Footer: at 100 columns it cut Rules in two (f3 ▏).
         yield KeyLine(shown_keys(self, self.BINDINGS), id="keys")
 
-    def _table(self) -> DataTable:
+    def _table(self) -> DataTable[Text | str]:
         # The category column stays when a table too wide for the screen scrolls sideways.
         return DataTable(id="pad", cursor_type="cell", zebra_stripes=True, fixed_columns=1)
 
@@ -138,7 +141,7 @@ class ScorepadScreen(GameScreen):
         board.form = board.form_for(width, height)
 
     @property
-    def scorepad(self):
+    def scorepad(self) -> Scorepad:
         return self.session.scorepad
 
     def refresh_game(self) -> None:
@@ -194,7 +197,7 @@ class ScorepadScreen(GameScreen):
             return "Nothing on this board scores here. Press ? for the rule."
         return "Tab to the reasons: each one highlights its zones. ? shows the rule."
 
-    def on_descendant_focus(self, event) -> None:
+    def on_descendant_focus(self, event: DescendantFocus) -> None:
         options = self.query_one(OptionList)
         if event.widget is options and options.highlighted is None and options.option_count:
             options.highlighted = 0
@@ -207,7 +210,7 @@ class ScorepadScreen(GameScreen):
         self.show_marks(self.reason.zones)
         self.query_one("#detail", Static).update(_explain(self.reason))
 
-    def show_marks(self, zones) -> None:
+    def show_marks(self, zones: Collection[str]) -> None:
         self.query_one(BoardView).show(self.scorepad.players[self.player].board, zones)
 
     # Keys -----------------------------------------------------------------------------------
@@ -219,7 +222,7 @@ class ScorepadScreen(GameScreen):
             rule = self.scorepad.categories[self.row]
         else:
             rule = "tiebreak"
-        self.app.action_rules(rule)
+        self.fathom.action_rules(rule)
 
     def action_story(self, which: str) -> None:
         if which == "sea_cucumber":
@@ -235,7 +238,7 @@ class ScorepadScreen(GameScreen):
 
 
 
-def _rows(scorepad) -> list[list[Text | str]]:
+def _rows(scorepad: Scorepad) -> list[list[Text | str]]:
     """The table's rows under its header: each category, the total, the tiles, the place."""
     players = scorepad.players
     rows: list[list[Text | str]] = [
@@ -249,14 +252,14 @@ def _rows(scorepad) -> list[list[Text | str]]:
     return rows
 
 
-def _table_width(scorepad) -> int:
+def _table_width(scorepad: Scorepad) -> int:
     """The table's width in cells: each column as wide as its widest cell, and a cell's
     padding of one each side."""
     columns = zip(["Category", *(p.name for p in scorepad.players)], *_rows(scorepad))
     return sum(max(cell_len(str(cell)) for cell in column) + 2 for column in columns)
 
 
-def _right(value, style: str = "") -> Text:
+def _right(value: object, style: str = "") -> Text:
     return Text(str(value), style=style, justify="right")
 
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
 from textual import events
 from textual.suggester import Suggester
@@ -31,7 +32,7 @@ class EntryField(KeysInTurn, Input):
     burst would enter the fish, the Backspace coming back up from the app after the Enter."""
 
     def __init__(self, *, enter: Callable[[str], None], step: Callable[[str], None],
-                 **options) -> None:
+                 **options: Any) -> None:
         super().__init__(max_length=LONGEST_ENTRY, **options)   # a longer paste is refused
         # Called at once, in turn with the keys: they act on the board and zone shown now.
         self.enter = enter   # takes an entry

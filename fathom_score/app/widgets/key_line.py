@@ -9,23 +9,27 @@ every key).
 from __future__ import annotations
 
 from collections.abc import Collection, Iterable, Sequence
+from typing import TYPE_CHECKING, Any, cast
 
-from textual.binding import Binding
+from textual.binding import Binding, BindingType
 from textual.content import Content
 from textual.geometry import Size
 from textual.markup import escape
 from textual.screen import Screen
 from textual.widget import Widget
 
+if TYPE_CHECKING:
+    from ..app import FathomApp
+
 GAP = "  "
 
 
-def key_links(app, bindings: Iterable[tuple[str, Binding]], gap: str = GAP) -> Content:
+def key_links(app: FathomApp, bindings: Iterable[tuple[str, Binding]], gap: str = GAP) -> Content:
     """Each key, as the keymap has it, and what it does; a click does it too."""
     return Content(gap).join(_link(app, namespace, binding) for namespace, binding in bindings)
 
 
-def _link(app, namespace: str, binding: Binding) -> Content:
+def _link(app: FathomApp, namespace: str, binding: Binding) -> Content:
     # The space goes inside the key's run: SVG viewers drop a run's leading space.
     key, does = escape(app.key_of(binding)), escape(binding.description)
     # A widget's binding may name the screen as its action's namespace already.
@@ -33,17 +37,26 @@ def _link(app, namespace: str, binding: Binding) -> Content:
     return Content.from_markup(f"[@click={action}][b]{key} [/b]{does}[/]")
 
 
-def shown_keys(screen: Screen, bindings: Iterable[Binding]) -> list[tuple[str, Binding]]:
+def shown_keys(screen: Screen[Any], bindings: Iterable[BindingType]
+               ) -> list[tuple[str, Binding]]:
     """What `screen`'s key line shows: its own `bindings`, then quitting (so that it is the
     last of the app's keys a narrow line leaves out), the app's others, the command palette.
     A key the screen or the app would not run here (a served page's host-only keys) is not
     shown."""
     app = screen.app
-    own = [("screen", b) for b in bindings if b.show and screen.check_action(_action(b), ())]
-    everywhere = sorted((b for b in app.BINDINGS if b.show and app.check_action(_action(b), ())),
+    own = [("screen", b) for b in _bindings(bindings)
+           if b.show and screen.check_action(_action(b), ())]
+    everywhere = sorted((b for b in _bindings(app.BINDINGS)
+                         if b.show and app.check_action(_action(b), ())),
                         key=lambda b: b.action != "quit")
     palette = Binding(app.COMMAND_PALETTE_BINDING, "command_palette", "palette")
     return own + [("app", b) for b in everywhere] + [("app", palette)]
+
+
+def _bindings(bindings: Iterable[BindingType]) -> list[Binding]:
+    """The Binding objects of a BINDINGS list (Textual also takes tuples; none is written so
+    here)."""
+    return [b for b in bindings if isinstance(b, Binding)]
 
 
 def _name(binding: Binding) -> str:
@@ -62,11 +75,15 @@ class KeyLine(Widget):
     left to leave out."""
 
     def __init__(self, bindings: Sequence[tuple[str, Binding]], *, max_lines: int = 1,
-                 needed: Collection[str] = (), **kwargs) -> None:
+                 needed: Collection[str] = (), **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self.bindings = bindings
         self.max_lines = max_lines
         self.needed = frozenset(needed)
+
+    @property
+    def fathom(self) -> FathomApp:
+        return cast("FathomApp", self.app)
 
     def show(self, bindings: Sequence[tuple[str, Binding]]) -> None:
         """Show these keys instead (those of the widget that has the focus now, say)."""
@@ -79,7 +96,7 @@ class KeyLine(Widget):
         """The lines drawn at `width`: the keys (or those of `bindings`) packed into as few of
         the `max_lines` as hold every needed one, as many of the others as fit with them."""
         items = list(self.bindings if bindings is None else bindings)
-        links = [_link(self.app, *item) for item in items]   # markup read once, not per try
+        links = [_link(self.fathom, *item) for item in items]   # markup read once, not per try
         for most in range(1, self.max_lines + 1):
             lines, shown = _fitted(items, links, self.needed, width, most)
             if all(b.id not in self.needed or item in shown for item in items

@@ -5,6 +5,8 @@ It doubles as the legend of the quick codes; clicking an entry types its code in
 
 from __future__ import annotations
 
+from typing import Any
+
 from textual.content import Content
 from textual.geometry import Size
 from textual.widget import Widget
@@ -30,7 +32,7 @@ class Palette(Widget):
     Entries are packed into lines by hand so that none is split between two lines.
     """
 
-    def __init__(self, game: Game, **kwargs) -> None:
+    def __init__(self, game: Game, **kwargs: Any) -> None:
         super().__init__(**kwargs)
         # repr() quotes the code for the action's argument, whatever characters it holds; the
         # space goes inside the code's run because SVG viewers drop a run's leading space.

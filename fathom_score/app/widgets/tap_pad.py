@@ -6,6 +6,7 @@ pad never touches the session: it posts Tapped, and the editor makes the call ty
 from __future__ import annotations
 
 from math import ceil
+from typing import Any
 
 from rich.segment import Segment
 from rich.style import Style
@@ -54,7 +55,7 @@ class TapPad(Widget):
             super().__init__()
             self.item = item
 
-    def __init__(self, game: Game, **kwargs) -> None:
+    def __init__(self, game: Game, **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self.items = pad_items(game)
         self.colours = game.colours
