@@ -24,19 +24,29 @@ def history_json(filters: Filters, games: Sequence[RecordedGame], players: Seque
                     "until": filters.until and filters.until.isoformat()},
         "games": [_game(g) for g in games],
         "players": [_player(p) for p in players],
-        "expeditions": [{"expedition": e.expedition, "games": e.games,
-                         "average_total": _round(e.average_total),
-                         "average_winning_total": _round(e.average_winning_total),
-                         "best_total": e.best_total} for e in expeditions],
-        "totals": None if totals is None else [
-            {"game": t.game_id, "played_at": t.played_at.strftime(TIME_FORMAT),
-             "expedition": t.expedition, "total": t.total, "place": t.place,
-             "winner": t.winner} for t in totals],
-        "versus": None if versus is None else {
-            "player": versus.player, "opponent": versus.opponent, "games": versus.games,
-            "wins": versus.wins, "opponent_wins": versus.opponent_wins, "ahead": versus.ahead,
-            "behind": versus.behind, "average_margin": _round(versus.average_margin)},
+        "expeditions": [_expedition(e) for e in expeditions],
+        "totals": None if totals is None else [_total(t) for t in totals],
+        "versus": None if versus is None else _versus(versus),
     }
+
+
+def _expedition(stats: ExpeditionStats) -> dict[str, Any]:
+    return {"expedition": stats.expedition, "games": stats.games,
+            "average_total": _round(stats.average_total),
+            "average_winning_total": _round(stats.average_winning_total),
+            "best_total": stats.best_total}
+
+
+def _total(total: TotalOnDate) -> dict[str, Any]:
+    return {"game": total.game_id, "played_at": total.played_at.strftime(TIME_FORMAT),
+            "expedition": total.expedition, "total": total.total, "place": total.place,
+            "winner": total.winner}
+
+
+def _versus(versus: HeadToHead) -> dict[str, Any]:
+    return {"player": versus.player, "opponent": versus.opponent, "games": versus.games,
+            "wins": versus.wins, "opponent_wins": versus.opponent_wins, "ahead": versus.ahead,
+            "behind": versus.behind, "average_margin": _round(versus.average_margin)}
 
 
 def _game(game: RecordedGame) -> dict[str, Any]:

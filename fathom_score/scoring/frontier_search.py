@@ -288,9 +288,7 @@ class _Plan:
             frontier=tuple(frontier),
             frontier_areas=tuple(area[j] for j in frontier),
             later_free=order.later_free(i),
-            later_fixed=tuple((node, colour, self.graph.weight[node], area[self.graph.time[node]])
-                              for node, colour in enumerate(self.graph.colour)
-                              if colour is not None and self.graph.time[node] > i),
+            later_fixed=self._later_fixed(i, area),
             reach=reach,
             fixed_reach=tuple((position, colours) for position, (free_next, colours)
                               in enumerate(reach) if not free_next),
@@ -298,6 +296,13 @@ class _Plan:
             unopened=sum(self._most_added(w, w.initial(), len(w.events))
                          for w in self.watchers if min(w.events) > i),
         )
+
+    def _later_fixed(self, i: int, area: list[int]) -> tuple[tuple[int, int, int, int], ...]:
+        """The fixed tiles met after zone `i`: (node, colour, weight, area) each."""
+        graph = self.graph
+        return tuple((node, colour, graph.weight[node], area[graph.time[node]])
+                     for node, colour in enumerate(graph.colour)
+                     if colour is not None and graph.time[node] > i)
 
     def _open_after(self, i: int) -> tuple[int, ...]:
         """The watchers still waiting after zone `i`, by number (before the first: none)."""

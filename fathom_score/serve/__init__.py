@@ -144,21 +144,7 @@ def announcement(code: str, host: str, port: int, path: Path | None,
     if game is not None:
         lines.append("  A player's own board:")
         lines += [f"    {p.name}: {base}{table_path(code, p.name)}" for p in game.players]
-    if is_loopback(host):
-        lines.append(f"Only this computer can connect ({host}). To host a table on your "
-                     "network, give --host this computer's address on it.")
-    else:
-        where = "every network interface" if host in EVERY_INTERFACE else host
-        lines += [
-            f"WARNING: listening on {where}: anyone on the network who has the join code can "
-            "open this game and change it, and the code travels unencrypted. Serve only on a "
-            "network you trust, share the code only with the table, and stop the server "
-            "after the game.",
-            "Browsers must use an address of this computer that they can reach: the links "
-            "above use --host"
-            + (f" (for {host or 'every interface'}, this computer's network address as far as "
-               "it can tell)" if host in EVERY_INTERFACE else "") + ".",
-        ]
+    lines += _reach(host)
     again = (f"serving {path.name} again" if path else
              f"`fathom-score serve --code={code}`")
     if game is None:
@@ -168,6 +154,24 @@ def announcement(code: str, host: str, port: int, path: Path | None,
                  f"board. Press Ctrl+C to stop (the game is kept: {again} brings it back, "
                  "with the same code).")
     return "\n".join(lines)
+
+
+def _reach(host: str) -> list[str]:
+    """Who can connect, and the warning when it is more than this computer."""
+    if is_loopback(host):
+        return [f"Only this computer can connect ({host}). To host a table on your "
+                "network, give --host this computer's address on it."]
+    where = "every network interface" if host in EVERY_INTERFACE else host
+    return [
+        f"WARNING: listening on {where}: anyone on the network who has the join code can "
+        "open this game and change it, and the code travels unencrypted. Serve only on a "
+        "network you trust, share the code only with the table, and stop the server "
+        "after the game.",
+        "Browsers must use an address of this computer that they can reach: the links "
+        "above use --host"
+        + (f" (for {host or 'every interface'}, this computer's network address as far as "
+           "it can tell)" if host in EVERY_INTERFACE else "") + ".",
+    ]
 
 
 def earlier_tables(leave_out: str | None) -> str:

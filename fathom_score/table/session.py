@@ -573,14 +573,24 @@ def farewell(session: Session) -> str:
         return _not_autosaved(session, str(error))
     database = storage.database_file()
     if listed is not None:
-        lines = [f"fathom-score: every change is autosaved, as {session.slot} in {database}."]
-        if session.path is not None:
-            lines.append(f"The game is saved in {session.path} too." if not session.unsaved
-                         else f"The last changes are not in {session.path} yet: resume the "
-                              f"game and save it (ctrl+s).")
-        lines.append(f"To carry on: run fathom-score and pick it under 'Resume an autosaved "
-                     f"game': {listed.summary}.")
-        return "\n".join(lines)
+        return _carry_on(session, listed, database)
+    return _nothing_to_carry_on(session, database)
+
+
+def _carry_on(session: Session, listed: storage.RecentGame, database: Path) -> str:
+    """The farewell of a game its autosave lists to carry on."""
+    lines = [f"fathom-score: every change is autosaved, as {session.slot} in {database}."]
+    if session.path is not None:
+        lines.append(f"The game is saved in {session.path} too." if not session.unsaved
+                     else f"The last changes are not in {session.path} yet: resume the "
+                          f"game and save it (ctrl+s).")
+    lines.append(f"To carry on: run fathom-score and pick it under 'Resume an autosaved "
+                 f"game': {listed.summary}.")
+    return "\n".join(lines)
+
+
+def _nothing_to_carry_on(session: Session, database: Path) -> str:
+    """The farewell of a game with nothing to resume: unchanged, recorded, or empty."""
     if session.slot_text is None:
         first = ("fathom-score: nothing was changed, so nothing was autosaved"
                  if storage.has_entries(session.game) else
