@@ -77,7 +77,8 @@ def test_restoring_over_a_history_with_games_needs_replace(tmp_path):
      "results row 1"),
     ({"format": "fathom-score history", "schema_version": 2,
       "tables": {"players": [{"id": 1, "name": "Ana\x1b]0;pwned\x07"}]}},
-     r"players row 1: name 'Ana\\x1b\]0;pwned\\x07': a player's name is printable characters"),
+     r"players row 1: name 'Ana\\x1b\]0;pwned\\x07': "
+    r"a player's name is printable characters"),
 ])
 def test_a_broken_backup_is_refused_and_the_history_left_as_it_was(history, document, problem):
     filled(history)
