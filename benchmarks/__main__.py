@@ -27,14 +27,17 @@ COMMAND = ".venv/bin/python -m benchmarks"
 
 def main() -> None:
     began = time.perf_counter()
-    results = {"machine": machine(), "command": COMMAND,
-               "command_line": startup.command_line(repeats=15),
-               "first_screen": startup.first_screen(repeats=8),
-               "history_screen": startup.history_screen(repeats=8),
-               "entry": entry.per_entry(),
-               "against_reference": scoring.against_reference(),
-               "colour_search": scoring.colour_search_share(),
-               "random_games": scoring.random_games()}
+    results = {
+        "machine": machine(),
+        "command": COMMAND,
+        "command_line": startup.command_line(repeats=15),
+        "first_screen": startup.first_screen(repeats=8),
+        "history_screen": startup.history_screen(repeats=8),
+        "entry": entry.per_entry(),
+        "against_reference": scoring.against_reference(),
+        "colour_search": scoring.colour_search_share(),
+        "random_games": scoring.random_games(),
+    }
     results["worst_cases"] = scoring.worst_cases(results["random_games"]["median_s"])
     results["curves"] = scoring.curves()
     results["seconds"] = time.perf_counter() - began
@@ -54,10 +57,11 @@ def verdict(ratio: float, target: float) -> str:
 
 
 def entry_rows(e: dict) -> list[str]:
-    where = (f"{e['entries']} zones of `{e['game']}` ({e['players']} players) typed into the "
-             f"app")
-    score = (f"one `score_game` of the same game (median {ms(e['score_cpu_s'])} CPU, "
-             f"{ms(e['score_wall_s'])} wall)")
+    where = f"{e['entries']} zones of `{e['game']}` ({e['players']} players) typed into the app"
+    score = (
+        f"one `score_game` of the same game (median {ms(e['score_cpu_s'])} CPU, "
+        f"{ms(e['score_wall_s'])} wall)"
+    )
     work, latency, session = e["work_ratio"], e["latency_ratio"], e["session"]
     return [
         f"| Each entered zone, Enter to repainted score: work (CPU), {where} | median "
@@ -103,29 +107,38 @@ def markdown(r: dict) -> str:
         "| Benchmark | Measured | Baseline (same run) | Ratio |",
         "|---|---|---|---|",
         f"| `fathom-score score EXAMPLE --json`, whole process | {ms(cli['score'])} | "
-        f"{ms(cli['baseline'])} (`python -c \"{startup.BASELINE_IMPORTS}\"`) | "
+        f'{ms(cli["baseline"])} (`python -c "{startup.BASELINE_IMPORTS}"`) | '
         f"{verdict(cli['ratio'], CLI_TARGET)} |",
     ]
     if app is None:
-        rows.append("| App, launch to first screen | not measured: fathom_score.app is missing "
-                    "| | |")
+        rows.append(
+            "| App, launch to first screen | not measured: fathom_score.app is missing | | |"
+        )
     else:
-        rows.append(f"| App, launch to first screen painted (headless), `fathom-score` | "
-                    f"{ms(app['app'])} | {ms(app['minimal'])} (a five-line Textual app) | "
-                    f"{verdict(app['ratio'], APP_TARGET)} |")
-        rows.append(f"| App, launch to first screen painted with its score, `fathom-score "
-                    f"{app['game_file']}` | {ms(app['game'])} | {ms(app['minimal'])} (the same) "
-                    f"| {verdict(app['game_ratio'], APP_TARGET)} |")
-        rows += [f"| App, the same at {size} | {ms(app[f'game_{size}'])} | "
-                 f"{ms(app[f'minimal_{size}'])} (the five-line app at {size}) | "
-                 f"{verdict(app[f'game_ratio_{size}'], APP_TARGET)} |"
-                 for size in startup.SMALL_SIZES]
+        rows.append(
+            f"| App, launch to first screen painted (headless), `fathom-score` | "
+            f"{ms(app['app'])} | {ms(app['minimal'])} (a five-line Textual app) | "
+            f"{verdict(app['ratio'], APP_TARGET)} |"
+        )
+        rows.append(
+            f"| App, launch to first screen painted with its score, `fathom-score "
+            f"{app['game_file']}` | {ms(app['game'])} | {ms(app['minimal'])} (the same) "
+            f"| {verdict(app['game_ratio'], APP_TARGET)} |"
+        )
+        rows += [
+            f"| App, the same at {size} | {ms(app[f'game_{size}'])} | "
+            f"{ms(app[f'minimal_{size}'])} (the five-line app at {size}) | "
+            f"{verdict(app[f'game_ratio_{size}'], APP_TARGET)} |"
+            for size in startup.SMALL_SIZES
+        ]
     if r.get("history_screen"):
         h = r["history_screen"]
-        rows.append(f"| App, the History screen over {h['games']:,} recorded games (F6 at "
-                    f"once), launch to painted | {ms(h['history'])} | {ms(h['app'])} (the "
-                    f"app's first screen, same history) | "
-                    f"{verdict(h['ratio'], HISTORY_SCREEN_TARGET)} |")
+        rows.append(
+            f"| App, the History screen over {h['games']:,} recorded games (F6 at "
+            f"once), launch to painted | {ms(h['history'])} | {ms(h['app'])} (the "
+            f"app's first screen, same history) | "
+            f"{verdict(h['ratio'], HISTORY_SCREEN_TARGET)} |"
+        )
     rows += entry_rows(r["entry"])
     rows += reference_rows(r["against_reference"], r["colour_search"])
     rows += [
@@ -135,26 +148,34 @@ def markdown(r: dict) -> str:
         f"{verdict(games['slowest_over_median'], SLOWEST_TARGET)} |",
     ]
     for name, case in r["worst_cases"].items():
-        rows.append(f"| Worst case: {name} | {ms(case['median_s'])} | the median random game | "
-                    f"{verdict(case['over_random_median'], SLOWEST_TARGET)} |")
+        rows.append(
+            f"| Worst case: {name} | {ms(case['median_s'])} | the median random game | "
+            f"{verdict(case['over_random_median'], SLOWEST_TARGET)} |"
+        )
     for name, points in r["curves"].items():
         (first, start), (last, end) = points[0], points[-1]
         peak = max(seconds for _, seconds in points)
-        rows.append(f"| Growth: {first} to {last} {name} | {ms(start)} to {ms(end)} "
-                    f"(the curves below) | the median random game | slowest point "
-                    f"{verdict(peak / games['median_s'], SLOWEST_TARGET)} |")
+        rows.append(
+            f"| Growth: {first} to {last} {name} | {ms(start)} to {ms(end)} "
+            f"(the curves below) | the median random game | slowest point "
+            f"{verdict(peak / games['median_s'], SLOWEST_TARGET)} |"
+        )
     curves = []
     for name, points in r["curves"].items():
         curves.append(f"\nScoring time of a game by {name}:\n")
         curves.append("| " + " | ".join(str(n) for n, _ in points) + " |")
         curves.append("|" + "---|" * len(points))
         curves.append("| " + " | ".join(f"{s * 1000:.1f}" for _, s in points) + " | (ms)")
-    return "\n".join([
-        f"Measured with `{r['command']}` on {m['platform']}, {m['cpu_count']} CPUs "
-        f"({m['processor']}), Python {m['python']}; medians over repeated runs; "
-        f"the whole run took {r['seconds']:.0f} s.\n",
-        *rows, *curves, "",
-    ])
+    return "\n".join(
+        [
+            f"Measured with `{r['command']}` on {m['platform']}, {m['cpu_count']} CPUs "
+            f"({m['processor']}), Python {m['python']}; medians over repeated runs; "
+            f"the whole run took {r['seconds']:.0f} s.\n",
+            *rows,
+            *curves,
+            "",
+        ]
+    )
 
 
 if __name__ == "__main__":

@@ -32,9 +32,9 @@ from kit.games import random_game
 ROOT = Path(__file__).resolve().parents[1]
 BOARDS = Path(__file__).parent / "boards"
 KINDS = {"realistic": (15, 30), "sparse": (3, 12)}
-GAMES_OF_EACH_KIND = 4   # one per expedition, four players each: 16 boards
+GAMES_OF_EACH_KIND = 4  # one per expedition, four players each: 16 boards
 SEED = 8
-NEXT_TO_CLUMP = 0.7   # the chance that a zone is laid beside the zones already there
+NEXT_TO_CLUMP = 0.7  # the chance that a zone is laid beside the zones already there
 
 
 def generate(kind: str, seed: int = SEED, examples_tiles: bool = True) -> list[Game]:
@@ -79,11 +79,12 @@ def _draw(game: Game, number: int, zone: str, pool: list[Content], rng: random.R
     """The game with a content from `pool` on `zone` that the rules allow there."""
     player = game.players[number]
     for content in rng.sample(pool, len(pool)):
-        drawn = game.with_player(number, replace(player, board=player.board.with_zone(zone,
-                                                                                     content)))
+        drawn = game.with_player(
+            number, replace(player, board=player.board.with_zone(zone, content))
+        )
         if not player_problems(drawn, number):
             return drawn
-    hidden = Poi(None)   # a face-down token is allowed on any zone
+    hidden = Poi(None)  # a face-down token is allowed on any zone
     return game.with_player(number, replace(player, board=player.board.with_zone(zone, hidden)))
 
 

@@ -74,12 +74,22 @@ def curve(counts: list[int], cap: float, folder: Path) -> list[dict]:
             path.write_text(dump_game(coral_clump_game(count, crustaceans)), encoding="utf-8")
             run((*SCORE, str(path), "--json"), cap)  # warm the file cache
             seconds, megabytes = run((*SCORE, str(path), "--json"), cap)
-            points.append({"corals": count, "crustaceans": crustaceans, "seconds": seconds,
-                           "over_bare_import": None if seconds is None else seconds / bare,
-                           "peak_mb": megabytes})
+            points.append(
+                {
+                    "corals": count,
+                    "crustaceans": crustaceans,
+                    "seconds": seconds,
+                    "over_bare_import": None if seconds is None else seconds / bare,
+                    "peak_mb": megabytes,
+                }
+            )
             shown = "over the cap" if seconds is None else f"{seconds:.3f} s"
-            print(f"{count:2} corals{' with crustaceans' if crustaceans else ''}: {shown}, "
-                  f"{megabytes:.0f} MB", file=sys.stderr, flush=True)
+            print(
+                f"{count:2} corals{' with crustaceans' if crustaceans else ''}: {shown}, "
+                f"{megabytes:.0f} MB",
+                file=sys.stderr,
+                flush=True,
+            )
     return [{"bare_import_s": bare, "cap_s": cap}, *points]
 
 
@@ -108,11 +118,17 @@ def markdown(results: list[dict]) -> str:
             elif point["seconds"] is None:
                 cells += [f"> {head['cap_s']:g}", "—", f"{point['peak_mb']:.0f}"]
             else:
-                cells += [f"{point['seconds']:.3f}", f"{point['over_bare_import']:.2f}",
-                          f"{point['peak_mb']:.0f}"]
+                cells += [
+                    f"{point['seconds']:.3f}",
+                    f"{point['over_bare_import']:.2f}",
+                    f"{point['peak_mb']:.0f}",
+                ]
         lines.append(f"| {count} | " + " | ".join(cells) + " |")
-    missed = [p for p in points if p["seconds"] is None or p["over_bare_import"] > TARGET_RATIO
-              or p["peak_mb"] > TARGET_MB]
+    missed = [
+        p
+        for p in points
+        if p["seconds"] is None or p["over_bare_import"] > TARGET_RATIO or p["peak_mb"] > TARGET_MB
+    ]
     lines += ["", f"Points over the target: {len(missed)} of {len(points)}.", ""]
     return "\n".join(lines)
 
@@ -120,8 +136,11 @@ def markdown(results: list[dict]) -> str:
 def main() -> None:
     parser = argparse.ArgumentParser(prog="python -m benchmarks.coral_curve")
     parser.add_argument("--cap", type=float, default=20, help="stop a point after this long")
-    parser.add_argument("--counts", default=",".join(map(str, range(len(STANDARD) + 1))),
-                        help="the numbers of multicoloured corals, comma-separated")
+    parser.add_argument(
+        "--counts",
+        default=",".join(map(str, range(len(STANDARD) + 1))),
+        help="the numbers of multicoloured corals, comma-separated",
+    )
     args = parser.parse_args()
     counts = [int(c) for c in args.counts.split(",")]
     with tempfile.TemporaryDirectory() as folder:

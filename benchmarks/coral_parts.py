@@ -39,9 +39,12 @@ def measure(cluster: Cluster) -> dict[str, float]:
     start = time.perf_counter()
     plan = frontier_search._Plan(cluster)
     first = plan.steps[0]
-    root = max(gained + plan.bound(first, after)
-               for gained, after in (plan.colour(first, START, colour)
-                                     for colour in plan.choices(first, START)))
+    root = max(
+        gained + plan.bound(first, after)
+        for gained, after in (
+            plan.colour(first, START, colour) for colour in plan.choices(first, START)
+        )
+    )
     search = frontier_search._DepthFirst(plan, plan.narrow_pass())
     visited = 0
     remember = search._remember
@@ -53,15 +56,22 @@ def measure(cluster: Cluster) -> dict[str, float]:
 
     search._remember = counted  # type: ignore[method-assign]
     search.best()
-    return {"root_bound": root, "best": search.best_points, "frontiers": visited,
-            "seconds": time.perf_counter() - start}
+    return {
+        "root_bound": root,
+        "best": search.best_points,
+        "frontiers": visited,
+        "seconds": time.perf_counter() - start,
+    }
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(prog="python -m benchmarks.coral_parts")
     parser.add_argument("--counts", default="16,18,20,22,24,26")
-    parser.add_argument("--crustaceans", action="store_true",
-                        help="the clumps with a crustacean on every other coral")
+    parser.add_argument(
+        "--crustaceans",
+        action="store_true",
+        help="the clumps with a crustacean on every other coral",
+    )
     args = parser.parse_args()
     print("| corals | part | root bound | best | frontiers | s |")
     print("|---|---|---|---|---|---|")
@@ -69,8 +79,11 @@ def main() -> None:
         cluster = largest_cluster(count, args.crustaceans)
         for part, without in PARTS.items():
             found = measure(dataclasses.replace(cluster, **without))
-            print(f"| {count} | {part} | {found['root_bound']} | {found['best']} | "
-                  f"{found['frontiers']:,} | {found['seconds']:.2f} |", flush=True)
+            print(
+                f"| {count} | {part} | {found['root_bound']} | {found['best']} | "
+                f"{found['frontiers']:,} | {found['seconds']:.2f} |",
+                flush=True,
+            )
 
 
 if __name__ == "__main__":

@@ -48,15 +48,22 @@ SIZE = (120, 36)
 
 def blank(game: Game) -> Game:
     """The same players, expedition and rules, every board empty."""
-    return replace(game, players=tuple(replace(p, board=Board(layout=game.layout), poi_kept=())
-                                       for p in game.players))
+    return replace(
+        game,
+        players=tuple(
+            replace(p, board=Board(layout=game.layout), poi_kept=()) for p in game.players
+        ),
+    )
 
 
 def entries(game: Game) -> list[tuple[int, str, str]]:
     """(player, zone, notation) for every occupied zone, board by board, in layout order."""
-    return [(index, zone, format_content(content))
-            for index, player in enumerate(game.players)
-            for zone in game.layout if (content := player.board[zone]) is not None]
+    return [
+        (index, zone, format_content(content))
+        for index, player in enumerate(game.players)
+        for zone in game.layout
+        if (content := player.board[zone]) is not None
+    ]
 
 
 def score_seconds(game: Game) -> tuple[float, float]:
@@ -84,8 +91,12 @@ class FrameWatch:
 
         def display_and_check(screen: Any, renderable: Any) -> None:
             display(screen, renderable)
-            if (self.condition is not None and renderable is not None
-                    and not app._batch_count and self.condition()):
+            if (
+                self.condition is not None
+                and renderable is not None
+                and not app._batch_count
+                and self.condition()
+            ):
                 self.at = (time.perf_counter(), time.process_time())
                 self.condition = None
                 self.shown.set()
@@ -122,18 +133,28 @@ async def in_the_app(game: Game) -> list[dict[str, float]]:
             field.value = text
             await settle(pilot)
             before = app.session.game
-            frames.expect(lambda before=before: screen.scored_game is not before
-                          and screen.scored_game is app.session.game)
+            frames.expect(
+                lambda before=before: (
+                    screen.scored_game is not before and screen.scored_game is app.session.game
+                )
+            )
             wall, cpu = time.perf_counter(), time.process_time()
             await pilot.press("enter")
             await asyncio.wait_for(frames.shown.wait(), 30)
             after = app.session.game
             if after.players[player].board[zone] is None:
-                raise RuntimeError(f"{zone} {text!r} was not entered: "
-                                   f"{screen.query_one('#message').content}")
+                raise RuntimeError(
+                    f"{zone} {text!r} was not entered: {screen.query_one('#message').content}"
+                )
             score_wall, score_cpu = score_seconds(after)
-            rows.append({"latency": frames.at[0] - wall, "work": frames.at[1] - cpu,
-                         "score_wall": score_wall, "score_cpu": score_cpu})
+            rows.append(
+                {
+                    "latency": frames.at[0] - wall,
+                    "work": frames.at[1] - cpu,
+                    "score_wall": score_wall,
+                    "score_cpu": score_cpu,
+                }
+            )
             await settle(pilot)
         if app.session.game.players != game.players:
             raise RuntimeError("the boards typed into the app differ from the game")
@@ -178,7 +199,7 @@ def in_the_session(game: Game) -> list[dict[str, float]]:
     rows = []
     with private_home():
         session = Session(blank(game))
-        session.autosave_later = True   # as in the app: the autosave is written after Enter
+        session.autosave_later = True  # as in the app: the autosave is written after Enter
         cursor: dict[int, str] = {}
         for player, zone, text in entries(game):
             cursor[player] = zone
@@ -192,8 +213,9 @@ def in_the_session(game: Game) -> list[dict[str, float]]:
             session.autosave_if_due()
             autosave = time.perf_counter() - start
             score_wall, _ = score_seconds(session.game)
-            rows.append({"preview": preview, "enter": enter, "autosave": autosave,
-                         "score_wall": score_wall})
+            rows.append(
+                {"preview": preview, "enter": enter, "autosave": autosave, "score_wall": score_wall}
+            )
     return rows
 
 
@@ -224,7 +246,9 @@ def per_entry(path: Path = GAME) -> dict[str, Any]:
     floor = asyncio.run(textual_floor(len(app_rows)))
     med = statistics.median
     return {
-        "game": path.name, "players": len(game.players), "entries": len(app_rows),
+        "game": path.name,
+        "players": len(game.players),
+        "entries": len(app_rows),
         "score_wall_s": med(r["score_wall"] for r in app_rows),
         "score_cpu_s": med(r["score_cpu"] for r in app_rows),
         "latency_s": summary([r["latency"] for r in app_rows]),
@@ -234,9 +258,13 @@ def per_entry(path: Path = GAME) -> dict[str, Any]:
         # Textual's own least per entry, against the same median score_game.
         "floor_work_s": med(floor),
         "floor_ratio": med(floor) / med(r["score_cpu"] for r in app_rows),
-        "session": {name: {"median_s": med(r[name] for r in session_rows),
-                           **summary([r[name] / r["score_wall"] for r in session_rows])}
-                    for name in ("preview", "enter", "autosave")},
+        "session": {
+            name: {
+                "median_s": med(r[name] for r in session_rows),
+                **summary([r[name] / r["score_wall"] for r in session_rows]),
+            }
+            for name in ("preview", "enter", "autosave")
+        },
         "session_score_wall_s": med(r["score_wall"] for r in session_rows),
     }
 
@@ -245,21 +273,31 @@ def report(result: dict[str, Any]) -> str:
     def ms(seconds: float) -> str:
         return f"{seconds * 1000:.2f} ms"
 
-    lines = [f"{result['game']}: {result['players']} players, {result['entries']} entries; "
-             f"one score_game: median {ms(result['score_wall_s'])} "
-             f"(CPU {ms(result['score_cpu_s'])})"]
-    for name, label in (("work", "Enter to repainted score, work (CPU)"),
-                        ("latency", "Enter to repainted score, latency")):
-        lines.append(f"  {label}: median {ms(result[name + '_s']['median'])}, worst "
-                     f"{ms(result[name + '_s']['worst'])}; against score_game: median "
-                     f"{result[name + '_ratio']['median']:.2f}×, worst "
-                     f"{result[name + '_ratio']['worst']:.2f}×")
-    lines.append(f"  A bare Textual app (one Input, one Static) doing nothing but show the entry: "
-                 f"median {ms(result['floor_work_s'])} CPU, {result['floor_ratio']:.2f}× "
-                 f"score_game")
+    lines = [
+        f"{result['game']}: {result['players']} players, {result['entries']} entries; "
+        f"one score_game: median {ms(result['score_wall_s'])} "
+        f"(CPU {ms(result['score_cpu_s'])})"
+    ]
+    for name, label in (
+        ("work", "Enter to repainted score, work (CPU)"),
+        ("latency", "Enter to repainted score, latency"),
+    ):
+        lines.append(
+            f"  {label}: median {ms(result[name + '_s']['median'])}, worst "
+            f"{ms(result[name + '_s']['worst'])}; against score_game: median "
+            f"{result[name + '_ratio']['median']:.2f}×, worst "
+            f"{result[name + '_ratio']['worst']:.2f}×"
+        )
+    lines.append(
+        f"  A bare Textual app (one Input, one Static) doing nothing but show the entry: "
+        f"median {ms(result['floor_work_s'])} CPU, {result['floor_ratio']:.2f}× "
+        f"score_game"
+    )
     for name, figures in result["session"].items():
-        lines.append(f"  Session.{name}: median {ms(figures['median_s'])}; against score_game: "
-                     f"median {figures['median']:.2f}×, worst {figures['worst']:.2f}×")
+        lines.append(
+            f"  Session.{name}: median {ms(figures['median_s'])}; against score_game: "
+            f"median {figures['median']:.2f}×, worst {figures['worst']:.2f}×"
+        )
     return "\n".join(lines)
 
 

@@ -93,8 +93,13 @@ def watch_first_frame(app, ready: Callable[[Any], bool]) -> asyncio.Event:
 
     def display_and_check(screen, renderable) -> None:
         display(screen, renderable)
-        if (not painted.is_set() and renderable is not None and not app._batch_count
-                and screen is app.screen and ready(screen)):
+        if (
+            not painted.is_set()
+            and renderable is not None
+            and not app._batch_count
+            and screen is app.screen
+            and ready(screen)
+        ):
             app.first_frame = (type(screen).__name__, len(screen._compositor.visible_widgets))
             painted.set()
 
@@ -108,6 +113,7 @@ def quit_at(painted: asyncio.Event, keys: tuple[str, ...] = ()):
     The keys are posted as a terminal would send them (`App.simulate_key`), not with
     `pilot.press`, which afterwards waits for the app to be idle: that wait, not the app,
     held up the quit by hundreds of milliseconds."""
+
     async def autopilot(pilot) -> None:
         for key in keys:
             pilot.app.simulate_key(key)
@@ -127,7 +133,7 @@ def run(argv: list[str]) -> Any:
     if "--size" in argv:
         at = argv.index("--size")
         size = tuple(int(cells) for cells in argv[at + 1].split("x"))
-        del argv[at:at + 2]
+        del argv[at : at + 2]
     keys: tuple[str, ...] = ()
     if argv[0] == "minimal":
         app, ready = minimal_app(), minimal_ready

@@ -35,8 +35,7 @@ RESULTS = ROOT / "benchmarks" / "results" / "history.md"
 COMMAND = ".venv/bin/python -m benchmarks.history"
 # What `history` imports before it does any work: its own modules and sqlite3 (Rich only when
 # a table is not simple to draw, see fathom_score/render/history_report.py).
-FLOOR = ("import fathom_score.cli.commands, fathom_score.history, "
-         "fathom_score.render.history_report")
+FLOOR = "import fathom_score.cli.commands, fathom_score.history, fathom_score.render.history_report"
 
 
 def plays(count: int, seed: int = 1) -> list[tuple]:
@@ -47,8 +46,7 @@ def plays(count: int, seed: int = 1) -> list[tuple]:
         seats = rng.randint(2, 4)
         game = random_game(rng, players=seats)
         names = rng.sample(TABLE, seats)
-        game = replace(game, players=tuple(replace(p, name=n)
-                                           for p, n in zip(game.players, names)))
+        game = replace(game, players=tuple(replace(p, name=n) for p, n in zip(game.players, names)))
         result.append((game, start + timedelta(hours=night * 7)))
     return result
 
@@ -90,9 +88,11 @@ def main() -> None:
             before = resource.getrusage(resource.RUSAGE_CHILDREN)
             seconds = process_seconds(command, env=where)
             after = resource.getrusage(resource.RUSAGE_CHILDREN)
-            cpu.setdefault(name, []).append(after.ru_utime + after.ru_stime
-                                            - before.ru_utime - before.ru_stime)
+            cpu.setdefault(name, []).append(
+                after.ru_utime + after.ru_stime - before.ru_utime - before.ru_stime
+            )
             return seconds
+
         return run
 
     commands = {
@@ -104,8 +104,7 @@ def main() -> None:
         "json": [*fathom, "history", "--json", "--limit", "20"],
         "imports": [sys.executable, "-c", FLOOR],
     }
-    medians = interleaved_medians({n: timed(n, c) for n, c in commands.items()},
-                                  options.repeats)
+    medians = interleaved_medians({n: timed(n, c) for n, c in commands.items()}, options.repeats)
     cpu_medians = {name: statistics.median(times) for name, times in cpu.items()}
     report = markdown(options.games, fill_seconds, size, medians, cpu_medians)
     RESULTS.write_text(report, encoding="utf-8")
@@ -113,38 +112,44 @@ def main() -> None:
 
 
 LABELS = {
-    "history": "`fathom-score history` (the latest 20 games, every player's figures, "
-               "expeditions)",
+    "history": "`fathom-score history` (the latest 20 games, every player's figures, expeditions)",
     "narrow": "`fathom-score history` at 80 columns (the list of games narrowed)",
     "player": "`fathom-score history --player Ana` (her figures, her last 20 totals, her "
-              "categories beside everyone's)",
+    "categories beside everyone's)",
     "versus": "`fathom-score history --player Ana --versus Bo`",
     "json": "`fathom-score history --json --limit 20` (the figures as JSON)",
-    "imports": f"`python -c \"{FLOOR}\"` (the imports `history` cannot do without)",
+    "imports": f'`python -c "{FLOOR}"` (the imports `history` cannot do without)',
     "score": f"`fathom-score score {EXAMPLE.name} --json` (the baseline)",
 }
 
 
-def markdown(games: int, fill_seconds: float, size: int, medians: dict[str, float],
-             cpu: dict[str, float]) -> str:
+def markdown(
+    games: int, fill_seconds: float, size: int, medians: dict[str, float], cpu: dict[str, float]
+) -> str:
     m = machine()
     per_game = size / games
-    rows = [f"| {LABELS[name]} | {medians[name] * 1000:.1f} ms | "
-            f"{_ratio(medians[name] / medians['score'], name)} | {cpu[name] * 1000:.1f} ms | "
-            f"{_ratio(cpu[name] / cpu['score'], name)} |" for name in LABELS]
+    rows = [
+        f"| {LABELS[name]} | {medians[name] * 1000:.1f} ms | "
+        f"{_ratio(medians[name] / medians['score'], name)} | {cpu[name] * 1000:.1f} ms | "
+        f"{_ratio(cpu[name] / cpu['score'], name)} |"
+        for name in LABELS
+    ]
     verdict = "met" if per_game <= SIZE_TARGET_BYTES else "MISSED"
-    return "\n".join([
-        f"Measured with `{COMMAND}` on {m['platform']}, {m['cpu_count']} CPUs, Python "
-        f"{m['python']}; whole processes, medians, run in turns.\n",
-        f"{games:,} random games recorded in one transaction in {fill_seconds:.1f} s "
-        f"(scoring included); the database is {size / 1e6:.1f} MB, **{per_game:,.0f} bytes a "
-        f"game** (target ≤ {SIZE_TARGET_BYTES:,}: {verdict}).\n",
-        f"Load average during the run: {os.getloadavg()[0]:.1f} on {m['cpu_count']} CPUs.\n",
-        "| command | wall clock | against `score --json` (target ≤ 1.2×) | CPU time | "
-        "against `score --json` |",
-        "|---|---|---|---|---|",
-        *rows, "",
-    ])
+    return "\n".join(
+        [
+            f"Measured with `{COMMAND}` on {m['platform']}, {m['cpu_count']} CPUs, Python "
+            f"{m['python']}; whole processes, medians, run in turns.\n",
+            f"{games:,} random games recorded in one transaction in {fill_seconds:.1f} s "
+            f"(scoring included); the database is {size / 1e6:.1f} MB, **{per_game:,.0f} bytes a "
+            f"game** (target ≤ {SIZE_TARGET_BYTES:,}: {verdict}).\n",
+            f"Load average during the run: {os.getloadavg()[0]:.1f} on {m['cpu_count']} CPUs.\n",
+            "| command | wall clock | against `score --json` (target ≤ 1.2×) | CPU time | "
+            "against `score --json` |",
+            "|---|---|---|---|---|",
+            *rows,
+            "",
+        ]
+    )
 
 
 def _ratio(ratio: float, name: str) -> str:

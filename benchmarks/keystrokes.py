@@ -44,7 +44,7 @@ from kit.keys import keys_for
 
 ROOT = Path(__file__).resolve().parents[1]
 KEPT_CODE = {kind: code for code, kind in POI_CODES.items()}
-BOARDS = ROOT / "benchmarks" / "boards"   # written by benchmarks/boards.py
+BOARDS = ROOT / "benchmarks" / "boards"  # written by benchmarks/boards.py
 KINDS = ("realistic", "sparse")
 
 
@@ -71,7 +71,7 @@ def plan(player: Player, game: Game) -> list[str]:
         if in_run:
             cursor = index + 1
             continue
-        entries += [run] if run else []        # notation: an entry of its own, at the cursor
+        entries += [run] if run else []  # notation: an entry of its own, at the cursor
         entries.append(code)
         run, pieces, cursor = "", [], index + 1
     if player.poi_kept:
@@ -82,17 +82,30 @@ def plan(player: Player, game: Game) -> list[str]:
 def _kept(kinds: tuple[PoiKind, ...], game: Game) -> str:
     """`+` and the kept kinds, a letter each where that reads back (`+wr` is the wreck)."""
     short = KEPT_MARK + "".join(KEPT_CODE[k][0] for k in kinds)
-    return short if read_entry(short, game) == Kept(kinds) else \
-        KEPT_MARK + "".join(KEPT_CODE[k] for k in kinds)
+    return (
+        short
+        if read_entry(short, game) == Kept(kinds)
+        else KEPT_MARK + "".join(KEPT_CODE[k] for k in kinds)
+    )
 
 
-def _reach(run: str, pieces: list[str], zones: tuple[str, ...], cursor: int, index: int,
-           code: str, game: Game) -> tuple[str, list[str]]:
+def _reach(
+    run: str,
+    pieces: list[str],
+    zones: tuple[str, ...],
+    cursor: int,
+    index: int,
+    code: str,
+    game: Game,
+) -> tuple[str, list[str]]:
     """The run extended over the empty zones from `cursor` to `index`, then `code`; the
     shortest extension whose pieces read back as meant."""
     skips = index - cursor
-    ways = [[SKIP_TWO] * (skips // 2) + [SKIP] * (skips % 2), [SKIP] * skips,
-            *([[zones[index].lower()]] if skips > 1 else [])]
+    ways = [
+        [SKIP_TWO] * (skips // 2) + [SKIP] * (skips % 2),
+        [SKIP] * skips,
+        *([[zones[index].lower()]] if skips > 1 else []),
+    ]
     wanted = [*([code] if code else [])]
     best: tuple[str, list[str]] | None = None
     for way in ways:
@@ -116,8 +129,10 @@ def keystrokes(entries: list[str]) -> int:
 
 async def replay(game: Game, plans: list[list[str]]) -> Game:
     """Type the plans into the app, from the same game with every board empty."""
-    empty = replace(game, players=tuple(replace(p, board=Board({}, game.layout), poi_kept=())
-                                        for p in game.players))
+    empty = replace(
+        game,
+        players=tuple(replace(p, board=Board({}, game.layout), poi_kept=()) for p in game.players),
+    )
     app = FathomApp(None, empty, cursor_blink=False)
     async with app.run_test(size=(100, 30)) as pilot:
         await pilot.pause()
@@ -135,14 +150,15 @@ async def replay(game: Game, plans: list[list[str]]) -> Game:
         return app.session.game
 
 
-Row = tuple[str, str, int, int]   # game file, player, zones, keys (or taps)
+Row = tuple[str, str, int, int]  # game file, player, zones, keys (or taps)
 
 
 def measure(path: Path) -> list[Row]:
     game = load_game(path)
     plans = [plan(player, game) for player in game.players]
-    return checked_rows(path, game, asyncio.run(replay(game, plans)),
-                        [keystrokes(entries) for entries in plans])
+    return checked_rows(
+        path, game, asyncio.run(replay(game, plans)), [keystrokes(entries) for entries in plans]
+    )
 
 
 def checked_rows(path: Path, game: Game, entered: Game, counts: list[int]) -> list[Row]:
@@ -156,8 +172,10 @@ def checked_rows(path: Path, game: Game, entered: Game, counts: list[int]) -> li
 
 
 def default_sets() -> dict[str, list[Path]]:
-    return {"examples": sorted((ROOT / "examples").glob("expedition-*.toml")),
-            **{kind: sorted(BOARDS.glob(f"{kind}-*.toml")) for kind in KINDS}}
+    return {
+        "examples": sorted((ROOT / "examples").glob("expedition-*.toml")),
+        **{kind: sorted(BOARDS.glob(f"{kind}-*.toml")) for kind in KINDS},
+    }
 
 
 def _total(label: str, rows: list[Row]) -> str:
@@ -166,15 +184,20 @@ def _total(label: str, rows: list[Row]) -> str:
     return f"{label:<20} {len(rows):<10} {zones:>5} {keys:>5} {keys / zones:>9.2f}"
 
 
-def measure_and_print(arguments: list[str], measure: Callable[[Path], list[Row]], unit: str,
-                      total: Callable[[str, list[Row]], str]) -> list[Row]:
+def measure_and_print(
+    arguments: list[str],
+    measure: Callable[[Path], list[Row]],
+    unit: str,
+    total: Callable[[str, list[Row]], str],
+) -> list[Row]:
     """Measure the games given (else the default sets), print a row for each board and a
     `total` for each set; every board measured."""
     sets = {"boards": [Path(a) for a in arguments]} if arguments else default_sets()
     with tempfile.TemporaryDirectory() as home:
-        os.environ["FATHOM_SCORE_HOME"] = home    # the replay's autosaves go nowhere lasting
-        measured = {name: [row for path in paths for row in measure(path)]
-                    for name, paths in sets.items()}
+        os.environ["FATHOM_SCORE_HOME"] = home  # the replay's autosaves go nowhere lasting
+        measured = {
+            name: [row for path in paths for row in measure(path)] for name, paths in sets.items()
+        }
     print(f"{'game':<20} {'player':<10} {'zones':>5} {unit:>5} {unit + '/zone':>9}")
     for name, rows in measured.items():
         for game, player, zones, count in rows:

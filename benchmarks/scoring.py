@@ -30,13 +30,38 @@ CORAL_CHAIN = ("D1", "D2", "D3", "D4", "D5", "D6", "D7")
 # Around the chain: crustaceans and corals of every colour, and a camera looking along row E
 # and up the chain's side, so every colour matters to every choice.
 CORAL_SURROUNDINGS = {
-    "C1": "red crustacean", "C2": "blue crustacean", "C3": "green coral", "C4": "yellow coral",
-    "E1": "yellow coral", "E2": "red crustacean", "E3": "blue coral", "F1": "green coral",
+    "C1": "red crustacean",
+    "C2": "blue crustacean",
+    "C3": "green coral",
+    "C4": "yellow coral",
+    "E1": "yellow coral",
+    "E2": "red crustacean",
+    "E3": "blue coral",
+    "F1": "green coral",
     "G1": "green camera facing NE",
 }
 # Jellyfish clump outwards from the centre, ring by ring.
-JELLYFISH_CLUMP = ("D4", "D3", "D5", "C3", "C4", "E3", "E4", "D2", "D6", "C2", "C5", "E2",
-                   "E5", "B2", "B3", "F3", "F4", "B4", "F2")
+JELLYFISH_CLUMP = (
+    "D4",
+    "D3",
+    "D5",
+    "C3",
+    "C4",
+    "E3",
+    "E4",
+    "D2",
+    "D6",
+    "C2",
+    "C5",
+    "E2",
+    "E5",
+    "B2",
+    "B3",
+    "F3",
+    "F4",
+    "B4",
+    "F2",
+)
 
 
 def game_of(zones: dict[str, str], expedition: int) -> Game:
@@ -80,10 +105,14 @@ def against_reference() -> dict[str, float]:
         for name, step in steps.items():
             times[name].append(min(_seconds(step, game, text) for _ in range(REPEATS)))
     medians = {name: statistics.median(values) for name, values in times.items()}
-    return {"games": len(games), "refused": refused, **medians,
-            "load_score_over_toml": medians["load_score"] / medians["toml"],
-            "reference_load_score_over_toml": medians["reference_load_score"] / medians["toml"],
-            "reference_score_over_score": medians["reference_score"] / medians["score"]}
+    return {
+        "games": len(games),
+        "refused": refused,
+        **medians,
+        "load_score_over_toml": medians["load_score"] / medians["toml"],
+        "reference_load_score_over_toml": medians["reference_load_score"] / medians["toml"],
+        "reference_score_over_score": medians["reference_score"] / medians["score"],
+    }
 
 
 def colour_search_share() -> dict[str, float]:
@@ -114,9 +143,11 @@ def colour_search_share() -> dict[str, float]:
             splits.append(min(runs))  # the fastest run, and the search's time in it
     finally:
         scorepad.choose_coral_colours = search
-    return {"search_s": statistics.median(s for _, s in splits),
-            "rest_s": statistics.median(t - s for t, s in splits),
-            "games_searched": sum(1 for _, s in splits if s > 0)}
+    return {
+        "search_s": statistics.median(s for _, s in splits),
+        "rest_s": statistics.median(t - s for t, s in splits),
+        "games_searched": sum(1 for _, s in splits if s > 0),
+    }
 
 
 def _seconds(step: Callable[[object, str], object], game: Game, text: str) -> float:
@@ -133,8 +164,13 @@ def random_games() -> dict[str, float]:
     score_game(games[0])
     times = [min(scoring_seconds(game) for _ in range(REPEATS)) for game in games]
     median = statistics.median(times)
-    return {"games": GAMES, "games_per_second": GAMES / sum(times), "median_s": median,
-            "slowest_s": max(times), "slowest_over_median": max(times) / median}
+    return {
+        "games": GAMES,
+        "games_per_second": GAMES / sum(times),
+        "median_s": median,
+        "slowest_s": max(times),
+        "slowest_over_median": max(times) / median,
+    }
 
 
 def scoring_seconds(game: Game) -> float:
@@ -144,8 +180,10 @@ def scoring_seconds(game: Game) -> float:
 
 
 def worst_cases(median: float) -> dict[str, dict[str, float]]:
-    cases = {"4 unpinned multicoloured corals, crustaceans, camera": multicoloured_corals(4),
-             "12 jellyfish in one clump": jellyfish(12)}
+    cases = {
+        "4 unpinned multicoloured corals, crustaceans, camera": multicoloured_corals(4),
+        "12 jellyfish in one clump": jellyfish(12),
+    }
     results = {}
     for name, game in cases.items():
         seconds = median_seconds(partial(score_game, game), 5)
@@ -156,8 +194,9 @@ def worst_cases(median: float) -> dict[str, dict[str, float]]:
 def curves() -> dict[str, list[tuple[int, float]]]:
     return {
         "multicoloured corals in one cluster": [
-            (n, median_seconds(partial(score_game, multicoloured_corals(n)), 3))
-            for n in range(7)],
+            (n, median_seconds(partial(score_game, multicoloured_corals(n)), 3)) for n in range(7)
+        ],
         "jellyfish in one clump": [
-            (n, median_seconds(partial(score_game, jellyfish(n)), 3)) for n in range(17)],
+            (n, median_seconds(partial(score_game, jellyfish(n)), 3)) for n in range(17)
+        ],
     }

@@ -87,7 +87,7 @@ def open_page(browser: Any, table: Table, player: str | None) -> Any:
 def memory(browser: Any, table: Table) -> list[float]:
     """Each session's RSS in MB, four players and the host on one game, all on screen."""
     pages = [open_page(browser, table, name) for name in (*PLAYERS, None)]
-    time.sleep(1)   # a few polls of the table each
+    time.sleep(1)  # a few polls of the table each
     figures = [rss_mb(pid) for pid in sessions(table.process.pid)]
     for page in pages:
         page.close()
@@ -97,7 +97,7 @@ def memory(browser: Any, table: Table) -> list[float]:
 def browser_first_screen(browser: Any, table: Table, empty_cache: bool = False) -> float:
     page = browser.new_page()
     expose_terminal(page)
-    if empty_cache:   # as on this browser's very first visit: textual.js and the font fetched
+    if empty_cache:  # as on this browser's very first visit: textual.js and the font fetched
         page.context.new_cdp_session(page).send("Network.clearBrowserCache")
     start = time.perf_counter()
     page.goto(table.link())
@@ -108,13 +108,15 @@ def browser_first_screen(browser: Any, table: Table, empty_cache: bool = False) 
 
 
 def terminal_first_screen(home: Path) -> float:
-    return process_seconds([sys.executable, str(ROOT / "benchmarks" / "first_screen.py"),
-                            "fathom", str(EXAMPLE)],
-                           env=dict(os.environ, FATHOM_SCORE_HOME=str(home)))
+    return process_seconds(
+        [sys.executable, str(ROOT / "benchmarks" / "first_screen.py"), "fathom", str(EXAMPLE)],
+        env=dict(os.environ, FATHOM_SCORE_HOME=str(home)),
+    )
 
 
-def report(figures: list[float], medians: dict[str, float], load: Any, entries: int,
-           repeats: int) -> str:
+def report(
+    figures: list[float], medians: dict[str, float], load: Any, entries: int, repeats: int
+) -> str:
     ratio = medians["browser"] / medians["terminal"]
     cold = medians["browser, empty cache"] / medians["terminal"]
     worst = max(figures)
@@ -134,8 +136,7 @@ def report(figures: list[float], medians: dict[str, float], load: Any, entries: 
         f"| … after {entries} entries each (the load's 4 sessions below, and the spare) | "
         f"{', '.join(f'{f:.0f}' for f in sorted(load.measured))} MB | ≤ {MEMORY_GOAL_MB} MB | "
         f"{'met' if max(load.measured) <= MEMORY_GOAL_MB else 'missed'} |",
-        f"| first screen, browser (median of {repeats}) | {medians['browser'] * 1000:.0f} ms "
-        "| | |",
+        f"| first screen, browser (median of {repeats}) | {medians['browser'] * 1000:.0f} ms | | |",
         f"| first screen, browser with an empty cache (a browser's first visit) | "
         f"{medians['browser, empty cache'] * 1000:.0f} ms | | |",
         f"| first screen, terminal app (same run) | {medians['terminal'] * 1000:.0f} ms | | |",
@@ -170,16 +171,23 @@ def main() -> int:
         browser = launch(playwright, folder / "profile")
         try:
             figures = memory(browser, table)
-            medians = interleaved_medians({
-                "browser": lambda: browser_first_screen(browser, table),
-                "browser, empty cache": lambda: browser_first_screen(browser, table, True),
-                "terminal": lambda: terminal_first_screen(folder / "terminal-home"),
-            }, args.repeats)
+            medians = interleaved_medians(
+                {
+                    "browser": lambda: browser_first_screen(browser, table),
+                    "browser, empty cache": lambda: browser_first_screen(browser, table, True),
+                    "terminal": lambda: terminal_first_screen(folder / "terminal-home"),
+                },
+                args.repeats,
+            )
         finally:
             browser.close()
             table.stop()
-        load = measure_load(playwright, folder / "load", args.entries,
-                            lambda table: [rss_mb(pid) for pid in sessions(table.process.pid)])
+        load = measure_load(
+            playwright,
+            folder / "load",
+            args.entries,
+            lambda table: [rss_mb(pid) for pid in sessions(table.process.pid)],
+        )
     text = report(figures, medians, load, args.entries, args.repeats)
     RESULTS.write_text(text, encoding="utf-8")
     print(text)

@@ -23,16 +23,19 @@ from tests.browser.load import Load, run, serve_blank_game
 PATIENCE_MS = 300_000
 
 
-def measure(playwright: Any, folder: Path, entries: int,
-            sessions: Callable[[Table], Any] = lambda table: None) -> Load:
+def measure(
+    playwright: Any,
+    folder: Path,
+    entries: int,
+    sessions: Callable[[Table], Any] = lambda table: None,
+) -> Load:
     """The load run in a fresh table and a fresh browser profile under `folder`;
     `sessions(table)` is measured at the end, before the pages close."""
     folder.mkdir(parents=True, exist_ok=True)
     table = serve_blank_game(folder)
     browser = launch(playwright, folder / "profile")
     try:
-        return run(browser, table, entries, table.database, PATIENCE_MS,
-                   lambda: sessions(table))
+        return run(browser, table, entries, table.database, PATIENCE_MS, lambda: sessions(table))
     finally:
         browser.close()
         table.stop()
@@ -50,9 +53,11 @@ def main() -> int:
     with sync_playwright() as playwright, tempfile.TemporaryDirectory() as folder:
         load = measure(playwright, Path(folder), entries)
     exact = load.stored == load.expected
-    print(f"4 sessions x {entries} entries: typed in {load.typed_seconds:.1f} s, every page "
-          f"showed the final totals after {load.settled_seconds:.1f} s; database "
-          f"{'exactly as entered' if exact else 'DIFFERENT from what was entered'}")
+    print(
+        f"4 sessions x {entries} entries: typed in {load.typed_seconds:.1f} s, every page "
+        f"showed the final totals after {load.settled_seconds:.1f} s; database "
+        f"{'exactly as entered' if exact else 'DIFFERENT from what was entered'}"
+    )
     return 0 if exact else 1
 
 

@@ -40,11 +40,15 @@ def compiled() -> None:
 def command_line(repeats: int) -> dict[str, float]:
     compiled()
     games = iter(example_games() * repeats * 2)
-    medians = interleaved_medians({
-        "score": lambda: process_seconds(
-            [sys.executable, "-m", "fathom_score", "score", str(next(games)), "--json"]),
-        "baseline": lambda: process_seconds([sys.executable, "-c", BASELINE_IMPORTS]),
-    }, repeats)
+    medians = interleaved_medians(
+        {
+            "score": lambda: process_seconds(
+                [sys.executable, "-m", "fathom_score", "score", str(next(games)), "--json"]
+            ),
+            "baseline": lambda: process_seconds([sys.executable, "-c", BASELINE_IMPORTS]),
+        },
+        repeats,
+    )
     return {**medians, "ratio": medians["score"] / medians["baseline"]}
 
 
@@ -63,25 +67,36 @@ def first_screen(repeats: int) -> dict[str, float] | None:
 
     def run(*arguments: str) -> float:
         with tempfile.TemporaryDirectory() as home:
-            return process_seconds([sys.executable, script, *arguments],
-                                   env={**os.environ, "FATHOM_SCORE_HOME": home})
+            return process_seconds(
+                [sys.executable, script, *arguments], env={**os.environ, "FATHOM_SCORE_HOME": home}
+            )
 
     # The editor lays itself out by its size (issue 16): the game again where a new terminal
     # opens and at a phone's size, each against the five-line app at that size.
-    sized = {f"{kind}_{size}": (lambda arguments=arguments, size=size:
-                                run(*arguments, "--size", size))
-             for size in SMALL_SIZES for kind, arguments in (("game", ("fathom", game)),
-                                                              ("minimal", ("minimal",)))}
-    medians = interleaved_medians({
-        "app": lambda: run("fathom"),
-        "game": lambda: run("fathom", game),
-        "minimal": lambda: run("minimal"),
-        **sized,
-    }, repeats)
-    return {**medians, "game_file": Path(game).name, "ratio": medians["app"] / medians["minimal"],
-            "game_ratio": medians["game"] / medians["minimal"],
-            **{f"game_ratio_{size}": medians[f"game_{size}"] / medians[f"minimal_{size}"]
-               for size in SMALL_SIZES}}
+    sized = {
+        f"{kind}_{size}": (lambda arguments=arguments, size=size: run(*arguments, "--size", size))
+        for size in SMALL_SIZES
+        for kind, arguments in (("game", ("fathom", game)), ("minimal", ("minimal",)))
+    }
+    medians = interleaved_medians(
+        {
+            "app": lambda: run("fathom"),
+            "game": lambda: run("fathom", game),
+            "minimal": lambda: run("minimal"),
+            **sized,
+        },
+        repeats,
+    )
+    return {
+        **medians,
+        "game_file": Path(game).name,
+        "ratio": medians["app"] / medians["minimal"],
+        "game_ratio": medians["game"] / medians["minimal"],
+        **{
+            f"game_ratio_{size}": medians[f"game_{size}"] / medians[f"minimal_{size}"]
+            for size in SMALL_SIZES
+        },
+    }
 
 
 SMALL_SIZES = ("80x24", "40x40")
@@ -100,8 +115,11 @@ def history_screen(repeats: int) -> dict[str, float]:
     with tempfile.TemporaryDirectory() as home:
         fill(Path(home) / "history.sqlite3", HISTORY_GAMES)
         env = {**os.environ, "FATHOM_SCORE_HOME": home}
-        medians = interleaved_medians({
-            "history": lambda: process_seconds([sys.executable, script, "history"], env=env),
-            "app": lambda: process_seconds([sys.executable, script, "fathom"], env=env),
-        }, repeats)
+        medians = interleaved_medians(
+            {
+                "history": lambda: process_seconds([sys.executable, script, "history"], env=env),
+                "app": lambda: process_seconds([sys.executable, script, "fathom"], env=env),
+            },
+            repeats,
+        )
     return {**medians, "games": HISTORY_GAMES, "ratio": medians["history"] / medians["app"]}

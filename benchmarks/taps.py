@@ -36,13 +36,14 @@ from fathom_score.render.board_forms import zone_box
 from fathom_score.table.entry import KEPT_MARK, SKIP, SKIP_TWO, quick_code, split_run
 from fathom_score.table.taps import ENTER, items_for, tapped
 
-PHONE = (40, 40)   # a phone held upright, served (tests/app/fit.py)
+PHONE = (40, 40)  # a phone held upright, served (tests/app/fit.py)
 TAP_ZONE_COST = 2  # Enter, then the tap on the zone
 
 
 @dataclass(frozen=True)
 class Tap:
     """A tap on a zone of the board, or on the pad item that types `item`."""
+
     zone: str | None = None
     item: str | None = None
 
@@ -74,14 +75,15 @@ def plan(player: Player, game: Game, tappable: Collection[str]) -> list[Tap]:
             taps.append(Tap(zone=zone))
             text, pieces, skips = "", [], []
         elif not fits:
-            raise SystemExit(f"{player.name}'s {zone}: {run_on!r} does not read back, and "
-                             f"{zone} cannot be tapped at {PHONE[0]}x{PHONE[1]}")
+            raise SystemExit(
+                f"{player.name}'s {zone}: {run_on!r} does not read back, and "
+                f"{zone} cannot be tapped at {PHONE[0]}x{PHONE[1]}"
+            )
         taps += [Tap(item=item) for item in (*skips, *(i.code for i in items_for(code, game)))]
         text = _typed(text + "".join(skips), code, game)
         pieces, cursor = [*pieces, *skips, code], index + 1
     if player.poi_kept:
-        taps += [Tap(item=code) for code in (KEPT_MARK, *(KEPT_CODE[k] for k in
-                                                         player.poi_kept))]
+        taps += [Tap(item=code) for code in (KEPT_MARK, *(KEPT_CODE[k] for k in player.poi_kept))]
         text += KEPT_MARK
     return taps + ([Tap(item=ENTER)] if text else [])
 
@@ -101,15 +103,17 @@ def _reads_as(text: str, pieces: list[str], game: Game) -> bool:
 async def replay(game: Game) -> tuple[Game, list[int]]:
     """Tap each board in, from the same game with every board empty, at a phone's size; the
     boards entered and the taps each took."""
-    empty = replace(game, players=tuple(replace(p, board=Board({}, game.layout), poi_kept=())
-                                        for p in game.players))
+    empty = replace(
+        game,
+        players=tuple(replace(p, board=Board({}, game.layout), poi_kept=()) for p in game.players),
+    )
     app = FathomApp(None, empty, cursor_blink=False)
     counts = []
     async with app.run_test(size=PHONE) as pilot:
         await pilot.pause()
         screen = app.screen
         assert isinstance(screen, EditorScreen)
-        screen.pad_wanted = True   # as a served page shows it
+        screen.pad_wanted = True  # as a served page shows it
         screen.lay_out()
         await pilot.pause()
         for number, player in enumerate(game.players):
@@ -129,8 +133,11 @@ def tappable(screen: EditorScreen) -> set[str]:
     seen = screen.find_widget(view)
     shown = seen.region.intersection(seen.clip).intersection(screen.region)
     left, top = view.content_region.offset
-    return {zone for zone in view.board.layout.zones
-            if shown.contains_region(_zone_region(view, zone).translate((left, top)))}
+    return {
+        zone
+        for zone in view.board.layout.zones
+        if shown.contains_region(_zone_region(view, zone).translate((left, top)))
+    }
 
 
 def _zone_region(view: BoardView, zone: str) -> Region:
@@ -152,8 +159,9 @@ async def _tap(pilot, screen: EditorScreen, tap: Tap) -> None:
     if pilot.app.get_widget_at(x, y)[0] is not target:
         raise SystemExit(f"a tap on {tap} at ({x}, {y}) would miss its widget")
     for event in (events.MouseDown, events.MouseUp):
-        pilot.app.post_message(event(target, x, y, 0, 0, 1, False, False, False,
-                                     screen_x=x, screen_y=y))
+        pilot.app.post_message(
+            event(target, x, y, 0, 0, 1, False, False, False, screen_x=x, screen_y=y)
+        )
     if tap.item == ENTER:
         await pilot.pause()
 

@@ -21,8 +21,9 @@ def machine() -> dict[str, str | int]:
     }
 
 
-def process_seconds(command: Sequence[str], timeout: float = 120,
-                    env: dict[str, str] | None = None) -> float:
+def process_seconds(
+    command: Sequence[str], timeout: float = 120, env: dict[str, str] | None = None
+) -> float:
     """Wall-clock time of one whole process, from launch to exit.
 
     The wait for the child blocks in the kernel (`Popen.wait()` with no timeout is a plain
@@ -31,8 +32,7 @@ def process_seconds(command: Sequence[str], timeout: float = 120,
     those steps. A timer thread kills a child that runs longer than `timeout` seconds.
     """
     start = time.perf_counter()
-    child = subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
-                             env=env)
+    child = subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, env=env)
     watchdog = threading.Timer(timeout, child.kill)
     watchdog.start()
     try:
@@ -45,8 +45,7 @@ def process_seconds(command: Sequence[str], timeout: float = 120,
     return seconds
 
 
-def interleaved_medians(commands: dict[str, Callable[[], float]], repeats: int
-                        ) -> dict[str, float]:
+def interleaved_medians(commands: dict[str, Callable[[], float]], repeats: int) -> dict[str, float]:
     """Median seconds of each command, run in turns so that machine noise hits all alike.
 
     One untimed warm-up run each fills the file cache first.

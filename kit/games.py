@@ -30,21 +30,34 @@ from fathom_score.model import (
 
 NAMES = ("Ana", "Bo", "Chidi", "Dana")
 CORE_MIXES = (  # the icon combinations found on core tiles
-    (Species.CORAL,), (Species.FISH,), (Species.CUCUMBER,), (Species.CRUSTACEAN,),
-    (Species.CORAL, Species.FISH), (Species.CORAL, Species.CRUSTACEAN),
-    (Species.FISH, Species.CUCUMBER), (Species.FISH, Species.CRUSTACEAN),
+    (Species.CORAL,),
+    (Species.FISH,),
+    (Species.CUCUMBER,),
+    (Species.CRUSTACEAN,),
+    (Species.CORAL, Species.FISH),
+    (Species.CORAL, Species.CRUSTACEAN),
+    (Species.FISH, Species.CUCUMBER),
+    (Species.FISH, Species.CRUSTACEAN),
     (Species.CUCUMBER, Species.CRUSTACEAN),
 )
 MAX_STINGRAYS = 4
 
 
-def random_game(rng: random.Random, expedition: int | None = None, players: int = 4,
-                min_zones: int = 8, max_zones: int = 37, layout: Layout = STANDARD) -> Game:
+def random_game(
+    rng: random.Random,
+    expedition: int | None = None,
+    players: int = 4,
+    min_zones: int = 8,
+    max_zones: int = 37,
+    layout: Layout = STANDARD,
+) -> Game:
     """A valid game drawn from `rng`: the same seed always gives the same game."""
     number = expedition if expedition is not None else rng.randint(1, 4)
     names = NAMES + tuple(f"Player {i}" for i in range(len(NAMES) + 1, players + 1))
-    seats = tuple(_player(rng, names[i], number, rng.randint(min_zones, max_zones), layout)
-                  for i in range(players))
+    seats = tuple(
+        _player(rng, names[i], number, rng.randint(min_zones, max_zones), layout)
+        for i in range(players)
+    )
     return Game(number, seats, layout=layout)
 
 
@@ -76,10 +89,11 @@ def _player(rng: random.Random, name: str, expedition: int, size: int, layout: L
         camera_placed |= tile.has(Species.CAMERA)
         contents[zone] = tile
     # Tokens discovered elsewhere on the board; only those the expedition takes off are kept.
-    found = unused_pois[:rng.randint(0, len(unused_pois))]
+    found = unused_pois[: rng.randint(0, len(unused_pois))]
     kept += [kind for kind in found if not rules.keeps_on_board(kind)]
-    return Player(name, Board({z: contents[z] for z in layout if z in contents}, layout),
-                  tuple(kept))
+    return Player(
+        name, Board({z: contents[z] for z in layout if z in contents}, layout), tuple(kept)
+    )
 
 
 def _clumped_zones(rng: random.Random, layout: Layout, size: int) -> list[str]:
@@ -88,8 +102,9 @@ def _clumped_zones(rng: random.Random, layout: Layout, size: int) -> list[str]:
     taken = set(zones)
     while len(zones) < size:
         frontier = [n for z in zones for n in layout.neighbours(z) if n not in taken]
-        pool = frontier if frontier and rng.random() < 0.85 else \
-            [z for z in layout if z not in taken]
+        pool = (
+            frontier if frontier and rng.random() < 0.85 else [z for z in layout if z not in taken]
+        )
         zone = rng.choice(pool)
         zones.append(zone)
         taken.add(zone)
@@ -99,8 +114,9 @@ def _clumped_zones(rng: random.Random, layout: Layout, size: int) -> list[str]:
 def _tile(rng: random.Random, expedition: int, allow_camera: bool) -> Tile:
     colours = DEFAULT_COLOURS
     discovered = rng.random() > 0.1
-    advanced = [s for s in EXPEDITIONS[expedition].species
-                if s is not Species.CAMERA or allow_camera]
+    advanced = [
+        s for s in EXPEDITIONS[expedition].species if s is not Species.CAMERA or allow_camera
+    ]
     if rng.random() < 0.2 and advanced:
         species = rng.choice(advanced)
         stacked = species is Species.ANGLERFISH and discovered and rng.random() < 0.5

@@ -4,8 +4,16 @@ benchmark."""
 from __future__ import annotations
 
 # Textual's names for the keys that type these characters (letters and digits are themselves).
-_KEY_NAMES = {" ": "space", "?": "question_mark", "@": "at", "(": "left_parenthesis",
-              ")": "right_parenthesis", "=": "equals_sign", "-": "minus", "~": "tilde"}
+_KEY_NAMES = {
+    " ": "space",
+    "?": "question_mark",
+    "@": "at",
+    "(": "left_parenthesis",
+    ")": "right_parenthesis",
+    "=": "equals_sign",
+    "-": "minus",
+    "~": "tilde",
+}
 
 
 def keys_for(text: str) -> list[str]:

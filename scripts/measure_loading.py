@@ -21,8 +21,10 @@ REPEATS = 5
 
 
 def game_texts() -> list[str]:
-    return [dump_game(random_game(random.Random(seed), players=random.Random(seed).randint(2, 4)))
-            for seed in range(GAMES)]
+    return [
+        dump_game(random_game(random.Random(seed), players=random.Random(seed).randint(2, 4)))
+        for seed in range(GAMES)
+    ]
 
 
 def median_per_game(read, texts: list[str]) -> float:
@@ -43,8 +45,10 @@ def main() -> None:
         parse_game(text)  # the first game pays for imports and the built-in layout
     load = median_per_game(parse_game, texts)
     toml = median_per_game(tomllib.loads, texts)
-    print(f"parse_game {load * 1e3:.3f} ms, tomllib.loads {toml * 1e3:.3f} ms, "
-          f"ratio {load / toml:.2f}x")
+    print(
+        f"parse_game {load * 1e3:.3f} ms, tomllib.loads {toml * 1e3:.3f} ms, "
+        f"ratio {load / toml:.2f}x"
+    )
 
 
 if __name__ == "__main__":

@@ -40,7 +40,7 @@ class Scene:
     size: tuple[int, int]
     run_before: Callable[[object], Awaitable[None]]
     theme: str = "textual-dark"
-    history: bool = False   # whether the scene's home holds a history of games
+    history: bool = False  # whether the scene's home holds a history of games
 
 
 PLAYERS = ("Ben", "Ana", "Cleo", "Dev")
@@ -61,8 +61,10 @@ def seed_history() -> None:
         for number in range(10):
             game = random_game(rng, expedition=1 + number % 4)
             seats = tuple(replace(p, name=name) for p, name in zip(game.players, PLAYERS))
-            history.record(replace(game, players=seats),
-                           played_at=datetime(2026, 9, 1, 20) + timedelta(days=5 * number))
+            history.record(
+                replace(game, players=seats),
+                played_at=datetime(2026, 9, 1, 20) + timedelta(days=5 * number),
+            )
 
 
 async def _nothing(pilot) -> None:
@@ -116,7 +118,7 @@ async def _history(pilot) -> None:
 
 async def _history_categories(pilot) -> None:
     await _history(pilot)
-    await pilot.press("tab", "c")   # the games list's keys, from the filter
+    await pilot.press("tab", "c")  # the games list's keys, from the filter
     await pilot.pause()
 
 
@@ -181,7 +183,7 @@ async def screenshot(name: str) -> str:
     app.theme = scene.theme
     async with app.run_test(size=scene.size) as pilot:
         await scene.run_before(pilot)
-        await pilot.app.workers.wait_for_complete()   # the score is worked out off-screen
+        await pilot.app.workers.wait_for_complete()  # the score is worked out off-screen
         await pilot.pause()
         # The file's folder differs from machine to machine; its name alone is shown.
         return app.export_screenshot(title=TITLE)

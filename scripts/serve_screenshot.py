@@ -45,8 +45,9 @@ def main() -> int:
         try:
             with sync_playwright() as playwright:
                 for name, (width, height), touch in SHOTS:
-                    browser = launch(playwright, Path(folder) / f"profile-{name}", width,
-                                     height, touch=touch)
+                    browser = launch(
+                        playwright, Path(folder) / f"profile-{name}", width, height, touch=touch
+                    )
                     photograph(browser, table.link("Noor"), SCREENSHOTS / name)
                     browser.close()
                     print(f"Wrote {(SCREENSHOTS / name).relative_to(ROOT)}")
@@ -60,13 +61,14 @@ def photograph(browser, link: str, output: Path) -> None:
     page = browser.new_page()
     expose_terminal(page)
     page.goto(link)
-    wait_for_screen(page, r"Noor[\s\S]*A1")   # the player bar, then the board
+    wait_for_screen(page, r"Noor[\s\S]*A1")  # the player bar, then the board
     page.focus(".xterm-helper-textarea")
-    page.keyboard.type("e1yc")            # the preview of an entry, not entered
+    page.keyboard.type("e1yc")  # the preview of an entry, not entered
     wait_for_screen(page, r"E1: yellow coral")
     # The terminal fades in; fonts and the last frame must be drawn.
-    page.wait_for_function("() => getComputedStyle(document.getElementById("
-                           "'terminal')).opacity === '1'")
+    page.wait_for_function(
+        "() => getComputedStyle(document.getElementById('terminal')).opacity === '1'"
+    )
     page.evaluate("document.fonts.ready")
     page.wait_for_timeout(300)
     page.screenshot(path=str(output))

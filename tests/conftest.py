@@ -10,8 +10,7 @@ import pytest
 from hypothesis import settings
 
 # No deadline: the tests must not depend on how fast the machine is.
-settings.register_profile("ci", max_examples=30, deadline=None, derandomize=True,
-                          print_blob=True)
+settings.register_profile("ci", max_examples=30, deadline=None, derandomize=True, print_blob=True)
 settings.register_profile("thorough", max_examples=1000, deadline=None)
 settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "ci"))
 

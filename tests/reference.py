@@ -61,6 +61,7 @@ MAX_FREE_CORALS = 6
 
 # --- The games it is compared on -----------------------------------------------------------
 
+
 def reference_games(count: int, seed: int = SEED) -> tuple[list[Game], int]:
     """`count` seeded random games (2 to 4 players, every expedition) with at most
     MAX_FREE_CORALS unpinned multicoloured corals on any board, and how many were refused."""
@@ -77,21 +78,39 @@ def reference_games(count: int, seed: int = SEED) -> tuple[list[Game], int]:
 
 def free_corals(game: Game) -> int:
     """The most unpinned, discovered multicoloured corals on any one board of the game."""
-    return max(sum(1 for c in p.board.zones.values()
-                   if isinstance(c, Tile) and c.colour == MULTI and c.pinned is None
-                   and c.discovered)
-               for p in game.players)
+    return max(
+        sum(
+            1
+            for c in p.board.zones.values()
+            if isinstance(c, Tile) and c.colour == MULTI and c.pinned is None and c.discovered
+        )
+        for p in game.players
+    )
 
 
 # --- Reading a game file -------------------------------------------------------------------
 
-WORDS = {"sea cucumber": "sea-cucumber", "finless sole": "finless-sole",
-         "deep-sea camera": "deep-sea-camera"}
-ICONS = {"coral": "coral", "fish": "fish", "cucumber": "cucumber", "sea-cucumber": "cucumber",
-         "crustacean": "crustacean", "crab": "crustacean", "whalefall": "whalefall",
-         "siphonophore": "siphonophore", "anglerfish": "anglerfish", "camera": "camera",
-         "deep-sea-camera": "camera", "jellyfish": "jellyfish", "sole": "sole",
-         "finless-sole": "sole"}
+WORDS = {
+    "sea cucumber": "sea-cucumber",
+    "finless sole": "finless-sole",
+    "deep-sea camera": "deep-sea-camera",
+}
+ICONS = {
+    "coral": "coral",
+    "fish": "fish",
+    "cucumber": "cucumber",
+    "sea-cucumber": "cucumber",
+    "crustacean": "crustacean",
+    "crab": "crustacean",
+    "whalefall": "whalefall",
+    "siphonophore": "siphonophore",
+    "anglerfish": "anglerfish",
+    "camera": "camera",
+    "deep-sea-camera": "camera",
+    "jellyfish": "jellyfish",
+    "sole": "sole",
+    "finless-sole": "sole",
+}
 
 
 def load_reference(text: str) -> Game:
@@ -154,6 +173,7 @@ def read_zone(text: str, colours: tuple[str, ...]):
 
 # --- The whole game -----------------------------------------------------------------------
 
+
 def score_reference(game: Game) -> dict:
     number = game.expedition_number
     rows = ROWS[number]
@@ -171,31 +191,53 @@ def score_reference(game: Game) -> dict:
                 categories[row] = poi(zones, player.poi_kept, number)
             else:
                 categories[row] = BOARD_ROWS[row](zones, layout, colours)
-        choices = {zone: colours[zone] for zone in layout.zones
-                   if zone in tiles(zones) and tiles(zones)[zone].colour == MULTI}
-        results.append({"name": player.name, "categories": categories,
-                        "discovered_tiles": discovered_tiles(zones), "choices": choices})
+        choices = {
+            zone: colours[zone]
+            for zone in layout.zones
+            if zone in tiles(zones) and tiles(zones)[zone].colour == MULTI
+        }
+        results.append(
+            {
+                "name": player.name,
+                "categories": categories,
+                "discovered_tiles": discovered_tiles(zones),
+                "choices": choices,
+            }
+        )
 
     for result, points in zip(results, sea_cucumbers(counts, game.rules.sea_cucumber_zero_scores)):
         result["categories"]["sea_cucumber"] = points
     for result in results:
         result["total"] = sum(result["categories"].values())
     for result in results:
-        better = [r for r in results
-                  if (r["total"], r["discovered_tiles"]) > (result["total"],
-                                                            result["discovered_tiles"])]
+        better = [
+            r
+            for r in results
+            if (r["total"], r["discovered_tiles"]) > (result["total"], result["discovered_tiles"])
+        ]
         result["place"] = 1 + len(better)
-    players = [{"name": r["name"], "categories": r["categories"], "total": r["total"],
-                "discovered_tiles": r["discovered_tiles"], "place": r["place"],
-                "choices": r["choices"]} for r in results]
+    players = [
+        {
+            "name": r["name"],
+            "categories": r["categories"],
+            "total": r["total"],
+            "discovered_tiles": r["discovered_tiles"],
+            "place": r["place"],
+            "choices": r["choices"],
+        }
+        for r in results
+    ]
     winners = [r["name"] for r in results if r["place"] == 1]
     return {"expedition": number, "players": players, "winners": winners}
 
 
 def board_at_game_end(board: Board) -> dict:
     """Ruling 1: undiscovered tiles are taken off; their zones are empty."""
-    return {zone: content for zone, content in board.zones.items()
-            if not (isinstance(content, Tile) and not content.discovered)}
+    return {
+        zone: content
+        for zone, content in board.zones.items()
+        if not (isinstance(content, Tile) and not content.discovered)
+    }
 
 
 def tiles(zones: dict) -> dict:
@@ -217,26 +259,36 @@ def discovered_tiles(zones: dict) -> int:
 
 # --- Multicoloured coral: every colouring, the first best wins -----------------------------
 
+
 def best_colouring(zones: dict, layout, palette) -> dict:
     """The colour each coral tile counts as. Unpinned multicoloured corals take the colouring
     with the highest total; only coral, crustacean and camera points depend on it, so those are
     what is compared. Colourings are tried in palette order, corals in board order, and only a
     strictly higher total replaces the best so far (README ruling 3)."""
-    fixed = {zone: (tile.pinned if tile.colour == MULTI else tile.colour)
-             for zone, tile in tiles(zones).items()}
-    free = [zone for zone in layout.zones
-            if zone in fixed and tiles(zones)[zone].colour == MULTI and fixed[zone] is None]
+    fixed = {
+        zone: (tile.pinned if tile.colour == MULTI else tile.colour)
+        for zone, tile in tiles(zones).items()
+    }
+    free = [
+        zone
+        for zone in layout.zones
+        if zone in fixed and tiles(zones)[zone].colour == MULTI and fixed[zone] is None
+    ]
     best, best_points = None, None
     for colouring in product(palette, repeat=len(free)):
         colours = {**fixed, **dict(zip(free, colouring))}
-        points = (coral(zones, layout, colours) + crustacean(zones, layout, colours)
-                  + camera(zones, layout, colours))
+        points = (
+            coral(zones, layout, colours)
+            + crustacean(zones, layout, colours)
+            + camera(zones, layout, colours)
+        )
         if best_points is None or points > best_points:
             best, best_points = colours, points
     return best
 
 
 # --- Each category -------------------------------------------------------------------------
+
 
 def groups(zones: list, layout, joined) -> list:
     """Connected groups of `zones`, where `joined(a, b)` says two neighbours belong together."""
@@ -265,16 +317,18 @@ def coral(zones, layout, colours) -> int:
 def schooling_fish(zones, layout, colours) -> int:
     fish = [z for z, t in tiles(zones).items() if icon_count(t, "fish")]
     schools = groups(fish, layout, lambda a, b: True)
-    return sum(9 for school in schools
-               if sum(icon_count(zones[z], "fish") for z in school) >= 6)
+    return sum(9 for school in schools if sum(icon_count(zones[z], "fish") for z in school) >= 6)
 
 
 def crustacean(zones, layout, colours) -> int:
     total = 0
     for zone, tile in tiles(zones).items():
         if icon_count(tile, "crustacean"):
-            seen = {colours[n] for n in layout.neighbours(zone)
-                    if isinstance(zones.get(n), Tile) and icon_count(zones[n], "coral")}
+            seen = {
+                colours[n]
+                for n in layout.neighbours(zone)
+                if isinstance(zones.get(n), Tile) and icon_count(zones[n], "coral")
+            }
             each = (2 if seen else 0) + (2 if len(seen) >= 2 else 0)
             total += each * icon_count(tile, "crustacean")
     return total
@@ -371,8 +425,14 @@ def sea_cucumbers(counts: list, zero_scores: bool) -> list:
 
 
 BOARD_ROWS = {
-    "coral": coral, "schooling_fish": schooling_fish, "crustacean": crustacean,
-    "whalefall": whalefall, "siphonophore": siphonophore, "anglerfish": anglerfish,
-    "camera": camera, "jellyfish": jellyfish, "finless_sole": finless_sole,
+    "coral": coral,
+    "schooling_fish": schooling_fish,
+    "crustacean": crustacean,
+    "whalefall": whalefall,
+    "siphonophore": siphonophore,
+    "anglerfish": anglerfish,
+    "camera": camera,
+    "jellyfish": jellyfish,
+    "finless_sole": finless_sole,
     "stingrays": stingrays,
 }

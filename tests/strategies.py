@@ -43,8 +43,11 @@ def palettes(draw) -> tuple[str, ...]:
     """Mostly the default four colours; sometimes a table's own list of colour names."""
     if draw(st.booleans()):
         return DEFAULT_COLOURS
-    names = draw(st.lists(st.sampled_from(DEFAULT_COLOURS + EXTRA_COLOURS), min_size=1,
-                          max_size=5, unique=True))
+    names = draw(
+        st.lists(
+            st.sampled_from(DEFAULT_COLOURS + EXTRA_COLOURS), min_size=1, max_size=5, unique=True
+        )
+    )
     return tuple(names)
 
 
@@ -79,23 +82,32 @@ def face_down_tiles(colours: tuple[str, ...]) -> st.SearchStrategy[Tile]:
 
 def contents(expedition: int, colours: tuple[str, ...]) -> st.SearchStrategy:
     advanced = tuple(s for s in EXPEDITIONS[expedition].species if s is not Species.CAMERA)
-    options = [core_tiles(colours), core_tiles(colours), multicoloured_corals(colours),
-               advanced_tiles(colours, advanced), face_down_tiles(colours)]
+    options = [
+        core_tiles(colours),
+        core_tiles(colours),
+        multicoloured_corals(colours),
+        advanced_tiles(colours, advanced),
+        face_down_tiles(colours),
+    ]
     if EXPEDITIONS[expedition].stingrays:
         options.append(st.just(Stingray()))
     return st.one_of(options)
 
 
 @st.composite
-def boards_and_kept(draw, expedition: int, colours: tuple[str, ...]
-                    ) -> tuple[Board, tuple[PoiKind, ...]]:
+def boards_and_kept(
+    draw, expedition: int, colours: tuple[str, ...]
+) -> tuple[Board, tuple[PoiKind, ...]]:
     zones = draw(st.lists(st.sampled_from(ZONES), max_size=18, unique=True))
     board = {zone: draw(contents(expedition, colours)) for zone in zones}
     free = [z for z in ZONES if z not in board]
     if Species.CAMERA in EXPEDITIONS[expedition].species and free and draw(st.booleans()):
         board[draw(st.sampled_from(free))] = Tile(
-            draw(st.sampled_from(colours)), ((Species.CAMERA, 1),),
-            discovered=draw(st.booleans()), facing=draw(directions))
+            draw(st.sampled_from(colours)),
+            ((Species.CAMERA, 1),),
+            discovered=draw(st.booleans()),
+            facing=draw(directions),
+        )
     # Each POI kind is discovered, still face-down on the board, or not found. A discovered one
     # lies where its expedition puts it: face-up on its zone, or kept beside the board.
     kept = []
@@ -112,7 +124,8 @@ def boards_and_kept(draw, expedition: int, colours: tuple[str, ...]
 
 player_names = st.lists(
     st.text(st.characters(categories=("L", "N", "P", "S")), min_size=1, max_size=8),
-    min_size=1, max_size=3,
+    min_size=1,
+    max_size=3,
 ).map(" ".join)
 
 
@@ -133,10 +146,27 @@ def games(draw, expedition: int | None = None) -> Game:
 # Words a player might write in a zone, right or wrong, for text that is often nearly valid.
 ZONE_WORDS = (
     tuple(DEFAULT_COLOURS)
-    + (MULTI, "purple", "stacked", "undiscovered", "facing", "as", "stingray", "poi", "hidden",
-       "empty", "-", "sea", "finless", "deep-sea")
-    + tuple(s.value for s in Species) + tuple(SPECIES_LABELS.values())
-    + tuple(k.value for k in PoiKind) + tuple(DIRECTIONS) + ("0", "1", "2", "3", "4", "²", "١")
+    + (
+        MULTI,
+        "purple",
+        "stacked",
+        "undiscovered",
+        "facing",
+        "as",
+        "stingray",
+        "poi",
+        "hidden",
+        "empty",
+        "-",
+        "sea",
+        "finless",
+        "deep-sea",
+    )
+    + tuple(s.value for s in Species)
+    + tuple(SPECIES_LABELS.values())
+    + tuple(k.value for k in PoiKind)
+    + tuple(DIRECTIONS)
+    + ("0", "1", "2", "3", "4", "²", "١")
 )
 
 
@@ -151,11 +181,20 @@ def zone_texts(draw) -> str:
 
 
 # TOML values of every type the loader could meet, biased towards the words it expects.
-toml_scalars = (st.integers(-3, 6) | st.booleans()
-                | st.floats(allow_nan=False, allow_infinity=False) | zone_texts()
-                | st.sampled_from(("standard", "chest", "statue", "Ana", "")))
-toml_values = st.recursive(toml_scalars, lambda inner: st.lists(inner, max_size=4)
-                           | st.dictionaries(st.text(max_size=6), inner, max_size=3), max_leaves=12)
+toml_scalars = (
+    st.integers(-3, 6)
+    | st.booleans()
+    | st.floats(allow_nan=False, allow_infinity=False)
+    | zone_texts()
+    | st.sampled_from(("standard", "chest", "statue", "Ana", ""))
+)
+toml_values = st.recursive(
+    toml_scalars,
+    lambda inner: (
+        st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=6), inner, max_size=3)
+    ),
+    max_leaves=12,
+)
 
 _PLAYER_KEYS = ("name", "poi_kept", "zones", "colour", "nickname")
 _GAME_KEYS = ("version", "expedition", "colours", "layout", "rules", "players", "extra")
@@ -164,12 +203,17 @@ _GAME_KEYS = ("version", "expedition", "colours", "layout", "rules", "players", 
 @st.composite
 def game_documents(draw) -> dict:
     """A game file's data with the right keys and often-wrong values."""
+
     def player() -> dict:
         table = draw(st.dictionaries(st.sampled_from(_PLAYER_KEYS), toml_values, max_size=4))
         if draw(st.booleans()):
-            table["zones"] = draw(st.dictionaries(
-                st.sampled_from(ZONES + ("d4", "Z9", "A0", " B2")), zone_texts() | toml_values,
-                max_size=6))
+            table["zones"] = draw(
+                st.dictionaries(
+                    st.sampled_from(ZONES + ("d4", "Z9", "A0", " B2")),
+                    zone_texts() | toml_values,
+                    max_size=6,
+                )
+            )
         return table
 
     document = draw(st.dictionaries(st.sampled_from(_GAME_KEYS), toml_values, max_size=6))
@@ -200,8 +244,9 @@ def _value(value) -> str:
 
 
 def _string(text: str) -> str:
-    escaped = "".join(f"\\u{ord(c):04X}" if ord(c) < 0x20 or ord(c) == 0x7F or c in '"\\'
-                      else c for c in text)
+    escaped = "".join(
+        f"\\u{ord(c):04X}" if ord(c) < 0x20 or ord(c) == 0x7F or c in '"\\' else c for c in text
+    )
     return f'"{escaped}"'
 
 

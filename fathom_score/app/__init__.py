@@ -16,8 +16,9 @@ if TYPE_CHECKING:
     from ..model import Game
 
 
-def new_app(path: Path | None = None, game: Game | None = None, *,
-            player: str | None = None) -> FathomApp:
+def new_app(
+    path: Path | None = None, game: Game | None = None, *, player: str | None = None
+) -> FathomApp:
     """The app as the command line opens it, ready to run.
 
     Everything imported so far (Textual, Rich, the app) lives as long as the process, so it is
@@ -30,8 +31,9 @@ def new_app(path: Path | None = None, game: Game | None = None, *,
     return app
 
 
-def run_app(path: Path | None = None, game: Game | None = None, *,
-            player: str | None = None) -> int:
+def run_app(
+    path: Path | None = None, game: Game | None = None, *, player: str | None = None
+) -> int:
     """Open a game (or the new-game screen) and run until the player quits; `player` names
     the board the editor opens on (a browser session's own player, for `fathom-score serve`)."""
     app = new_app(path, game, player=player)
@@ -47,16 +49,29 @@ def run_app(path: Path | None = None, game: Game | None = None, *,
 # screen), found by listing sys.modules after one: Textual loads its widgets as they are
 # first named.
 FIRST_SCREEN_MODULES = (
-    "textual.drivers.web_driver", "fathom_score.app.served",
-    "textual.widgets._input", "textual.widgets._option_list", "textual.widgets._static",
-    "textual.widgets._label", "textual.widgets._button", "textual.widgets._footer",
-    "textual.widgets._toast", "textual.widgets._tooltip", "textual.widgets._select",
-    "textual.widgets._loading_indicator", "textual.widgets._placeholder",
-    "fathom_score.app.screens.editor", "fathom_score.app.screens.new_game",
-    "fathom_score.gamefile", "fathom_score.scoring", "fathom_score.render.board_map",
+    "textual.drivers.web_driver",
+    "fathom_score.app.served",
+    "textual.widgets._input",
+    "textual.widgets._option_list",
+    "textual.widgets._static",
+    "textual.widgets._label",
+    "textual.widgets._button",
+    "textual.widgets._footer",
+    "textual.widgets._toast",
+    "textual.widgets._tooltip",
+    "textual.widgets._select",
+    "textual.widgets._loading_indicator",
+    "textual.widgets._placeholder",
+    "fathom_score.app.screens.editor",
+    "fathom_score.app.screens.new_game",
+    "fathom_score.gamefile",
+    "fathom_score.scoring",
+    "fathom_score.render.board_map",
     "fathom_score.render.board_forms",
-    "fathom_score.render.scorepad_table", "fathom_score.table.session",
-    "fathom_score.table.shared", "fathom_score.history",
+    "fathom_score.render.scorepad_table",
+    "fathom_score.table.session",
+    "fathom_score.table.shared",
+    "fathom_score.history",
 )
 
 

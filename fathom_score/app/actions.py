@@ -47,8 +47,14 @@ class Action:
     @cached_property
     def binding(self) -> Binding:
         """The action's binding: one object, so that a screen may tell it apart by identity."""
-        return Binding(self.keys, self.action, self.description, show=self.show,
-                       priority=self.priority, id=self.id or None)
+        return Binding(
+            self.keys,
+            self.action,
+            self.description,
+            show=self.show,
+            priority=self.priority,
+            id=self.id or None,
+        )
 
 
 # Where the app's palette puts the commands of the screen it was opened on.
@@ -77,24 +83,71 @@ def _palette(title: str, help: str) -> tuple[PaletteEntry, ...]:
     return (PaletteEntry(title, help),)
 
 
-APP = Actions("Everywhere", (
-    Action("app.help", "f1", "help", "Keys",
-           palette=_palette("Keys", "Every key of every screen")),
-    Action("app.rules", "f3", "rules", "Rules",
-           palette=_palette("Rules", "How each species scores, with examples")),
-    Action("app.history", "f6", "history", "History",
-           palette=_palette("History", "Every recorded game, statistics, charts and BG Stats")),
-    Action("app.theme", "ctrl+t", "toggle_theme", "Theme", show=False,
-           palette=_palette("Toggle light/dark theme",
-                            "Switch between textual-dark and textual-light")),
-    Action("app.open", "ctrl+o", "open", "Open a game file", show=False,
-           palette=_palette("Open game file", "Open a game file (TOML)")),
-    Action("app.new_game", "ctrl+n", "new_game", "New game", show=False,
-           palette=_palette("New game", "Start a new game")),
-    Action("app.quit", "ctrl+q", "quit", "Quit",
-           palette=_palette("Quit", "Quit; every change is already autosaved")),
-), palette=("app.new_game", "app.open", "app.rules", "app.history", "app.help", "app.theme",
-            SCREEN_COMMANDS, "app.quit"))
+APP = Actions(
+    "Everywhere",
+    (
+        Action(
+            "app.help", "f1", "help", "Keys", palette=_palette("Keys", "Every key of every screen")
+        ),
+        Action(
+            "app.rules",
+            "f3",
+            "rules",
+            "Rules",
+            palette=_palette("Rules", "How each species scores, with examples"),
+        ),
+        Action(
+            "app.history",
+            "f6",
+            "history",
+            "History",
+            palette=_palette("History", "Every recorded game, statistics, charts and BG Stats"),
+        ),
+        Action(
+            "app.theme",
+            "ctrl+t",
+            "toggle_theme",
+            "Theme",
+            show=False,
+            palette=_palette(
+                "Toggle light/dark theme", "Switch between textual-dark and textual-light"
+            ),
+        ),
+        Action(
+            "app.open",
+            "ctrl+o",
+            "open",
+            "Open a game file",
+            show=False,
+            palette=_palette("Open game file", "Open a game file (TOML)"),
+        ),
+        Action(
+            "app.new_game",
+            "ctrl+n",
+            "new_game",
+            "New game",
+            show=False,
+            palette=_palette("New game", "Start a new game"),
+        ),
+        Action(
+            "app.quit",
+            "ctrl+q",
+            "quit",
+            "Quit",
+            palette=_palette("Quit", "Quit; every change is already autosaved"),
+        ),
+    ),
+    palette=(
+        "app.new_game",
+        "app.open",
+        "app.rules",
+        "app.history",
+        "app.help",
+        "app.theme",
+        SCREEN_COMMANDS,
+        "app.quit",
+    ),
+)
 
 EXPORT_LABELS = {"markdown": "Markdown", "csv": "CSV", "json": "JSON", "svg": "SVG"}
 
@@ -102,78 +155,173 @@ EXPORT_LABELS = {"markdown": "Markdown", "csv": "CSV", "json": "JSON", "svg": "S
 def _exports() -> Iterator[PaletteEntry]:
     for kind, label in EXPORT_LABELS.items():
         what = "this screen" if kind == "svg" else "the scorepad"
-        yield PaletteEntry(f"Export {what} as {label}", f"Write {what} as {label}",
-                           f"export('{kind}')")
+        yield PaletteEntry(
+            f"Export {what} as {label}", f"Write {what} as {label}", f"export('{kind}')"
+        )
 
 
 # The board editor's and the scorepad's (screens/game_screen.py), listed under each of them.
-GAME = Actions("", (
-    Action("game.save", "ctrl+s", "save", "Save",
-           palette=_palette("Save", "Save the game file")),
-    Action("game.save_as", "f4", "save_as", "Save as", show=False,
-           palette=_palette("Save as", "Save the game to another file")),
-    Action("game.export", "f5", "export('markdown')", "Export", show=False,
-           palette=tuple(_exports())),
-    Action("game.finish", "f9", "finish", "Finish",
-           palette=_palette("Finish game", "Record the game in the history (F6 shows it)")),
-), palette=("game.finish", "game.save", "game.save_as", "game.export"))
+GAME = Actions(
+    "",
+    (
+        Action(
+            "game.save", "ctrl+s", "save", "Save", palette=_palette("Save", "Save the game file")
+        ),
+        Action(
+            "game.save_as",
+            "f4",
+            "save_as",
+            "Save as",
+            show=False,
+            palette=_palette("Save as", "Save the game to another file"),
+        ),
+        Action(
+            "game.export",
+            "f5",
+            "export('markdown')",
+            "Export",
+            show=False,
+            palette=tuple(_exports()),
+        ),
+        Action(
+            "game.finish",
+            "f9",
+            "finish",
+            "Finish",
+            palette=_palette("Finish game", "Record the game in the history (F6 shows it)"),
+        ),
+    ),
+    palette=("game.finish", "game.save", "game.save_as", "game.export"),
+)
 
-EDITOR = Actions("Board editor", (
-    # Offered only while a newer autosave of the file opened stands (FathomApp.restore):
-    # first on the key line then.
-    Action("editor.restore", "f7", "restore", "Restore autosave"),
-    # Shows or hides the tap pad; where the pad and the score do not both fit beside the
-    # board, switches between them. On the key line as what it will do (EditorScreen.
-    # key_bindings), in a served page always (a phone may have no keyboard), in a terminal
-    # where the score is a key away.
-    Action("editor.pad", "f8", "toggle_pad", "Tap pad (or score)", show=False),
-    Action("editor.scorepad", "f2", "scorepad", "Scorepad",
-           palette=_palette("Scorepad", "All players side by side, every point explained")),
-    Action("editor.undo", "ctrl+z", "undo", "Undo",
-           palette=_palette("Undo", "Undo the last change")),
-    Action("editor.redo", "ctrl+y", "redo", "Redo", show=False,
-           palette=_palette("Redo", "Redo what was undone")),
-    Action("editor.next_player", "pagedown", "player(1)", "Next player",
-           palette=_palette("Next player", "Edit the next player's board")),
-    Action("editor.previous_player", "pageup", "player(-1)", "Previous player", show=False),
-    Action("editor.up", "up", "move_up", "Up", show=False),
-    Action("editor.down", "down", "move_down", "Down", show=False),
-    # Priority: see EditorScreen.action_focus_board.
-    Action("editor.focus_board", "escape", "focus_board", "Board keys", show=False,
-           priority=True),
-    Action("editor.focus_entry", "enter,i", "focus_entry", "Type", show=False, priority=True),
-    Action("editor.clear_zone", "delete,backspace", "clear_zone", "Clear zone", show=False,
-           palette=_palette("Clear zone", "Empty the zone under the cursor")),
-    Action("editor.board_undo", "u", "undo", "Undo", show=False),
-    Action("editor.board_redo", "r", "redo", "Redo", show=False),
-    *GAME.actions,
-), palette=("editor.scorepad", "editor.undo", "editor.redo", "editor.next_player",
-            "editor.clear_zone", *GAME.palette))
+EDITOR = Actions(
+    "Board editor",
+    (
+        # Offered only while a newer autosave of the file opened stands (FathomApp.restore):
+        # first on the key line then.
+        Action("editor.restore", "f7", "restore", "Restore autosave"),
+        # Shows or hides the tap pad; where the pad and the score do not both fit beside the
+        # board, switches between them. On the key line as what it will do (EditorScreen.
+        # key_bindings), in a served page always (a phone may have no keyboard), in a terminal
+        # where the score is a key away.
+        Action("editor.pad", "f8", "toggle_pad", "Tap pad (or score)", show=False),
+        Action(
+            "editor.scorepad",
+            "f2",
+            "scorepad",
+            "Scorepad",
+            palette=_palette("Scorepad", "All players side by side, every point explained"),
+        ),
+        Action(
+            "editor.undo",
+            "ctrl+z",
+            "undo",
+            "Undo",
+            palette=_palette("Undo", "Undo the last change"),
+        ),
+        Action(
+            "editor.redo",
+            "ctrl+y",
+            "redo",
+            "Redo",
+            show=False,
+            palette=_palette("Redo", "Redo what was undone"),
+        ),
+        Action(
+            "editor.next_player",
+            "pagedown",
+            "player(1)",
+            "Next player",
+            palette=_palette("Next player", "Edit the next player's board"),
+        ),
+        Action("editor.previous_player", "pageup", "player(-1)", "Previous player", show=False),
+        Action("editor.up", "up", "move_up", "Up", show=False),
+        Action("editor.down", "down", "move_down", "Down", show=False),
+        # Priority: see EditorScreen.action_focus_board.
+        Action(
+            "editor.focus_board", "escape", "focus_board", "Board keys", show=False, priority=True
+        ),
+        Action("editor.focus_entry", "enter,i", "focus_entry", "Type", show=False, priority=True),
+        Action(
+            "editor.clear_zone",
+            "delete,backspace",
+            "clear_zone",
+            "Clear zone",
+            show=False,
+            palette=_palette("Clear zone", "Empty the zone under the cursor"),
+        ),
+        Action("editor.board_undo", "u", "undo", "Undo", show=False),
+        Action("editor.board_redo", "r", "redo", "Redo", show=False),
+        *GAME.actions,
+    ),
+    palette=(
+        "editor.scorepad",
+        "editor.undo",
+        "editor.redo",
+        "editor.next_player",
+        "editor.clear_zone",
+        *GAME.palette,
+    ),
+)
 
 # The six keys around S on a QWERTY keyboard point the six ways out of a hex zone.
 HEX_KEYS = {"w": "NW", "e": "NE", "a": "W", "d": "E", "z": "SW", "x": "SE"}
 
-BOARD = Actions("Board (Esc to reach it)", (
-    Action("board.west", "left", "move('W')", "West", show=False),
-    Action("board.east", "right", "move('E')", "East", show=False),
-    Action("board.up", "up", "move_up", "Up", show=False),
-    Action("board.down", "down", "move_down", "Down", show=False),
-    *(Action(f"board.{key}", key, f"move('{direction}')", direction, show=False)
-      for key, direction in HEX_KEYS.items()),
-))
+BOARD = Actions(
+    "Board (Esc to reach it)",
+    (
+        Action("board.west", "left", "move('W')", "West", show=False),
+        Action("board.east", "right", "move('E')", "East", show=False),
+        Action("board.up", "up", "move_up", "Up", show=False),
+        Action("board.down", "down", "move_down", "Down", show=False),
+        *(
+            Action(f"board.{key}", key, f"move('{direction}')", direction, show=False)
+            for key, direction in HEX_KEYS.items()
+        ),
+    ),
+)
 
-SCOREPAD = Actions("Scorepad", (
-    Action("scorepad.back", "escape,f2", "back", "Editor",
-           palette=_palette("Back to the board editor", "Edit the boards")),
-    Action("scorepad.why", "question_mark,y", "why", "Why?",
-           palette=_palette("Why? (rule)", "The rule behind the selected score")),
-    Action("scorepad.cucumbers", "c", "story('sea_cucumber')", "Cucumbers",
-           palette=_palette("Sea cucumber story", "How the sea cucumbers were ranked")),
-    Action("scorepad.tiebreak", "t", "story('tiebreak')", "Tie-break",
-           palette=_palette("Tie-break story", "Who won, and how ties were broken")),
-    *GAME.actions,
-), palette=("scorepad.cucumbers", "scorepad.tiebreak", "scorepad.why", "scorepad.back",
-            *GAME.palette))
+SCOREPAD = Actions(
+    "Scorepad",
+    (
+        Action(
+            "scorepad.back",
+            "escape,f2",
+            "back",
+            "Editor",
+            palette=_palette("Back to the board editor", "Edit the boards"),
+        ),
+        Action(
+            "scorepad.why",
+            "question_mark,y",
+            "why",
+            "Why?",
+            palette=_palette("Why? (rule)", "The rule behind the selected score"),
+        ),
+        Action(
+            "scorepad.cucumbers",
+            "c",
+            "story('sea_cucumber')",
+            "Cucumbers",
+            palette=_palette("Sea cucumber story", "How the sea cucumbers were ranked"),
+        ),
+        Action(
+            "scorepad.tiebreak",
+            "t",
+            "story('tiebreak')",
+            "Tie-break",
+            palette=_palette("Tie-break story", "Who won, and how ties were broken"),
+        ),
+        *GAME.actions,
+    ),
+    palette=(
+        "scorepad.cucumbers",
+        "scorepad.tiebreak",
+        "scorepad.why",
+        "scorepad.back",
+        *GAME.palette,
+    ),
+)
 
 
 def _type_name() -> Iterator[Action]:
@@ -184,84 +332,157 @@ def _type_name() -> Iterator[Action]:
         yield Action("", keys, f"type_name('{letter}')", show=False, priority=True)
 
 
-NEW_GAME = Actions("New game", (
-    Action("new_game.start", "f10", "start", "Start the game"),
-    Action("new_game.resume", "f2", "resume", "Resume a game"),
-    # Priority: see NewGameScreen.action_next_field.
-    Action("", "enter", "next_field", show=False, priority=True),
-    Action("", "tab", "tab(1)", show=False, priority=True),
-    Action("", "shift+tab", "tab(-1)", show=False, priority=True),
-    *_type_name(),
-))
+NEW_GAME = Actions(
+    "New game",
+    (
+        Action("new_game.start", "f10", "start", "Start the game"),
+        Action("new_game.resume", "f2", "resume", "Resume a game"),
+        # Priority: see NewGameScreen.action_next_field.
+        Action("", "enter", "next_field", show=False, priority=True),
+        Action("", "tab", "tab(1)", show=False, priority=True),
+        Action("", "shift+tab", "tab(-1)", show=False, priority=True),
+        *_type_name(),
+    ),
+)
 
-RULE_SWITCH = Actions("New game: the rule switch", (
-    Action("new_game.switch", "space,enter", "switch", "Switch", show=False),
-))
+RULE_SWITCH = Actions(
+    "New game: the rule switch",
+    (Action("new_game.switch", "space,enter", "switch", "Switch", show=False),),
+)
 
-START_BUTTON = Actions("New game: the Start button", (
-    Action("new_game.press_start", "enter,space", "press", "Start", show=False),
-))
+START_BUTTON = Actions(
+    "New game: the Start button",
+    (Action("new_game.press_start", "enter,space", "press", "Start", show=False),),
+)
 
-RECENT_LIST = Actions("New game: the autosaved games", (
-    Action("new_game.delete_autosave", "delete", "screen.delete_autosave", "Delete"),
-    Action("new_game.undelete_autosave", "u", "screen.undelete_autosave", "Undo delete"),
-))
+RECENT_LIST = Actions(
+    "New game: the autosaved games",
+    (
+        Action("new_game.delete_autosave", "delete", "screen.delete_autosave", "Delete"),
+        Action("new_game.undelete_autosave", "u", "screen.undelete_autosave", "Undo delete"),
+    ),
+)
 
-STORY_DIALOG = Actions("Story", (
-    Action("story.close", "escape,enter", "close", "Close"),
-    Action("story.why", "question_mark,y", "why", "Rule"),
-))
+STORY_DIALOG = Actions(
+    "Story",
+    (
+        Action("story.close", "escape,enter", "close", "Close"),
+        Action("story.why", "question_mark,y", "why", "Rule"),
+    ),
+)
 
-FINISH_DIALOG = Actions("Finishing a game", (
-    Action("finish.yes", "y,enter", "answer(True)", "Record"),
-    Action("finish.no", "n,escape", "answer(False)", "Not yet"),
-))
+FINISH_DIALOG = Actions(
+    "Finishing a game",
+    (
+        Action("finish.yes", "y,enter", "answer(True)", "Record"),
+        Action("finish.no", "n,escape", "answer(False)", "Not yet"),
+    ),
+)
 
-OVERWRITE_DIALOG = Actions("Saving over a file not opened here", (
-    Action("overwrite.yes", "y,enter", "answer(True)", "Overwrite"),
-    Action("overwrite.no", "n,escape", "answer(False)", "Keep the file"),
-))
+OVERWRITE_DIALOG = Actions(
+    "Saving over a file not opened here",
+    (
+        Action("overwrite.yes", "y,enter", "answer(True)", "Overwrite"),
+        Action("overwrite.no", "n,escape", "answer(False)", "Keep the file"),
+    ),
+)
 
-RESTORE_DIALOG = Actions("Restoring a newer autosave", (
-    Action("restore.yes", "y,enter", "answer(True)", "Restore"),
-    Action("restore.no", "n,escape", "answer(False)", "Keep the file"),
-))
+RESTORE_DIALOG = Actions(
+    "Restoring a newer autosave",
+    (
+        Action("restore.yes", "y,enter", "answer(True)", "Restore"),
+        Action("restore.no", "n,escape", "answer(False)", "Keep the file"),
+    ),
+)
 
 # The games list's keys work there only: typed into the filter, or on the players' figures,
 # a letter is never a change to a game. The History screen's palette offers them.
-GAMES_LIST = Actions("History: the games list", (
-    Action("history.played_wrong", "w", "screen.played_wrong", "Played wrong",
-           palette=_palette("Mark played wrong",
-                            "Leave the selected game out of the statistics (again: count it)")),
-    Action("history.delete", "delete", "screen.delete", "Delete",
-           palette=_palette("Delete game", "Delete the selected game (u brings it back)")),
-    # Its id is from when it only brought deleted games back: a keymap may name it.
-    Action("history.undelete", "u", "screen.undo", "Undo", show=False,
-           palette=_palette("Undo", "Take back the last change made to the history here")),
-    Action("history.edit", "e", "screen.edit", "Edit",
-           palette=_palette("Edit game", "Open the selected game in the board editor; "
-                            "finishing it replaces the record")),
-    Action("history.bgstats", "b", "screen.bgstats", "BG Stats",
-           palette=_palette("BG Stats",
-                            "The selected game as a BG Stats play: JSON and push link")),
-    Action("history.chart", "c", "screen.chart", "Chart",
-           palette=_palette("Chart", "Switch the chart between totals over time and "
-                            "category averages")),
-))
+GAMES_LIST = Actions(
+    "History: the games list",
+    (
+        Action(
+            "history.played_wrong",
+            "w",
+            "screen.played_wrong",
+            "Played wrong",
+            palette=_palette(
+                "Mark played wrong",
+                "Leave the selected game out of the statistics (again: count it)",
+            ),
+        ),
+        Action(
+            "history.delete",
+            "delete",
+            "screen.delete",
+            "Delete",
+            palette=_palette("Delete game", "Delete the selected game (u brings it back)"),
+        ),
+        # Its id is from when it only brought deleted games back: a keymap may name it.
+        Action(
+            "history.undelete",
+            "u",
+            "screen.undo",
+            "Undo",
+            show=False,
+            palette=_palette("Undo", "Take back the last change made to the history here"),
+        ),
+        Action(
+            "history.edit",
+            "e",
+            "screen.edit",
+            "Edit",
+            palette=_palette(
+                "Edit game",
+                "Open the selected game in the board editor; finishing it replaces the record",
+            ),
+        ),
+        Action(
+            "history.bgstats",
+            "b",
+            "screen.bgstats",
+            "BG Stats",
+            palette=_palette(
+                "BG Stats", "The selected game as a BG Stats play: JSON and push link"
+            ),
+        ),
+        Action(
+            "history.chart",
+            "c",
+            "screen.chart",
+            "Chart",
+            palette=_palette(
+                "Chart", "Switch the chart between totals over time and category averages"
+            ),
+        ),
+    ),
+)
 
-HISTORY = Actions("History", (
-    Action("history.back", "escape", "back", "Back"),
-    # The filter has the focus first: from there, ↓ (as Tab and Enter) goes to the games.
-    Action("history.to_games", "down", "to_games", "The games list", show=False),
-), palette=("history.played_wrong", "history.delete", "history.undelete", "history.edit",
-            "history.bgstats", "history.chart"))
+HISTORY = Actions(
+    "History",
+    (
+        Action("history.back", "escape", "back", "Back"),
+        # The filter has the focus first: from there, ↓ (as Tab and Enter) goes to the games.
+        Action("history.to_games", "down", "to_games", "The games list", show=False),
+    ),
+    palette=(
+        "history.played_wrong",
+        "history.delete",
+        "history.undelete",
+        "history.edit",
+        "history.bgstats",
+        "history.chart",
+    ),
+)
 
-PLAY_DIALOG = Actions("A BG Stats play", (
-    Action("play.open", "o", "open_link", "Open in BG Stats"),
-    Action("play.copy_link", "l", "copy_link", "Copy the link"),
-    Action("play.copy_json", "j", "copy_json", "Copy the JSON"),
-    Action("play.close", "escape,enter", "close", "Close"),
-))
+PLAY_DIALOG = Actions(
+    "A BG Stats play",
+    (
+        Action("play.open", "o", "open_link", "Open in BG Stats"),
+        Action("play.copy_link", "l", "copy_link", "Copy the link"),
+        Action("play.copy_json", "j", "copy_json", "Copy the JSON"),
+        Action("play.close", "escape,enter", "close", "Close"),
+    ),
+)
 
 RULES = Actions("Rules", (Action("rules.close", "escape,f3", "close", "Back"),))
 
@@ -271,11 +492,31 @@ KEYS = Actions("Keys", (Action("help.close", "escape,f1", "close", "Back"),))
 PATH_DIALOG = Actions("", (Action("dialog.cancel", "escape", "cancel", "Cancel"),))
 
 # The places the keys screen lists, in its order; their ids are the ones keymap.toml may name.
-PLACES = (APP, NEW_GAME, RULE_SWITCH, START_BUTTON, RECENT_LIST, EDITOR, BOARD, SCOREPAD,
-          STORY_DIALOG, FINISH_DIALOG, OVERWRITE_DIALOG, RESTORE_DIALOG, HISTORY, GAMES_LIST,
-          PLAY_DIALOG, RULES, KEYS)
+PLACES = (
+    APP,
+    NEW_GAME,
+    RULE_SWITCH,
+    START_BUTTON,
+    RECENT_LIST,
+    EDITOR,
+    BOARD,
+    SCOREPAD,
+    STORY_DIALOG,
+    FINISH_DIALOG,
+    OVERWRITE_DIALOG,
+    RESTORE_DIALOG,
+    HISTORY,
+    GAMES_LIST,
+    PLAY_DIALOG,
+    RULES,
+    KEYS,
+)
 
 # Every action by its id, whichever table it is in (the History screen's palette offers the
 # games list's).
-BY_ID = {action.id: action for table in (*PLACES, GAME, PATH_DIALOG)
-         for action in table.actions if action.id}
+BY_ID = {
+    action.id: action
+    for table in (*PLACES, GAME, PATH_DIALOG)
+    for action in table.actions
+    if action.id
+}

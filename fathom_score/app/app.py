@@ -35,7 +35,7 @@ THEMES = ("textual-dark", "textual-light")
 # host's files are the host's. Hidden from a browser's footer, palette and keys screen, and
 # refused there (docs/serve.md).
 HOST_ONLY = frozenset({"history", "finish", "resume", "open"})
-NAME_SHOWN = 40   # characters of an unknown `--player` name said back
+NAME_SHOWN = 40  # characters of an unknown `--player` name said back
 
 
 class FathomApp(App[int]):
@@ -52,8 +52,14 @@ class FathomApp(App[int]):
     def open_binding(self) -> Binding:
         return APP["app.open"].binding
 
-    def __init__(self, path: Path | None = None, game: Game | None = None, *,
-                 cursor_blink: bool = True, player: str | None = None) -> None:
+    def __init__(
+        self,
+        path: Path | None = None,
+        game: Game | None = None,
+        *,
+        cursor_blink: bool = True,
+        player: str | None = None,
+    ) -> None:
         super().__init__()
         self.start_path = path
         self.start_game = game
@@ -67,12 +73,12 @@ class FathomApp(App[int]):
         # The served game's table, in a browser session under `fathom-score serve`.
         self.table = TableLink.of_environment(self)
         self.keymap_error: KeymapError | None = None
-        self.base_emptied = False   # see _replace_screens
-        self.replacing = False      # see replace_screens
-        self.held_keys: list[events.Key] | None = None   # see on_event
+        self.base_emptied = False  # see _replace_screens
+        self.replacing = False  # see replace_screens
+        self.held_keys: list[events.Key] | None = None  # see on_event
         self.theme = THEMES[0]
         self.farewell = ""
-        self.autosave_reported: str | None = None   # the database problem last told, if any
+        self.autosave_reported: str | None = None  # the database problem last told, if any
         # The game ctrl+q was pressed on once while it was neither autosaved nor saved.
         self.quit_warned: Game | None = None
         # A newer autosave of the file opened, offered until restored or declined (F7).
@@ -93,7 +99,7 @@ class FathomApp(App[int]):
         game = self.start_game or self.served_without_file()
         if game is not None:
             session = self.first_session(game)
-            session.score_ahead()   # while the editor is built, for its first frame
+            session.score_ahead()  # while the editor is built, for its first frame
             return self.editor(session)
         from .screens.new_game import NewGameScreen
 
@@ -142,8 +148,9 @@ class FathomApp(App[int]):
         if self.player_error:
             self.notify(self.player_error, severity="warning", timeout=10)
         if self.keymap_error is not None:
-            self.notify(f"Key remapping not used: {self.keymap_error}", severity="error",
-                        timeout=10)
+            self.notify(
+                f"Key remapping not used: {self.keymap_error}", severity="error", timeout=10
+            )
         # Checking needs every screen's bindings: not before the first frame is up.
         self.call_after_refresh(self.check_keymap)
         # In a browser (`fathom-score serve`) every session autosaves on its own, so a newer
@@ -159,8 +166,12 @@ class FathomApp(App[int]):
 
             problems += keymap_problems(self.keymap)
         if problems:
-            self.notify("\n".join(problems), title=f"{keymap_file()}: not used",
-                        severity="warning", timeout=15)
+            self.notify(
+                "\n".join(problems),
+                title=f"{keymap_file()}: not used",
+                severity="warning",
+                timeout=15,
+            )
 
     def key_of(self, binding: Binding) -> str:
         """The binding's first key, as the keymap has it, the way the footer shows it."""
@@ -176,9 +187,9 @@ class FathomApp(App[int]):
         from .screens.editor import EditorScreen
 
         if self.session is not None:
-            self.session.autosave_if_due()   # the change the last editor had still to write
+            self.session.autosave_if_due()  # the change the last editor had still to write
         self.session = session
-        if self.player is not None:   # `--player`'s board (a browser's own), not the last shown
+        if self.player is not None:  # `--player`'s board (a browser's own), not the last shown
             player = self.player_index(session.game)
             if player != session.bookmark.player:
                 session.bookmark = storage.Bookmark(player, session.game.layout.zones[0])
@@ -199,9 +210,10 @@ class FathomApp(App[int]):
         asked = str(self.player)
         # A link's name may be of any length: enough of it to recognise.
         asked = asked if len(asked) <= NAME_SHOWN else asked[:NAME_SHOWN] + "…"
-        self.player_error = (f"No player called {asked!r} in this game; players: "
-                             f"{', '.join(p.name for p in game.players)}"
-                             + (f": {instead}" if instead else ""))
+        self.player_error = (
+            f"No player called {asked!r} in this game; players: "
+            f"{', '.join(p.name for p in game.players)}" + (f": {instead}" if instead else "")
+        )
         self.player = None
 
     @property
@@ -217,7 +229,7 @@ class FathomApp(App[int]):
         none)."""
         if self.replacing:
             return
-        self.restore.withdraw()   # it was this window's last game's
+        self.restore.withdraw()  # it was this window's last game's
         if self.table is not None:
             self.table.leave_unless_for(session)
         self.replace_screens(self.editor(session), then)
@@ -230,9 +242,13 @@ class FathomApp(App[int]):
             return
         self.autosave_reported = problem
         if problem is not None:
-            self.notify(f"{problem}\nThe game is kept in this window meanwhile: save it to a "
-                        f"file with ctrl+s (or F4, save as).", title="Not autosaved",
-                        severity="error", timeout=20)
+            self.notify(
+                f"{problem}\nThe game is kept in this window meanwhile: save it to a "
+                f"file with ctrl+s (or F4, save as).",
+                title="Not autosaved",
+                severity="error",
+                timeout=20,
+            )
 
     def replace_screens(self, screen: Screen[Any], then: Callable[[], None] | None = None) -> None:
         """Close every screen and show `screen` instead, then call `then`. One replacement at
@@ -264,7 +280,7 @@ class FathomApp(App[int]):
         while held and held[0].key in ("enter", "space"):
             held.pop(0)
         for key in held:
-            await super().on_event(events.Key(key.key, key.character))   # as newly typed
+            await super().on_event(events.Key(key.key, key.character))  # as newly typed
 
     async def _replace_screens(self, screen: Screen[Any], then: Callable[[], None] | None) -> None:
         """The first screen is the app's default screen, which Textual cannot switch or pop
@@ -343,12 +359,19 @@ class FathomApp(App[int]):
         session = self.session
         if session is not None:
             session.autosave_if_due()
-            if (session.autosave_problem and session.unsaved
-                    and self.quit_warned is not session.game):
-                self.quit_warned = session.game   # a change meanwhile: asked again
-                self.notify("The last changes are neither autosaved nor saved: save the game "
-                            "with ctrl+s first, or press ctrl+q again to quit without them.",
-                            title="Not quitting yet", severity="warning", timeout=15)
+            if (
+                session.autosave_problem
+                and session.unsaved
+                and self.quit_warned is not session.game
+            ):
+                self.quit_warned = session.game  # a change meanwhile: asked again
+                self.notify(
+                    "The last changes are neither autosaved nor saved: save the game "
+                    "with ctrl+s first, or press ctrl+q again to quit without them.",
+                    title="Not quitting yet",
+                    severity="warning",
+                    timeout=15,
+                )
                 return
         self.farewell = self.quit_message()
         self.exit(message=self.farewell)
@@ -374,20 +397,34 @@ class FathomApp(App[int]):
 
     def host_only_keys(self) -> dict[str, str]:
         """The host-only actions by key, as the keymap has them."""
-        return {key.strip(): a.action for table in (APP, GAME) for a in table.actions
-                if a.action in HOST_ONLY for key in self.keymap.get(a.id, a.keys).split(",")}
+        return {
+            key.strip(): a.action
+            for table in (APP, GAME)
+            for a in table.actions
+            if a.action in HOST_ONLY
+            for key in self.keymap.get(a.id, a.keys).split(",")
+        }
 
     def refuse_host_only(self, action: str) -> None:
         if action == "open":
-            self.notify("Opening a file by its path works only in the host's terminal: a "
-                        "browser cannot reach the host's files.", title="Not in a browser",
-                        severity="warning", timeout=8)
+            self.notify(
+                "Opening a file by its path works only in the host's terminal: a "
+                "browser cannot reach the host's files.",
+                title="Not in a browser",
+                severity="warning",
+                timeout=8,
+            )
             return
-        self.notify("A served page shows and changes only this table's game: the history is "
-                    "the host's. To record the game, use the host's terminal: `fathom-score "
-                    "record GAME.toml` once the game is saved (ctrl+s), or open the game in the "
-                    "app there (its autosave is listed on the new-game screen) and finish it "
-                    "with F9.", title="Not in a browser", severity="warning", timeout=12)
+        self.notify(
+            "A served page shows and changes only this table's game: the history is "
+            "the host's. To record the game, use the host's terminal: `fathom-score "
+            "record GAME.toml` once the game is saved (ctrl+s), or open the game in the "
+            "app there (its autosave is listed on the new-game screen) and finish it "
+            "with F9.",
+            title="Not in a browser",
+            severity="warning",
+            timeout=12,
+        )
 
     def action_new_game(self) -> None:
         from .screens.new_game import NewGameScreen

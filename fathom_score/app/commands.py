@@ -66,5 +66,4 @@ class FathomCommands(Provider):
         matcher = self.matcher(query)
         for command in self._commands():
             if (score := matcher.match(command.title)) > 0:
-                yield Hit(score, matcher.highlight(command.title), command.run,
-                          help=command.help)
+                yield Hit(score, matcher.highlight(command.title), command.run, help=command.help)

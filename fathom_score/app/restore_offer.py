@@ -39,9 +39,12 @@ class RestoreOffer:
 
         self.newer = newer
         # Short: a notice covers the entry field's end while it shows. The dialog says more.
-        app.notify(f"{session.path.name} is older than its autosave: press "
-                   f"{app.key_of(RESTORE)} to see it and restore it.",
-                   title="A newer autosave", timeout=12)
+        app.notify(
+            f"{session.path.name} is older than its autosave: press "
+            f"{app.key_of(RESTORE)} to see it and restore it.",
+            title="A newer autosave",
+            timeout=12,
+        )
         self.changed()
 
     def ask(self) -> None:
@@ -61,8 +64,11 @@ class RestoreOffer:
                 return
             self.newer = None
             self.changed()
-            app.notify(f"{name} is kept as saved; the newer autosave stays listed under "
-                       f"Resume (ctrl+n, then F2).", timeout=8)
+            app.notify(
+                f"{name} is kept as saved; the newer autosave stays listed under "
+                f"Resume (ctrl+n, then F2).",
+                timeout=8,
+            )
 
         app.push_screen(RestoreDialog(name, offer, changed=session.unsaved), answered)
 

@@ -26,7 +26,7 @@ class ServedDriver(WebDriver):
 
     def run_input_thread(self) -> None:
         super().run_input_thread()
-        if not self.exit_event.is_set():   # the input ended, not the app
+        if not self.exit_event.is_set():  # the input ended, not the app
             self._app.post_message(messages.ExitApp())
             deadline = threading.Timer(ORPHAN_SECONDS, os._exit, (1,))
             deadline.daemon = True

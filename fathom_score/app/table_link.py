@@ -27,7 +27,7 @@ class TableLink:
         self.app = app
         self.code = code
         self.shared: SharedSession | None = None
-        self.left = False   # a game other than the table's was started here since
+        self.left = False  # a game other than the table's was started here since
         self.poll_timer: Timer | None = None
 
     @classmethod
@@ -49,8 +49,9 @@ class TableLink:
             self.app.player_error = f"Not shared with the table: {error}"
             return None
 
-    def join(self, game: Game, path: Path | None, seat: Callable[[Game], int | None]
-             ) -> Session | None:
+    def join(
+        self, game: Game, path: Path | None, seat: Callable[[Game], int | None]
+    ) -> Session | None:
         """The shared table's session: the game as the table holds it (`game` if no session
         has stored one yet), the board `seat` picks claimed. None when the table cannot be
         reached (said once the app is up)."""
@@ -69,8 +70,9 @@ class TableLink:
         been at the table yet."""
         return self.shared is None and not self.left
 
-    def start_or_join(self, session: Session, path: Path | None,
-                      seat: Callable[[Game], int | None]) -> Session:
+    def start_or_join(
+        self, session: Session, path: Path | None, seat: Callable[[Game], int | None]
+    ) -> Session:
         """A game started on the new-game screen becomes the table's game; if another browser
         started one first, this session joins that one instead."""
         joined = self.join(session.game, path, seat)
@@ -79,8 +81,12 @@ class TableLink:
                 self.app.notify(self.app.player_error, severity="warning", timeout=10)
             return session
         if joined.game != session.game:
-            self.app.notify("Another browser started the table's game first: here it is, and "
-                            "this game was not kept.", title="Joined the table", timeout=10)
+            self.app.notify(
+                "Another browser started the table's game first: here it is, and "
+                "this game was not kept.",
+                title="Joined the table",
+                timeout=10,
+            )
         self.at_table()
         return joined
 
@@ -105,10 +111,14 @@ class TableLink:
         name = shared.session.game.players[shared.player].name
         # Who holds it, in the table's words: another browser that joined as the same player
         # (its session id, a process number and random letters, means nothing to a player).
-        self.app.notify(f"{name}'s board is being entered in another browser that joined as "
-                        f"{name}: here it is only shown, and it becomes yours here if that "
-                        f"browser leaves.",
-                        title="Watching", severity="warning", timeout=10)
+        self.app.notify(
+            f"{name}'s board is being entered in another browser that joined as "
+            f"{name}: here it is only shown, and it becomes yours here if that "
+            f"browser leaves.",
+            title="Watching",
+            severity="warning",
+            timeout=10,
+        )
 
     def poll(self) -> None:
         """Poll the table off the UI thread (one poll at a time: SharedSession.poll)."""
@@ -126,8 +136,7 @@ class TableLink:
         try:
             snapshot = shared.poll()
         except SharedError as error:
-            self.app.call_from_thread(self.app.report_autosave,
-                                      f"The table is not shared: {error}")
+            self.app.call_from_thread(self.app.report_autosave, f"The table is not shared: {error}")
             return
         if snapshot is not None or held != shared.holds:
             self.app.call_from_thread(self.took_in, snapshot, held != shared.holds)
@@ -137,8 +146,7 @@ class TableLink:
         if shared is None:
             return
         if holding_changed and shared.holds:
-            self.app.notify("This board is yours again: its other session has left.",
-                            timeout=6)
+            self.app.notify("This board is yours again: its other session has left.", timeout=6)
         elif holding_changed:
             self.say_who_holds()
         changed = snapshot is not None and shared.take_in(snapshot)
@@ -159,5 +167,5 @@ class TableLink:
         shared, self.shared = self.shared, None
         if shared is not None:
             self.left = True
-            with suppress(SharedError):   # else its heartbeat grows old and it expires
+            with suppress(SharedError):  # else its heartbeat grows old and it expires
                 shared.leave()

@@ -35,8 +35,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         return _spare_session()
     if not args or (args[0] not in COMMANDS and args[0] not in ("-h", "--help", "--version")):
         if args and (meant := _command_meant(args[0])):
-            print(f"fathom-score: unknown command {args[0]!r} (did you mean {meant}?); see "
-                  f"fathom-score --help", file=sys.stderr)
+            print(
+                f"fathom-score: unknown command {args[0]!r} (did you mean {meant}?); see "
+                f"fathom-score --help",
+                file=sys.stderr,
+            )
             return EXIT_BAD_INPUT
         return _open_app(args)
     parsed = _parser().parse_args(args)
@@ -75,8 +78,8 @@ def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="fathom-score",
         description="Score Fathom games and explain every point. Without a command, opens the "
-                    "app (fathom-score [--player NAME] [GAME.toml]: --player opens that player's "
-                    "board).",
+        "app (fathom-score [--player NAME] [GAME.toml]: --player opens that player's "
+        "board).",
     )
     parser.add_argument("--version", action="version", version=f"fathom-score {__version__}")
     commands = parser.add_subparsers(title="commands", metavar="COMMAND")
@@ -103,35 +106,57 @@ def _add_game_file_commands(commands: Any) -> None:
     validate.set_defaults(run=_validate)
 
     new = commands.add_parser("new", help="write a blank game file to fill in")
-    new.add_argument("--expedition", type=int, required=True, choices=range(1, 5),
-                     metavar="N", help="the expedition, 1 to 4")
-    new.add_argument("--players", required=True,
-                     help="the players' names, comma-separated (2 to 4)")
+    new.add_argument(
+        "--expedition",
+        type=int,
+        required=True,
+        choices=range(1, 5),
+        metavar="N",
+        help="the expedition, 1 to 4",
+    )
+    new.add_argument(
+        "--players", required=True, help="the players' names, comma-separated (2 to 4)"
+    )
     new.add_argument("file", type=Path, nargs="?", help="where to write it (same as --output)")
-    new.add_argument("--output", "-o", type=Path,
-                     help="where to write it (default: print it)")
+    new.add_argument("--output", "-o", type=Path, help="where to write it (default: print it)")
     new.add_argument("--force", action="store_true", help="overwrite an existing file")
     new.set_defaults(run=_new)
 
 
 def _add_serve(commands: Any) -> None:
     serve = commands.add_parser(
-        "serve", help="serve the app to browsers: every player on their own device",
+        "serve",
+        help="serve the app to browsers: every player on their own device",
         description="Serve the app to browsers with textual-serve; each browser runs its own "
-                    "copy of the app. Prints the join address and the game's join code, "
-                    "without which a browser sees nothing of the game.")
-    serve.add_argument("game", type=Path, nargs="?",
-                       help="a game file (TOML); without one, the first browser to start a "
-                            "new game starts the table's")
-    serve.add_argument("--code", metavar="CODE",
-                       help="serve again the game served without a file under this join code "
-                            "(the server lists them when it starts)")
-    serve.add_argument("--host", default="127.0.0.1",
-                       help="the address to listen on, and the one the printed links use: "
-                            "this computer's address on the network browsers will use "
-                            "(default 127.0.0.1: this computer only)")
-    serve.add_argument("--port", type=int, default=8000,
-                       help="the port to listen on (default 8000; 0: any free port)")
+        "copy of the app. Prints the join address and the game's join code, "
+        "without which a browser sees nothing of the game.",
+    )
+    serve.add_argument(
+        "game",
+        type=Path,
+        nargs="?",
+        help="a game file (TOML); without one, the first browser to start a "
+        "new game starts the table's",
+    )
+    serve.add_argument(
+        "--code",
+        metavar="CODE",
+        help="serve again the game served without a file under this join code "
+        "(the server lists them when it starts)",
+    )
+    serve.add_argument(
+        "--host",
+        default="127.0.0.1",
+        help="the address to listen on, and the one the printed links use: "
+        "this computer's address on the network browsers will use "
+        "(default 127.0.0.1: this computer only)",
+    )
+    serve.add_argument(
+        "--port",
+        type=int,
+        default=8000,
+        help="the port to listen on (default 8000; 0: any free port)",
+    )
     serve.set_defaults(run=_serve)
 
 
@@ -187,8 +212,10 @@ def _validate(args: argparse.Namespace) -> int:
 
     game = _load(args.game)
     tiles = sum(p.board.discovered_tiles for p in game.players)
-    print(f"{args.game}: OK — Expedition {game.expedition_number}, "
-          f"{plural(len(game.players), 'player')}, {plural(tiles, 'discovered tile')}")
+    print(
+        f"{args.game}: OK — Expedition {game.expedition_number}, "
+        f"{plural(len(game.players), 'player')}, {plural(tiles, 'discovered tile')}"
+    )
     return 0
 
 
@@ -221,11 +248,15 @@ def _serve(args: argparse.Namespace) -> int:
     game = None
     if args.game is not None:
         if not args.game.exists():
-            raise _BadInput(f"{args.game} does not exist; write one with `fathom-score new`, "
-                            "or serve without a file to start the game in a browser")
+            raise _BadInput(
+                f"{args.game} does not exist; write one with `fathom-score new`, "
+                "or serve without a file to start the game in a browser"
+            )
         if args.code is not None:
-            raise _BadInput(f"--code: {args.game} keeps its own join code (serving it again "
-                            "finds it); --code serves a game served without a file")
+            raise _BadInput(
+                f"--code: {args.game} keeps its own join code (serving it again "
+                "finds it); --code serves a game served without a file"
+            )
         game = _load(args.game)
     if not 0 <= args.port <= 65535:
         raise _BadInput(f"--port {args.port}: a port is 0 to 65535")
@@ -260,15 +291,18 @@ def _spare_session() -> int:
     screen then need not wait for Python to start and import the app (most of the app
     process's part of it)."""
     if sys.stdin.isatty():
-        print(f"fathom-score: {SPARE_SESSION} is how `fathom-score serve` starts its spare app "
-              "processes, not for a terminal; run `fathom-score [GAME.toml]`", file=sys.stderr)
+        print(
+            f"fathom-score: {SPARE_SESSION} is how `fathom-score serve` starts its spare app "
+            "processes, not for a terminal; run `fathom-score [GAME.toml]`",
+            file=sys.stderr,
+        )
         return EXIT_BAD_INPUT
     from ..app import preload
 
     preload()
     line = _read_line(sys.stdin.fileno())
     if not line:
-        return 0   # the server stopped before a browser came
+        return 0  # the server stopped before a browser came
     session = json.loads(line)
     os.environ.update(COLUMNS=str(session["columns"]), ROWS=str(session["rows"]))
     return _open_app([str(argument) for argument in session["arguments"]])
@@ -293,11 +327,13 @@ def _open_app(args: list[str]) -> int:
         print(f"fathom-score: {error}", file=sys.stderr)
         return EXIT_BAD_INPUT
     if len(args) > 1:
-        print("fathom-score: give at most one game file to open; see fathom-score --help",
-              file=sys.stderr)
+        print(
+            "fathom-score: give at most one game file to open; see fathom-score --help",
+            file=sys.stderr,
+        )
         return EXIT_BAD_INPUT
     path = Path(args[0]) if args else None
-    game = None   # a new game; the app saves it to `path` if one was given
+    game = None  # a new game; the app saves it to `path` if one was given
     if path is not None and path.exists():
         try:
             game = _load(path)

@@ -45,13 +45,16 @@ def add_commands(commands: Any, load: Loader) -> None:
 
 def _add_record(commands: Any, load: Loader) -> None:
     """record: a finished game into the history."""
-    record = commands.add_parser("record", help="score a finished game and keep it in the "
-                                                "history")
+    record = commands.add_parser("record", help="score a finished game and keep it in the history")
     record.add_argument("game", type=Path, help="a game file (TOML)")
-    record.add_argument("--date", type=_moment, help="when it was played: YYYY-MM-DD or "
-                                                     "'YYYY-MM-DD HH:MM' (default: now)")
-    record.add_argument("--force", action="store_true",
-                        help="record it even if the same game is already recorded")
+    record.add_argument(
+        "--date",
+        type=_moment,
+        help="when it was played: YYYY-MM-DD or 'YYYY-MM-DD HH:MM' (default: now)",
+    )
+    record.add_argument(
+        "--force", action="store_true", help="record it even if the same game is already recorded"
+    )
     record.set_defaults(run=lambda args: _record(args, load))
 
 
@@ -60,33 +63,55 @@ def _add_history(commands: Any) -> None:
     history = commands.add_parser("history", help="games recorded, statistics and charts")
     history.add_argument("--player", help="one player's statistics and totals over time")
     history.add_argument("--versus", metavar="NAME", help="with --player: head to head")
-    history.add_argument("--expedition", type=int, choices=range(1, 5), metavar="N",
-                         help="only games of expedition N")
+    history.add_argument(
+        "--expedition",
+        type=int,
+        choices=range(1, 5),
+        metavar="N",
+        help="only games of expedition N",
+    )
     history.add_argument("--since", type=_day, help="only games played on or after YYYY-MM-DD")
     history.add_argument("--until", type=_day, help="only games played on or before YYYY-MM-DD")
-    history.add_argument("--limit", type=int, default=None, metavar="N",
-                         help=f"games listed (default: the latest {GAMES_SHOWN} in the tables, "
-                              f"all in --json and --csv; 0 for all)")
-    history.add_argument("--deleted", action="store_true",
-                         help="list the deleted games (restore one with game ID --restore)")
+    history.add_argument(
+        "--limit",
+        type=int,
+        default=None,
+        metavar="N",
+        help=f"games listed (default: the latest {GAMES_SHOWN} in the tables, "
+        f"all in --json and --csv; 0 for all)",
+    )
+    history.add_argument(
+        "--deleted",
+        action="store_true",
+        help="list the deleted games (restore one with game ID --restore)",
+    )
     output = history.add_mutually_exclusive_group()
     output.add_argument("--json", action="store_true", help="print it as JSON")
-    output.add_argument("--csv", action="store_true",
-                        help="print every play as CSV, one row per player per game")
+    output.add_argument(
+        "--csv", action="store_true", help="print every play as CSV, one row per player per game"
+    )
     history.set_defaults(run=_history)
 
 
 def _add_game(commands: Any, load: Loader) -> None:
     """game ID: one recorded game shown, put right or taken out."""
-    game = commands.add_parser("game", help="show, put right, edit, delete or restore a "
-                                            "recorded game")
+    game = commands.add_parser(
+        "game", help="show, put right, edit, delete or restore a recorded game"
+    )
     game.add_argument("id", type=int, help="the game's number, as `history` lists it")
     action = game.add_mutually_exclusive_group()
     action.add_argument("--toml", action="store_true", help="print the game file as recorded")
-    action.add_argument("--replace", type=Path, metavar="GAME.toml",
-                        help="replace it with this corrected game file, scored again")
-    action.add_argument("--played-wrong", action="store_true",
-                        help="mark it as played with a rule wrong: listed, not counted")
+    action.add_argument(
+        "--replace",
+        type=Path,
+        metavar="GAME.toml",
+        help="replace it with this corrected game file, scored again",
+    )
+    action.add_argument(
+        "--played-wrong",
+        action="store_true",
+        help="mark it as played with a rule wrong: listed, not counted",
+    )
     action.add_argument("--played-right", action="store_true", help="count it again")
     action.add_argument("--delete", action="store_true", help="take it out of the history")
     action.add_argument("--restore", action="store_true", help="put a deleted game back")
@@ -97,10 +122,15 @@ def _add_players(commands: Any) -> None:
     """players: listed, renamed or merged."""
     players = commands.add_parser("players", help="list, rename or merge players")
     change = players.add_mutually_exclusive_group()
-    change.add_argument("--rename", nargs=2, metavar=("OLD", "NEW"),
-                        help="rename a player; their games stay theirs")
-    change.add_argument("--merge", nargs=2, metavar=("NAME", "INTO"),
-                        help="NAME and INTO are one person: NAME's games become INTO's")
+    change.add_argument(
+        "--rename", nargs=2, metavar=("OLD", "NEW"), help="rename a player; their games stay theirs"
+    )
+    change.add_argument(
+        "--merge",
+        nargs=2,
+        metavar=("NAME", "INTO"),
+        help="NAME and INTO are one person: NAME's games become INTO's",
+    )
     players.set_defaults(run=_players)
 
 
@@ -108,14 +138,16 @@ def _add_backup_and_restore(commands: Any) -> None:
     """backup: the whole history to a JSON file; restore: the history from one."""
     backup = commands.add_parser("backup", help="write the whole history to a JSON file")
     backup.add_argument("file", type=Path, help="the backup file to write")
-    backup.add_argument("--force", action="store_true",
-                        help="overwrite an existing file that is not a backup")
+    backup.add_argument(
+        "--force", action="store_true", help="overwrite an existing file that is not a backup"
+    )
     backup.set_defaults(run=_backup)
 
     restore = commands.add_parser("restore", help="replace the history with a backup's")
     restore.add_argument("file", type=Path, help="a file written by `fathom-score backup`")
-    restore.add_argument("--force", action="store_true",
-                         help="replace a history that already holds games")
+    restore.add_argument(
+        "--force", action="store_true", help="replace a history that already holds games"
+    )
     restore.set_defaults(run=_restore)
 
 
@@ -123,10 +155,12 @@ def _add_export_play(commands: Any, load: Loader) -> None:
     """export-play: a game as a play for another app."""
     export = commands.add_parser("export-play", help="a game as a play for another app")
     export.add_argument("game", type=Path, help="a game file (TOML)")
-    export.add_argument("--bgstats", action="store_true", required=True,
-                        help="as BG Stats imports a play (JSON)")
-    export.add_argument("--link", action="store_true",
-                        help="print BG Stats' addPlay link instead of the JSON")
+    export.add_argument(
+        "--bgstats", action="store_true", required=True, help="as BG Stats imports a play (JSON)"
+    )
+    export.add_argument(
+        "--link", action="store_true", help="print BG Stats' addPlay link instead of the JSON"
+    )
     export.add_argument("--date", type=_moment, help="when it was played (default: now)")
     export.set_defaults(run=lambda args: _export_play(args, load))
 
@@ -135,8 +169,9 @@ def _moment(text: str) -> datetime:
     try:
         return datetime.fromisoformat(text.strip())
     except ValueError:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a date: write YYYY-MM-DD or "
-                                         f"'YYYY-MM-DD HH:MM'") from None
+        raise argparse.ArgumentTypeError(
+            f"{text!r} is not a date: write YYYY-MM-DD or 'YYYY-MM-DD HH:MM'"
+        ) from None
 
 
 def _day(text: str) -> date:
@@ -177,9 +212,11 @@ def _record(args: argparse.Namespace, load: Loader) -> int:
         recorded = history.game(game_id)
         winners = " and ".join(recorded.winners)
         best = max(s.total for s in recorded.seats)
-        print(f"Recorded game {game_id}: Expedition {recorded.expedition}, "
-              f"{recorded.played_at:%Y-%m-%d %H:%M}; {winners} won with {best}. "
-              f"History: {history.path}")
+        print(
+            f"Recorded game {game_id}: Expedition {recorded.expedition}, "
+            f"{recorded.played_at:%Y-%m-%d %H:%M}; {winners} won with {best}. "
+            f"History: {history.path}"
+        )
         return 0
 
     return _reported(run)
@@ -191,8 +228,9 @@ def _with_layout_path(game: Game, path: Path) -> Game:
     from dataclasses import replace
 
     reference = game.layout_ref
-    if reference == "standard" or ("/" not in reference and "\\" not in reference
-                                   and not reference.endswith(".toml")):
+    if reference == "standard" or (
+        "/" not in reference and "\\" not in reference and not reference.endswith(".toml")
+    ):
         return game
     return replace(game, layout_ref=str((path.parent / reference).resolve()))
 
@@ -227,38 +265,58 @@ def _show_history(history: History, args: argparse.Namespace) -> int:
     players = history.player_stats(filters, categories=bool(args.json or args.player))
     # The per-expedition table is shown only without --player (and always in --json).
     expeditions = history.expedition_stats(filters) if args.json or not args.player else []
-    totals = (history.totals_over_time(args.player, filters, limit or None)
-              if args.player else None)
+    totals = history.totals_over_time(args.player, filters, limit or None) if args.player else None
     versus = history.head_to_head(args.player, args.versus, filters) if args.versus else None
     if args.json:
         from ..history.export import history_json
 
-        print(json.dumps(history_json(filters, games, players, expeditions, totals, versus),
-                         indent=2, ensure_ascii=False))
+        print(
+            json.dumps(
+                history_json(filters, games, players, expeditions, totals, versus),
+                indent=2,
+                ensure_ascii=False,
+            )
+        )
         return 0
     _print_history(history, args, games, players, expeditions, totals, versus)
     return 0
 
 
-def _print_history(history: History, args: argparse.Namespace, games: Any, players: Any,
-                   expeditions: Any, totals: Any, versus: Any) -> None:
+def _print_history(
+    history: History,
+    args: argparse.Namespace,
+    games: Any,
+    players: Any,
+    expeditions: Any,
+    totals: Any,
+    versus: Any,
+) -> None:
     from ..render import history_report as report
 
     out = _Printer()
     if not games and not players:
-        out.say(f"No games recorded yet{' that match' if _any_filter(args) else ''}. "
-                f"Record one with `fathom-score record GAME.toml`; the history lives in "
-                f"{history.path}.")
+        out.say(
+            f"No games recorded yet{' that match' if _any_filter(args) else ''}. "
+            f"Record one with `fathom-score record GAME.toml`; the history lives in "
+            f"{history.path}."
+        )
         return
     filters = _filters(args)
     listed_all = args.limit == 0 or len(games) < (args.limit or GAMES_SHOWN)
-    out.sheet(report.games_sheet(
-        games, len(games) if listed_all else history.count_games(filters, args.deleted),
-        "Deleted games" if args.deleted else "Games"))
+    out.sheet(
+        report.games_sheet(
+            games,
+            len(games) if listed_all else history.count_games(filters, args.deleted),
+            "Deleted games" if args.deleted else "Games",
+        )
+    )
     if versus is not None:
         out.sheet(report.head_to_head_sheet(versus))
-        both = [s for name in (args.player, args.versus)
-                for s in history.player_stats(_with_player(filters, name))]
+        both = [
+            s
+            for name in (args.player, args.versus)
+            for s in history.player_stats(_with_player(filters, name))
+        ]
         out.sheet(report.category_sheet(both))
         return
     out.sheet(report.players_sheet(players))
@@ -268,8 +326,10 @@ def _print_history(history: History, args: argparse.Namespace, games: Any, playe
         out.sheet(report.category_sheet([*players, *([table] if table else [])]))
         return
     out.sheet(report.expeditions_sheet(expeditions))
-    out.say("A player's totals game by game and averages per category: "
-            "fathom-score history --player NAME [--versus NAME]")
+    out.say(
+        "A player's totals game by game and averages per category: "
+        "fathom-score history --player NAME [--versus NAME]"
+    )
 
 
 class _Printer:
@@ -340,8 +400,13 @@ def _game(args: argparse.Namespace, load: Loader) -> int:
         _print_game(history, args.id)
         return 0
 
-    changes = (replacement is not None or args.played_wrong or args.played_right or args.delete
-               or args.restore)
+    changes = (
+        replacement is not None
+        or args.played_wrong
+        or args.played_right
+        or args.delete
+        or args.restore
+    )
     return _reported(run, reading=not changes)
 
 
@@ -351,8 +416,7 @@ def _print_game(history: History, game_id: int) -> None:
     game = history.game(game_id)
     _Printer().sheet(report.games_sheet([game], 1))
     if game.deleted:
-        print(f"Game {game_id} is deleted: `fathom-score game {game_id} --restore` puts it "
-              f"back.")
+        print(f"Game {game_id} is deleted: `fathom-score game {game_id} --restore` puts it back.")
 
 
 def _players(args: argparse.Namespace) -> int:
@@ -377,13 +441,20 @@ def _backup(args: argparse.Namespace) -> int:
     from ..history.backup import is_backup_file
 
     if not args.file.parent.is_dir():
-        raise BadInput(f"{args.file.parent} does not exist: create the folder first, or name a "
-                       f"file in a folder that exists")
+        raise BadInput(
+            f"{args.file.parent} does not exist: create the folder first, or name a "
+            f"file in a folder that exists"
+        )
     # A dangling link is a file too: writing the backup would replace it.
-    if ((args.file.exists() or args.file.is_symlink()) and not args.force
-            and not is_backup_file(args.file)):
-        raise BadInput(f"{args.file} already exists and is not a fathom-score backup; choose "
-                       f"another name or add --force")
+    if (
+        (args.file.exists() or args.file.is_symlink())
+        and not args.force
+        and not is_backup_file(args.file)
+    ):
+        raise BadInput(
+            f"{args.file} already exists and is not a fathom-score backup; choose "
+            f"another name or add --force"
+        )
 
     def run(history: History) -> int:
         document = history.backup()
@@ -425,8 +496,9 @@ def _export_play(args: argparse.Namespace, load: Loader) -> int:
     from ..history.store import content_hash
 
     game = load(args.game)
-    play = bgstats.play(scored(game), args.date or datetime.now(),
-                        content_hash(dump_game(game))[:16])
+    play = bgstats.play(
+        scored(game), args.date or datetime.now(), content_hash(dump_game(game))[:16]
+    )
     if args.link:
         print(bgstats.push_link(play))
     else:

@@ -15,7 +15,7 @@ if TYPE_CHECKING:
     from ..model import Game
     from ..scoring import Scorepad
 
-NOTICE_SECONDS = 1.0   # a search this long is no ordinary board's: say what is going on
+NOTICE_SECONDS = 1.0  # a search this long is no ordinary board's: say what is going on
 
 
 def scored(game: Game) -> Scorepad:
@@ -46,6 +46,8 @@ class LongSearchNotice:
         from ..scoring import corals_to_choose
 
         corals = sum(corals_to_choose(p.board.at_game_end()) for p in self.game.players)
-        return (f"working out the best colours of {plural(corals, 'multicoloured coral')}: "
-                f"every way to colour them is weighed to find the highest total (ruling 3), and "
-                f"this many packed together can take minutes. Ctrl+C stops it.")
+        return (
+            f"working out the best colours of {plural(corals, 'multicoloured coral')}: "
+            f"every way to colour them is weighed to find the highest total (ruling 3), and "
+            f"this many packed together can take minutes. Ctrl+C stops it."
+        )

@@ -23,9 +23,12 @@ def keymap_outside_keys(path: Path | None = None) -> list[str]:
     try:
         data = tomllib.loads(path.read_text(encoding="utf-8"))
     except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError):
-        return []   # load_keymap reports a file that cannot be read
-    return [f"{name} is outside the [keys] table and is not used: write it under a [keys] "
-            f"header" for name in _dotted_names(data) if name != "keys"]
+        return []  # load_keymap reports a file that cannot be read
+    return [
+        f"{name} is outside the [keys] table and is not used: write it under a [keys] header"
+        for name in _dotted_names(data)
+        if name != "keys"
+    ]
 
 
 def _dotted_names(table: dict[str, object], prefix: str = "") -> list[str]:

@@ -8,7 +8,25 @@ from .notation import format_content, parse_zone, read_zone
 from .save import FileExists, SaveConflict, dump_game, file_digest, save_game, write_atomic
 from .template import blank_game
 
-__all__ = ["FORMAT_VERSION", "FileExists", "GameFileError", "NotationError", "Problem",
-           "SaveConflict", "blank_game", "change_problems", "dump_game", "file_digest",
-           "format_content", "game_problems", "load_game", "parse_game", "parse_zone",
-           "player_problems", "read_zone", "save_game", "write_atomic", "zone_problems"]
+__all__ = [
+    "FORMAT_VERSION",
+    "FileExists",
+    "GameFileError",
+    "NotationError",
+    "Problem",
+    "SaveConflict",
+    "blank_game",
+    "change_problems",
+    "dump_game",
+    "file_digest",
+    "format_content",
+    "game_problems",
+    "load_game",
+    "parse_game",
+    "parse_zone",
+    "player_problems",
+    "read_zone",
+    "save_game",
+    "write_atomic",
+    "zone_problems",
+]

@@ -38,13 +38,16 @@ class Wording:
     (`FILE`), or in those the app's entry field takes (the table layer's). The message is the
     same; only these words change with who reads it."""
 
-    kept: str                         # where the kinds kept beside the board are written
-    keep: Callable[[PoiKind], str]    # how to keep one there
-    put: Callable[[PoiKind], str]     # how to put one on its zone instead
+    kept: str  # where the kinds kept beside the board are written
+    keep: Callable[[PoiKind], str]  # how to keep one there
+    put: Callable[[PoiKind], str]  # how to put one on its zone instead
 
 
-FILE = Wording("poi_kept", lambda kind: "list it in poi_kept",
-               lambda kind: f'write "poi {kind}" there, not in poi_kept')
+FILE = Wording(
+    "poi_kept",
+    lambda kind: "list it in poi_kept",
+    lambda kind: f'write "poi {kind}" there, not in poi_kept',
+)
 
 
 MAX_SHOWN = 20

@@ -48,6 +48,7 @@ ADVANCED = frozenset(s for e in EXPEDITIONS.values() for s in e.species)
 
 # The whole game ---------------------------------------------------------------------------
 
+
 def game_problems(game: Game) -> list[Problem]:
     """Every rule the game breaks: the table's settings first, then player by player."""
     problems = _expedition_problems(game.expedition_number)
@@ -70,9 +71,12 @@ def _expedition_problems(number: object) -> list[Problem]:
 def _colour_name_problems(colours: tuple[str, ...]) -> tuple[str, ...]:
     # A colour is typed in zone texts, so it must be one plain word the notation cannot mistake
     # for an icon, a flag or a token.
-    problems = [f"colour {shown(name)} cannot be used: a colour is one short word that is not "
-                f"an icon, flag or token word"
-                for name in colours if not _COLOUR_NAME.fullmatch(name) or name in RESERVED]
+    problems = [
+        f"colour {shown(name)} cannot be used: a colour is one short word that is not "
+        f"an icon, flag or token word"
+        for name in colours
+        if not _COLOUR_NAME.fullmatch(name) or name in RESERVED
+    ]
     if len(set(colours)) != len(colours) or not colours:
         problems.append("colours must name at least one colour, each once")
     return tuple(problems)
@@ -81,23 +85,34 @@ def _colour_name_problems(colours: tuple[str, ...]) -> tuple[str, ...]:
 def _seat_problems(players: Sequence[Player]) -> list[Problem]:
     problems = []
     if not MIN_PLAYERS <= len(players) <= MAX_PLAYERS:
-        problems.append(Problem(f"a game has {MIN_PLAYERS} to {MAX_PLAYERS} players, this one "
-                                f"has {len(players)}"))
+        problems.append(
+            Problem(
+                f"a game has {MIN_PLAYERS} to {MAX_PLAYERS} players, this one has {len(players)}"
+            )
+        )
     seen = set()
     for index, player in enumerate(players, start=1):
         if not player.name.strip():
-            problems.append(Problem(f"player {index} needs a name, e.g. name = \"Ana\""))
+            problems.append(Problem(f'player {index} needs a name, e.g. name = "Ana"'))
         elif len(player.name) > MAX_NAME or not player.name.isprintable():
-            problems.append(Problem(f"a name is at most {MAX_NAME} printable characters",
-                                    player.name[:MAX_NAME]))
+            problems.append(
+                Problem(
+                    f"a name is at most {MAX_NAME} printable characters", player.name[:MAX_NAME]
+                )
+            )
         if player.name.casefold() in seen:
-            problems.append(Problem(f"two players are called {player.name!r}; each name must be "
-                                    f"different", player.name))
+            problems.append(
+                Problem(
+                    f"two players are called {player.name!r}; each name must be different",
+                    player.name,
+                )
+            )
         seen.add(player.name.casefold())
     return problems
 
 
 # One player -------------------------------------------------------------------------------
+
 
 def player_problems(game: Game, player: int, wording: Wording = FILE) -> list[Problem]:
     """Every rule one player's board and kept points of interest break, worded for the game
@@ -107,8 +122,9 @@ def player_problems(game: Game, player: int, wording: Wording = FILE) -> list[Pr
     expedition, colours = _expedition(game), tuple(game.colours)
     problems = []
     if seat.colour is not None and seat.colour not in colours:
-        problems.append(Problem(f"colour {shown(seat.colour)} is not one of "
-                                f"{', '.join(colours)}", name))
+        problems.append(
+            Problem(f"colour {shown(seat.colour)} is not one of {', '.join(colours)}", name)
+        )
     problems += _kept_problems(seat.poi_kept, expedition, name, wording)
     for zone, content in board.zones.items():
         if zone not in board.layout:
@@ -127,52 +143,77 @@ def _expedition(game: Game) -> int | None:
     return number if type(number) is int and number in EXPEDITIONS else None
 
 
-def _kept_problems(kept: Sequence[PoiKind], expedition: int | None, player: str,
-                   wording: Wording) -> list[Problem]:
+def _kept_problems(
+    kept: Sequence[PoiKind], expedition: int | None, player: str, wording: Wording
+) -> list[Problem]:
     if expedition not in EXPEDITIONS:
         return []
     keeps = EXPEDITIONS[expedition]
-    return [Problem(f"Expedition {expedition} leaves the {kind} on its zone: {wording.put(kind)}",
-                    player)
-            for kind in kept if keeps.keeps_on_board(kind)]
+    return [
+        Problem(
+            f"Expedition {expedition} leaves the {kind} on its zone: {wording.put(kind)}", player
+        )
+        for kind in kept
+        if keeps.keeps_on_board(kind)
+    ]
 
 
 def _camera_problems(board: Board, player: str) -> list[Problem]:
-    cameras = [zone for zone, content in board.zones.items() if isinstance(content, Tile)
-               and any(species is Species.CAMERA for species, _ in content.icons)]
+    cameras = [
+        zone
+        for zone, content in board.zones.items()
+        if isinstance(content, Tile)
+        and any(species is Species.CAMERA for species, _ in content.icons)
+    ]
     if len(cameras) <= 1:
         return []
     cameras.sort(key=board.layout.zones.index)
-    return [Problem(f"a board holds at most one deep-sea camera, this one has {len(cameras)} "
-                    f"({', '.join(cameras)})", player, cameras[1])]
+    return [
+        Problem(
+            f"a board holds at most one deep-sea camera, this one has {len(cameras)} "
+            f"({', '.join(cameras)})",
+            player,
+            cameras[1],
+        )
+    ]
 
 
-def _poi_token_problems(board: Board, kept: Sequence[PoiKind], player: str, wording: Wording
-                        ) -> list[Problem]:
+def _poi_token_problems(
+    board: Board, kept: Sequence[PoiKind], player: str, wording: Wording
+) -> list[Problem]:
     """Each player has one token of each kind: no kind twice, and no more than four tokens."""
     pois = [(zone, c) for zone, c in board.zones.items() if isinstance(c, Poi)]
     on_board: list[tuple[str | None, PoiKind]] = [
-        (zone, poi.kind) for zone, poi in pois if poi.kind is not None]
+        (zone, poi.kind) for zone, poi in pois if poi.kind is not None
+    ]
     problems: list[Problem] = []
-    seen: dict[PoiKind, str | None] = {}   # where each kind lies: its zone, or None when kept
+    seen: dict[PoiKind, str | None] = {}  # where each kind lies: its zone, or None when kept
     for zone, kind in on_board + [(None, k) for k in kept]:
         if kind in seen:
             places = " and ".join(wording.kept if z is None else z for z in (seen[kind], zone))
             # Name the zone even when the second copy is the one kept beside the board.
-            problems.append(Problem(f"two {kind} tokens ({places}); each player has one", player,
-                                    zone or seen[kind]))
+            problems.append(
+                Problem(
+                    f"two {kind} tokens ({places}); each player has one", player, zone or seen[kind]
+                )
+            )
         seen[kind] = zone
     total = len(pois) + len(kept)
     if total > len(PoiKind):
-        problems.append(Problem(f"{total} points of interest (on the board and kept); each "
-                                f"player has only {len(PoiKind)}", player))
+        problems.append(
+            Problem(
+                f"{total} points of interest (on the board and kept); each "
+                f"player has only {len(PoiKind)}",
+                player,
+            )
+        )
     return problems
 
 
 # One zone ---------------------------------------------------------------------------------
 
-def zone_problems(game: Game, player: int, zone: str, wording: Wording = FILE
-                  ) -> list[Problem]:
+
+def zone_problems(game: Game, player: int, zone: str, wording: Wording = FILE) -> list[Problem]:
     """The problems with what lies in one zone of one player's board.
 
     Only what this zone's content can break is checked (its own content, and the board-wide
@@ -194,18 +235,21 @@ def zone_problems(game: Game, player: int, zone: str, wording: Wording = FILE
     return problems
 
 
-def change_problems(game: Game, player: int, zone: str, content: Content | None,
-                    wording: Wording = FILE) -> list[Problem]:
+def change_problems(
+    game: Game, player: int, zone: str, content: Content | None, wording: Wording = FILE
+) -> list[Problem]:
     """The problems that putting `content` in `zone` of a player's board would cause."""
     seat = game.players[player]
-    changed = game.with_player(player, Player(seat.name, seat.board.with_zone(zone, content),
-                                              seat.poi_kept, seat.colour))
+    changed = game.with_player(
+        player, Player(seat.name, seat.board.with_zone(zone, content), seat.poi_kept, seat.colour)
+    )
     return zone_problems(changed, player, zone, wording)
 
 
 @lru_cache(maxsize=4096)
-def content_problems(content: Content, expedition: int | None, colours: tuple[str, ...],
-                     wording: Wording = FILE) -> tuple[str, ...]:
+def content_problems(
+    content: Content, expedition: int | None, colours: tuple[str, ...], wording: Wording = FILE
+) -> tuple[str, ...]:
     """What is wrong with one tile or token in a zone of this expedition, as messages.
 
     Boards repeat the same few contents and all of them are immutable, so each combination is
@@ -214,17 +258,19 @@ def content_problems(content: Content, expedition: int | None, colours: tuple[st
     if isinstance(content, Tile):
         # A species from another expedition first: nothing else written on the tile puts that
         # right (a camera in Expedition 1 is told so, not that it needs a direction).
-        return species_problems(content, expedition) + tuple(tile_problems(content, colours,
-                                                                           expedition))
+        return species_problems(content, expedition) + tuple(
+            tile_problems(content, colours, expedition)
+        )
     if expedition not in EXPEDITIONS:
         return ()
     rules = EXPEDITIONS[expedition]
     if isinstance(content, Stingray) and not rules.stingrays:
-        return (f"stingray tokens are only used in Expedition 4, this is Expedition "
-                f"{expedition}",)
+        return (f"stingray tokens are only used in Expedition 4, this is Expedition {expedition}",)
     if isinstance(content, Poi) and content.kind and not rules.keeps_on_board(content.kind):
-        return (f"Expedition {expedition} keeps the {content.kind} off the board: "
-                f"{wording.keep(content.kind)}",)
+        return (
+            f"Expedition {expedition} keeps the {content.kind} off the board: "
+            f"{wording.keep(content.kind)}",
+        )
     return ()
 
 
@@ -237,13 +283,14 @@ def species_problems(tile: Tile, expedition: int | None) -> tuple[str, ...]:
     for species in tile.species:
         if species not in allowed:
             home = next(e for e in EXPEDITIONS.values() if species in e.species)
-            problems.append(f"{species.label} belongs to Expedition {home.number}, this is "
-                            f"Expedition {expedition}")
+            problems.append(
+                f"{species.label} belongs to Expedition {home.number}, this is "
+                f"Expedition {expedition}"
+            )
     return tuple(problems)
 
 
-def tile_problems(tile: Tile, colours: Sequence[str], expedition: int | None = None
-                  ) -> list[str]:
+def tile_problems(tile: Tile, colours: Sequence[str], expedition: int | None = None) -> list[str]:
     """What a tile breaks of the rules for tiles as printed (README ruling 12), in any
     expedition; the first is the one that matters most to whoever wrote it. The expedition, if
     given, only narrows the icons a message offers to its own."""
@@ -252,8 +299,10 @@ def tile_problems(tile: Tile, colours: Sequence[str], expedition: int | None = N
     # A multicoloured coral may share its tile with other core icons; the colour it is counted
     # as then applies to the whole tile (the camera sees that colour too).
     if tile.colour == MULTI and icons and Species.CORAL not in icons:
-        problems.append("only a coral tile can be multicoloured (multi): add the coral icon or "
-                        "give the tile its colour")
+        problems.append(
+            "only a coral tile can be multicoloured (multi): add the coral icon or "
+            "give the tile its colour"
+        )
     problems += _pin_problems(tile, colours) + _stack_problems(tile, icons)
     problems += _facing_problems(tile, icons)
     return problems
@@ -261,24 +310,29 @@ def tile_problems(tile: Tile, colours: Sequence[str], expedition: int | None = N
 
 def _colour_problems(tile: Tile, colours: Sequence[str]) -> list[str]:
     if tile.colour is None:
-        return [f"a tile needs a colour: one of {', '.join(colours)}, or multi for a "
-                f"multicoloured coral"]
+        return [
+            f"a tile needs a colour: one of {', '.join(colours)}, or multi for a "
+            f"multicoloured coral"
+        ]
     if tile.colour != MULTI and colours and tile.colour not in colours:
         return [unknown_colour(tile.colour, colours)]
     return []
 
 
-def _icon_problems(tile: Tile, icons: dict[Species, int], expedition: int | None
-                   ) -> list[str]:
+def _icon_problems(tile: Tile, icons: dict[Species, int], expedition: int | None) -> list[str]:
     problems = []
     if not icons and tile.discovered:
         problems.append(f"a discovered tile needs an icon: {', '.join(icon_names(expedition))}")
-    problems += [f"an icon count must be 1 to {MAX_ICONS}, not {count}"
-                 for count in icons.values() if not 1 <= count <= MAX_ICONS]
+    problems += [
+        f"an icon count must be 1 to {MAX_ICONS}, not {count}"
+        for count in icons.values()
+        if not 1 <= count <= MAX_ICONS
+    ]
     advanced = [s for s in icons if s in ADVANCED]
     if advanced and (len(icons) > 1 or icons[advanced[0]] > 1):
-        problems.append(f"a {advanced[0].label} tile shows a single {advanced[0].value} icon "
-                        f"and nothing else")
+        problems.append(
+            f"a {advanced[0].label} tile shows a single {advanced[0].value} icon and nothing else"
+        )
     return problems
 
 
@@ -312,6 +366,5 @@ def _facing_problems(tile: Tile, icons: dict[Species, int]) -> list[str]:
     if tile.facing is not None and Species.CAMERA not in icons:
         return ["only a camera has 'facing'"]
     if tile.facing is not None and tile.facing not in DIRECTIONS:
-        return [f"unknown direction {tile.facing!r}; a camera faces one of "
-                f"{', '.join(DIRECTIONS)}"]
+        return [f"unknown direction {tile.facing!r}; a camera faces one of {', '.join(DIRECTIONS)}"]
     return []

@@ -38,7 +38,8 @@ MAX_FILE_BYTES = 1_000_000
 MAX_KEY_PARTS = 16
 _KEY_PART = r"""(?:[A-Za-z0-9_-]++|"[^"\n]*+"|'[^'\n]*+')"""
 _DEEP_KEY = re.compile(  # possessive, so that no text makes the search backtrack
-    rf"(?<![A-Za-z0-9_-])(?:{_KEY_PART}[ \t]*+\.[ \t]*+){{{MAX_KEY_PARTS},}}")
+    rf"(?<![A-Za-z0-9_-])(?:{_KEY_PART}[ \t]*+\.[ \t]*+){{{MAX_KEY_PARTS},}}"
+)
 GAME_KEYS = ("version", "expedition", "colours", "layout", "rules", "players")
 PLAYER_KEYS = ("name", "poi_kept", "zones", "colour")
 RULE_SWITCHES = tuple(RuleSwitches.__dataclass_fields__)
@@ -51,45 +52,70 @@ def load_game(path: str | Path) -> Game:
     try:
         size = path.stat().st_size
         if size > MAX_FILE_BYTES:
-            raise GameFileError(Problem(f"the file is {size:,} bytes; a game file is at most "
-                                        f"{MAX_FILE_BYTES:,}"), str(path))
+            raise GameFileError(
+                Problem(f"the file is {size:,} bytes; a game file is at most {MAX_FILE_BYTES:,}"),
+                str(path),
+            )
         # A device or a pipe reports no size: never read more than a game file can hold.
         with path.open("rb") as file:
             data = file.read(MAX_FILE_BYTES + 1)
     except OSError as error:
-        raise GameFileError(Problem(f"cannot read the file: {error.strerror or error}"),
-                            str(path)) from None
+        raise GameFileError(
+            Problem(f"cannot read the file: {error.strerror or error}"), str(path)
+        ) from None
     if len(data) > MAX_FILE_BYTES:
-        raise GameFileError(Problem(f"the file holds more than {MAX_FILE_BYTES:,} bytes; a game "
-                                    f"file is at most {MAX_FILE_BYTES:,}"), str(path))
+        raise GameFileError(
+            Problem(
+                f"the file holds more than {MAX_FILE_BYTES:,} bytes; a game "
+                f"file is at most {MAX_FILE_BYTES:,}"
+            ),
+            str(path),
+        )
     try:
         text = data.decode("utf-8")
     except UnicodeDecodeError as error:
-        raise GameFileError(Problem(f"not a text file (UTF-8): byte {error.start} is "
-                                    f"{data[error.start:error.start + 1]!r}"), str(path)) from None
+        raise GameFileError(
+            Problem(
+                f"not a text file (UTF-8): byte {error.start} is "
+                f"{data[error.start : error.start + 1]!r}"
+            ),
+            str(path),
+        ) from None
     return parse_game(text, str(path), base=path.parent)
 
 
 def parse_game(text: str, source: str = "<game>", base: Path | None = None) -> Game:
     """Build a game from game-file text."""
     if len(text) > MAX_FILE_BYTES:
-        raise GameFileError(Problem(f"the game is {len(text):,} characters long; a game file is "
-                                    f"at most {MAX_FILE_BYTES:,} bytes"), source)
+        raise GameFileError(
+            Problem(
+                f"the game is {len(text):,} characters long; a game file is "
+                f"at most {MAX_FILE_BYTES:,} bytes"
+            ),
+            source,
+        )
     # tomllib takes quadratic time on long dotted keys, so they are refused before parsing, and
     # it recurses into nested arrays and tables until Python stops it. Neither is a game file.
     # A key of that many parts needs that many dots, which an everyday game file does not have.
     if text.count(".") >= MAX_KEY_PARTS and (deep := _DEEP_KEY.search(text)):
         line = text.count("\n", 0, deep.start()) + 1
-        raise GameFileError(Problem(f"a key with more than {MAX_KEY_PARTS} dotted parts; a game "
-                                    f"file's keys have at most 3", line=line), source)
+        raise GameFileError(
+            Problem(
+                f"a key with more than {MAX_KEY_PARTS} dotted parts; a game "
+                f"file's keys have at most 3",
+                line=line,
+            ),
+            source,
+        )
     try:
         data = read_toml(text)
     except tomllib.TOMLDecodeError as error:
         message, where = toml_problem(error, text)
         raise GameFileError(Problem(f"not valid TOML: {message}", line=where), source) from None
     except RecursionError:
-        raise GameFileError(Problem("arrays or tables nested too deeply to be a game file"),
-                            source) from None
+        raise GameFileError(
+            Problem("arrays or tables nested too deeply to be a game file"), source
+        ) from None
     return _Reader(source, base).game(data)
 
 
@@ -112,8 +138,10 @@ class _Reader:
         self._unknown_keys(data, GAME_KEYS, "the game")
         version = data.get("version", FORMAT_VERSION)
         if version != FORMAT_VERSION or isinstance(version, bool):
-            self.fail(f"version = {shown(version)} is not supported; this fathom-score reads "
-                      f"version {FORMAT_VERSION} game files")
+            self.fail(
+                f"version = {shown(version)} is not supported; this fathom-score reads "
+                f"version {FORMAT_VERSION} game files"
+            )
         colours = self._colours(data.get("colours", DEFAULT_COLOURS))
         layout, layout_ref = self._layout(data.get("layout", "standard"))
         rules = self._rules(data.get("rules", {}))
@@ -123,32 +151,42 @@ class _Reader:
         if layout is None or players is None:  # no game to check: the reason is recorded
             raise GameFileError(self.problems, self.source)
         # The expedition is left to the legality check, which says what it must be.
-        game = Game(data.get("expedition"),  # type: ignore[arg-type]  # checked just below
-                    players, colours, layout, layout_ref, rules)
+        game = Game(
+            data.get("expedition"),  # type: ignore[arg-type]  # checked just below
+            players,
+            colours,
+            layout,
+            layout_ref,
+            rules,
+        )
         self.problems += game_problems(game)
         if self.problems:
             raise GameFileError(self.problems, self.source)
         return game
 
-    def _unknown_keys(self, table: dict[str, Any], allowed: tuple[str, ...], what: str,
-                      player: str | None = None) -> None:
+    def _unknown_keys(
+        self, table: dict[str, Any], allowed: tuple[str, ...], what: str, player: str | None = None
+    ) -> None:
         for key in table:
             if key not in allowed:
-                self.fail(f"unknown key {shown(key)} in {what}; allowed: {', '.join(allowed)}",
-                          player)
+                self.fail(
+                    f"unknown key {shown(key)} in {what}; allowed: {', '.join(allowed)}", player
+                )
 
     def _colours(self, colours: Any) -> tuple[str, ...]:
         if colours is DEFAULT_COLOURS:
             return colours
         if not isinstance(colours, list) or not all(isinstance(c, str) for c in colours):
-            self.fail("colours must be a list of names, e.g. colours = [\"red\", \"blue\"]")
+            self.fail('colours must be a list of names, e.g. colours = ["red", "blue"]')
             return DEFAULT_COLOURS
         return tuple(c.strip().lower() for c in colours)
 
     def _layout(self, reference: Any) -> tuple[Layout | None, str]:
         if not isinstance(reference, str) or not reference.isprintable():
-            self.fail(f"layout = {shown(reference)}: a layout is a name (standard) or the path "
-                      f"of a layout file, in printable characters")
+            self.fail(
+                f"layout = {shown(reference)}: a layout is a name (standard) or the path "
+                f"of a layout file, in printable characters"
+            )
             return None, "standard"
         try:
             return _layout(reference, self.base), reference
@@ -172,19 +210,23 @@ class _Reader:
                     self.fail(f"[rules] {key} must be true or false, not {shown(table[key])}")
         return RuleSwitches(**switches)
 
-    def _players(self, players: Any, colours: tuple[str, ...],
-                 layout: Layout | None) -> tuple[Player, ...] | None:
+    def _players(
+        self, players: Any, colours: tuple[str, ...], layout: Layout | None
+    ) -> tuple[Player, ...] | None:
         if not isinstance(players, list) or not all(isinstance(p, dict) for p in players):
             self.fail("the game needs [[players]] tables, one per player (2 to 4)")
             return None
-        return tuple(self._player(table, index, colours, layout)
-                     for index, table in enumerate(players, start=1))
+        return tuple(
+            self._player(table, index, colours, layout)
+            for index, table in enumerate(players, start=1)
+        )
 
-    def _player(self, table: dict[str, Any], index: int, colours: tuple[str, ...],
-                layout: Layout | None) -> Player:
+    def _player(
+        self, table: dict[str, Any], index: int, colours: tuple[str, ...], layout: Layout | None
+    ) -> Player:
         name = table.get("name")
         if not isinstance(name, str) or not name.strip():
-            self.fail(f"player {index} needs a name, e.g. name = \"Ana\"")
+            self.fail(f'player {index} needs a name, e.g. name = "Ana"')
             name = f"#{index}"
         name = name.strip()
         self._unknown_keys(table, PLAYER_KEYS, "a player", name)
@@ -198,30 +240,36 @@ class _Reader:
 
     def _kept(self, kept: Any, player: str) -> tuple[PoiKind, ...]:
         if not isinstance(kept, (list, tuple)):
-            self.fail(f"poi_kept must be a list such as [\"chest\"]; kinds: "
-                      f"{', '.join(POI_KINDS)}", player)
+            self.fail(
+                f'poi_kept must be a list such as ["chest"]; kinds: {", ".join(POI_KINDS)}', player
+            )
             return ()
         result = []
         for item in kept:
             word = item.strip().lower() if isinstance(item, str) else None
             if word not in POI_KINDS:
-                self.fail(f"poi_kept: {shown(item)} is not a point of interest; kinds: "
-                          f"{', '.join(POI_KINDS)}", player)
+                self.fail(
+                    f"poi_kept: {shown(item)} is not a point of interest; kinds: "
+                    f"{', '.join(POI_KINDS)}",
+                    player,
+                )
             else:
                 result.append(POI_KINDS[word])
         return tuple(result)
 
-    def _board(self, zones: Any, player: str, colours: tuple[str, ...],
-               layout: Layout | None) -> Board:
+    def _board(
+        self, zones: Any, player: str, colours: tuple[str, ...], layout: Layout | None
+    ) -> Board:
         if not isinstance(zones, dict):
-            self.fail("[players.zones] must be a table of ZONE = \"text\" lines", player)
+            self.fail('[players.zones] must be a table of ZONE = "text" lines', player)
             zones = {}
         contents: dict[str, Content] = {}
         for key, text in zones.items():
             zone = key if key in _ZONE_KEYS else key.strip().upper()
             if layout is not None and zone not in layout:
-                self.fail(f"unknown zone {shown(key)}; zones are {zone_ranges(layout)}", player,
-                          key)
+                self.fail(
+                    f"unknown zone {shown(key)}; zones are {zone_ranges(layout)}", player, key
+                )
                 continue
             if zone in contents:
                 self.fail("the zone is written twice", player, zone)
@@ -244,8 +292,11 @@ _ZONE_KEYS = frozenset(STANDARD)
 def _layout(reference: str, base: Path | None) -> Layout:
     """The layout a game names; a built-in one is read once, a layout file every time (it may
     have been corrected since)."""
-    if ("/" not in reference and "\\" not in reference
-            and (layout := _built_in_layout(reference)) is not None):
+    if (
+        "/" not in reference
+        and "\\" not in reference
+        and (layout := _built_in_layout(reference)) is not None
+    ):
         return layout
     return load_layout(reference, base)
 
@@ -261,5 +312,6 @@ def zone_ranges(layout: Layout) -> str:
     rows: dict[str, list[str]] = {}
     for zone in layout:
         rows.setdefault(zone.rstrip("0123456789"), []).append(zone)
-    return ", ".join(f"{zones[0]}–{zones[-1]}" if len(zones) > 1 else zones[0]
-                     for zones in rows.values())
+    return ", ".join(
+        f"{zones[0]}–{zones[-1]}" if len(zones) > 1 else zones[0] for zones in rows.values()
+    )

@@ -34,12 +34,19 @@ from .words import (
 
 MAX_TEXT = 200
 
-__all__ = ["EMPTY_WORDS", "FLAG_WORDS", "ICON_NAMES", "ICON_WORDS", "TOKEN_WORDS", "format_content",
-           "parse_zone", "read_zone"]
+__all__ = [
+    "EMPTY_WORDS",
+    "FLAG_WORDS",
+    "ICON_NAMES",
+    "ICON_WORDS",
+    "TOKEN_WORDS",
+    "format_content",
+    "parse_zone",
+    "read_zone",
+]
 
 
-def parse_zone(text: str, colours: Sequence[str], expedition: int | None = None
-               ) -> Content | None:
+def parse_zone(text: str, colours: Sequence[str], expedition: int | None = None) -> Content | None:
     """The content a zone text describes (None for an empty zone), or a NotationError.
 
     A tile the rules do not allow (a stacked coral, a camera facing nowhere) is refused with
@@ -49,14 +56,16 @@ def parse_zone(text: str, colours: Sequence[str], expedition: int | None = None
     content = read_zone(text, colours, expedition)
     # A species from another expedition is for the legality check to say, before anything else
     # (a camera in Expedition 1 is told so, not that it needs a direction).
-    if (isinstance(content, Tile) and not species_problems(content, expedition)
-            and (problems := tile_problems(content, tuple(colours), expedition))):
+    if (
+        isinstance(content, Tile)
+        and not species_problems(content, expedition)
+        and (problems := tile_problems(content, tuple(colours), expedition))
+    ):
         raise NotationError(problems[0])
     return content
 
 
-def read_zone(text: str, colours: Sequence[str], expedition: int | None = None
-              ) -> Content | None:
+def read_zone(text: str, colours: Sequence[str], expedition: int | None = None) -> Content | None:
     """What a zone text says, read word by word, leaving the rules to the legality check.
 
     Raises NotationError only for text that says nothing readable (an unknown word, a count
@@ -64,8 +73,9 @@ def read_zone(text: str, colours: Sequence[str], expedition: int | None = None
     not know, the word of this expedition's notation it looks like.
     """
     if not isinstance(text, str):
-        raise NotationError(f"expected zone text in quotes, got {type(text).__name__} "
-                            f"{shown(text)}")
+        raise NotationError(
+            f"expected zone text in quotes, got {type(text).__name__} {shown(text)}"
+        )
     if len(text) > MAX_TEXT:
         raise NotationError(f"zone text is {len(text)} characters long; at most {MAX_TEXT}")
     read = _read(text, tuple(colours), expedition)
@@ -81,8 +91,9 @@ class _Unreadable(NamedTuple):
 # The same few zone texts ("red coral", "poi hidden") fill every board, and what they say is
 # immutable: each is read once.
 @lru_cache(maxsize=4096)
-def _read(text: str, colours: tuple[str, ...], expedition: int | None
-          ) -> Content | _Unreadable | None:
+def _read(
+    text: str, colours: tuple[str, ...], expedition: int | None
+) -> Content | _Unreadable | None:
     words = _normalise(text)
     try:
         if " ".join(words) in EMPTY_WORDS:
@@ -95,8 +106,13 @@ def _read(text: str, colours: tuple[str, ...], expedition: int | None
 
 
 def _normalise(text: str) -> list[str]:
-    words = text.lower().replace("sea cucumber", "sea-cucumber").replace(
-        "finless sole", "finless-sole").replace("deep-sea camera", "deep-sea-camera").split()
+    words = (
+        text.lower()
+        .replace("sea cucumber", "sea-cucumber")
+        .replace("finless sole", "finless-sole")
+        .replace("deep-sea camera", "deep-sea-camera")
+        .split()
+    )
     return words or [""]
 
 
@@ -106,8 +122,9 @@ def _parse_token(words: list[str], colours: Sequence[str]) -> Content:
         raise NotationError(_two_things(words, colours))
     if words[0] == "stingray":
         if len(words) > 1:
-            raise NotationError(f"a stingray token stands alone in its zone; remove "
-                                f"{' '.join(words[1:])!r}")
+            raise NotationError(
+                f"a stingray token stands alone in its zone; remove {' '.join(words[1:])!r}"
+            )
         return Stingray()
     kinds = [k.value for k in PoiKind] + ["hidden"]
     if len(words) != 2 or words[1] not in kinds:
@@ -139,7 +156,7 @@ class _TileWords:
         self.facing: str | None = None
         self.stacked = self.undiscovered = False
         self.icons: dict[Species, int] = {}
-        self.count: int | None = None   # a count read, waiting for its icon
+        self.count: int | None = None  # a count read, waiting for its icon
 
     def read(self, i: int) -> int:
         """Take in the word at `i` (with the one after it, for 'facing' and 'as'); the place
@@ -148,8 +165,7 @@ class _TileWords:
         if self.count is not None and word not in ICON_WORDS:
             if not _known(word, self.colours):
                 raise NotationError(self._unknown(word))
-            raise NotationError(f"the count {self.count} must be followed by an icon, not "
-                                f"{word!r}")
+            raise NotationError(f"the count {self.count} must be followed by an icon, not {word!r}")
         if word.isascii() and word.isdigit():  # int() refuses digits such as '²'
             self._count(word)
         elif word in ICON_WORDS:
@@ -176,16 +192,19 @@ class _TileWords:
 
     def _icon(self, species: Species) -> None:
         if species in self.icons:
-            raise NotationError(f"{species.value} is written twice; write a count instead "
-                                f"(e.g. '2 {species.value}')")
+            raise NotationError(
+                f"{species.value} is written twice; write a count instead "
+                f"(e.g. '2 {species.value}')"
+            )
         self.icons[species] = self.count or 1
         self.count = None
 
     def _qualifier(self, word: str, at: int) -> None:
         """'facing DIRECTION' or 'as COLOUR', the word after it at `at`."""
         if at >= len(self.words):
-            raise NotationError(f"{word!r} needs a "
-                                f"{'direction' if word == 'facing' else 'colour'} after it")
+            raise NotationError(
+                f"{word!r} needs a {'direction' if word == 'facing' else 'colour'} after it"
+            )
         if word == "facing":
             self.facing = _direction(self.words[at])
         else:
@@ -199,15 +218,22 @@ class _TileWords:
             raise NotationError(f"the count {self.count} must be followed by an icon")
         order = [s for s in Species if s in self.icons]
         # A tile without a colour is read all the same: the legality check says it needs one.
-        return Tile(self.colour, tuple((s, self.icons[s]) for s in order),  # type: ignore[arg-type]
-                    not self.undiscovered, self.stacked, self.facing, self.pinned)
+        return Tile(
+            self.colour,  # type: ignore[arg-type]  # None until the legality check refuses it
+            tuple((s, self.icons[s]) for s in order),
+            not self.undiscovered,
+            self.stacked,
+            self.facing,
+            self.pinned,
+        )
 
 
 def _direction(word: str) -> str:
     direction = word.upper()
     if direction not in DIRECTIONS:
-        raise NotationError(f"unknown direction {word!r}; a camera faces one of "
-                            f"{', '.join(DIRECTIONS)}")
+        raise NotationError(
+            f"unknown direction {word!r}; a camera faces one of {', '.join(DIRECTIONS)}"
+        )
     return direction
 
 
@@ -218,27 +244,32 @@ def _colour(word: str, colours: Sequence[str]) -> str:
 
 
 def _known(word: str, colours: Sequence[str]) -> bool:
-    return (word in ICON_WORDS or word in colours or word in (MULTI, *FLAG_WORDS)
-            or word.isdigit())
+    return word in ICON_WORDS or word in colours or word in (MULTI, *FLAG_WORDS) or word.isdigit()
 
 
-def _unknown_word(word: str, words: list[str], colours: Sequence[str], expedition: int | None
-                  ) -> str:
+def _unknown_word(
+    word: str, words: list[str], colours: Sequence[str], expedition: int | None
+) -> str:
     """The one thing to say of a word the notation does not know: the word of this
     expedition it looks like a slip for; else, in a tile without a colour, that it is no colour
     of this game (unless it looks like another expedition's word: `jelyfish`); else this
     expedition's icons."""
     if close := closest_word(word, colours, expedition):
         return f"unknown word {word!r}; did you mean {close}?"
-    if (word.isalpha() and not any(w in colours or w == MULTI for w in words)
-            and not closest_word(word, colours, None)):
+    if (
+        word.isalpha()
+        and not any(w in colours or w == MULTI for w in words)
+        and not closest_word(word, colours, None)
+    ):
         return unknown_colour(word, colours)
     return f"unknown word {word!r}; icons: {', '.join(icon_names(expedition))}"
 
 
 def _two_things(words: list[str], colours: Sequence[str]) -> str:
-    return (f"{' '.join(words)!r} puts two things in one zone; a zone holds one tile (one "
-            f"colour) or one token")
+    return (
+        f"{' '.join(words)!r} puts two things in one zone; a zone holds one tile (one "
+        f"colour) or one token"
+    )
 
 
 def format_content(content: Content | None) -> str:

@@ -27,8 +27,7 @@ def dump_game(game: Game) -> str:
         document["colours"] = list(game.colours)
     if game.layout_ref != "standard":
         document["layout"] = game.layout_ref
-    switches = {k: v for k, v in game.rules.__dict__.items()
-                if v != getattr(RuleSwitches(), k)}
+    switches = {k: v for k, v in game.rules.__dict__.items() if v != getattr(RuleSwitches(), k)}
     if switches:
         document["rules"] = switches
     return tomli_w.dumps(document) + "".join(_player(player, game) for player in game.players)
@@ -42,10 +41,12 @@ def _player(player: Player, game: Game) -> str:
     if player.colour:
         table["colour"] = player.colour
     table["poi_kept"] = [k.value for k in player.poi_kept]
-    zones = {zone: format_content(content) for zone in game.layout
-             if (content := player.board[zone]) is not None}
-    return (f"\n[[players]]\n{tomli_w.dumps(table)}\n[players.zones]\n"
-            f"{tomli_w.dumps(zones)}")
+    zones = {
+        zone: format_content(content)
+        for zone in game.layout
+        if (content := player.board[zone]) is not None
+    }
+    return f"\n[[players]]\n{tomli_w.dumps(table)}\n[players.zones]\n{tomli_w.dumps(zones)}"
 
 
 class SaveConflict(Exception):
@@ -53,8 +54,11 @@ class SaveConflict(Exception):
 
     def __init__(self, path: Path, message: str | None = None) -> None:
         self.path = path
-        super().__init__(message or f"{path} was changed by another program or window since it "
-                                    f"was opened; not overwriting it")
+        super().__init__(
+            message
+            or f"{path} was changed by another program or window since it "
+            f"was opened; not overwriting it"
+        )
 
 
 class FileExists(SaveConflict):
@@ -77,8 +81,9 @@ def file_digest(path: str | Path) -> str | None:
         return None
 
 
-def save_game(game: Game, path: str | Path, expected_digest: str | object | None = _UNCHECKED
-              ) -> str:
+def save_game(
+    game: Game, path: str | Path, expected_digest: str | object | None = _UNCHECKED
+) -> str:
     """Write the game so that the file on disk is always either the old or the new game.
 
     The text goes to a temporary file in the same folder, is flushed to disk, and then renamed
@@ -104,8 +109,7 @@ def write_atomic(path: Path, text: str) -> None:
     path = Path(os.path.realpath(path)) if path.is_symlink() else path
     path.parent.mkdir(parents=True, exist_ok=True)
     _clean_up_after_the_killed(path)
-    fd, temporary = tempfile.mkstemp(prefix=_temporary_prefix(path), suffix=".tmp",
-                                     dir=path.parent)
+    fd, temporary = tempfile.mkstemp(prefix=_temporary_prefix(path), suffix=".tmp", dir=path.parent)
     try:
         # mkstemp makes a private file (0600); a saved file gets the mode any editor would
         # give it: the old file's, or what the umask allows.
@@ -136,7 +140,7 @@ def _clean_up_after_the_killed(path: Path) -> None:
     no longer runs. Others' are left alone: a writer on another computer sharing the folder
     may still be at work."""
     if os.name != "posix":
-        return   # no safe way there to ask whether a process runs
+        return  # no safe way there to ask whether a process runs
     leftover = re.compile(rf"{re.escape(f'.{path.name}.')}(\d+)@{re.escape(_HOST)}\.\w+\.tmp")
     try:
         names = [entry.name for entry in os.scandir(path.parent) if entry.name.startswith(".")]
@@ -149,11 +153,11 @@ def _clean_up_after_the_killed(path: Path) -> None:
 
 def _runs(pid: int) -> bool:
     try:
-        os.kill(pid, 0)   # signal 0: only asks whether the process is there
-    except (ProcessLookupError, OverflowError):   # gone, or no process ever had that number
+        os.kill(pid, 0)  # signal 0: only asks whether the process is there
+    except (ProcessLookupError, OverflowError):  # gone, or no process ever had that number
         return False
     except OSError:
-        return True   # there, but another user's
+        return True  # there, but another user's
     return True
 
 
@@ -161,7 +165,7 @@ def _mode_for(path: Path) -> int:
     try:
         return path.stat().st_mode & 0o7777
     except FileNotFoundError:
-        umask = os.umask(0o022)   # reading the umask means setting it; put it straight back
+        umask = os.umask(0o022)  # reading the umask means setting it; put it straight back
         os.umask(umask)
         return 0o666 & ~umask
 

@@ -10,22 +10,42 @@ from functools import lru_cache
 from ..model import EXPEDITIONS, MULTI, Species
 
 ICON_WORDS: dict[str, Species] = {
-    "coral": Species.CORAL, "corals": Species.CORAL,
-    "fish": Species.FISH, "fishes": Species.FISH, "schooling-fish": Species.FISH,
-    "cucumber": Species.CUCUMBER, "cucumbers": Species.CUCUMBER,
-    "sea-cucumber": Species.CUCUMBER, "sea-cucumbers": Species.CUCUMBER,
-    "crustacean": Species.CRUSTACEAN, "crustaceans": Species.CRUSTACEAN,
-    "crab": Species.CRUSTACEAN, "crabs": Species.CRUSTACEAN,
+    "coral": Species.CORAL,
+    "corals": Species.CORAL,
+    "fish": Species.FISH,
+    "fishes": Species.FISH,
+    "schooling-fish": Species.FISH,
+    "cucumber": Species.CUCUMBER,
+    "cucumbers": Species.CUCUMBER,
+    "sea-cucumber": Species.CUCUMBER,
+    "sea-cucumbers": Species.CUCUMBER,
+    "crustacean": Species.CRUSTACEAN,
+    "crustaceans": Species.CRUSTACEAN,
+    "crab": Species.CRUSTACEAN,
+    "crabs": Species.CRUSTACEAN,
     "whalefall": Species.WHALEFALL,
     "siphonophore": Species.SIPHONOPHORE,
     "anglerfish": Species.ANGLERFISH,
-    "camera": Species.CAMERA, "deep-sea-camera": Species.CAMERA,
+    "camera": Species.CAMERA,
+    "deep-sea-camera": Species.CAMERA,
     "jellyfish": Species.JELLYFISH,
-    "sole": Species.SOLE, "soles": Species.SOLE, "finless-sole": Species.SOLE,
+    "sole": Species.SOLE,
+    "soles": Species.SOLE,
+    "finless-sole": Species.SOLE,
     "finless-soles": Species.SOLE,
 }
-ICON_NAMES = ("coral", "fish", "cucumber", "crustacean", "whalefall", "siphonophore",
-              "anglerfish", "camera", "jellyfish", "sole")
+ICON_NAMES = (
+    "coral",
+    "fish",
+    "cucumber",
+    "crustacean",
+    "whalefall",
+    "siphonophore",
+    "anglerfish",
+    "camera",
+    "jellyfish",
+    "sole",
+)
 FLAG_WORDS = ("stacked", "undiscovered", "facing", "as")
 TOKEN_WORDS = ("stingray", "poi")
 EMPTY_WORDS = ("", "empty", "-")
@@ -69,8 +89,13 @@ def closest_word(word: str, colours: Sequence[str], expedition: int | None) -> s
 @lru_cache(maxsize=64)
 def _words(colours: tuple[str, ...], expedition: int | None) -> tuple[str, ...]:
     icons = icon_names(expedition)
-    return (*colours, MULTI, *(w for w, s in ICON_WORDS.items() if s in icons),
-            *flag_words(expedition), *token_words(expedition))
+    return (
+        *colours,
+        MULTI,
+        *(w for w, s in ICON_WORDS.items() if s in icons),
+        *flag_words(expedition),
+        *token_words(expedition),
+    )
 
 
 def closest(word: str, choices: Sequence[str]) -> str | None:

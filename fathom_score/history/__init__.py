@@ -15,18 +15,32 @@ so reading the history starts fast.
 
 from .logbook import History
 from .stats import (
-                    ExpeditionStats,
-                    Filters,
-                    HeadToHead,
-                    PlayerName,
-                    PlayerStats,
-                    RecordedGame,
-                    Seat,
-                    TotalOnDate,
+    ExpeditionStats,
+    Filters,
+    HeadToHead,
+    PlayerName,
+    PlayerStats,
+    RecordedGame,
+    Seat,
+    TotalOnDate,
 )
 from .store import CATEGORIES, SCHEMA_VERSION, AlreadyRecorded, HistoryError, database_file
 from .working import WorkingGame
 
-__all__ = ["CATEGORIES", "SCHEMA_VERSION", "AlreadyRecorded", "ExpeditionStats", "Filters",
-           "HeadToHead", "History", "HistoryError", "PlayerName", "PlayerStats", "RecordedGame",
-           "Seat", "TotalOnDate", "WorkingGame", "database_file"]
+__all__ = [
+    "CATEGORIES",
+    "SCHEMA_VERSION",
+    "AlreadyRecorded",
+    "ExpeditionStats",
+    "Filters",
+    "HeadToHead",
+    "History",
+    "HistoryError",
+    "PlayerName",
+    "PlayerStats",
+    "RecordedGame",
+    "Seat",
+    "TotalOnDate",
+    "WorkingGame",
+    "database_file",
+]

@@ -22,8 +22,14 @@ RECORDED = ("players", "games", "game_files", "results", "choices")
 # history: every app user has some, and a restore must never throw one away.
 IN_PROGRESS = {"working": "slot", "shared_games": "code"}
 TABLES = (*RECORDED, *IN_PROGRESS)
-_ORDER = {"players": "id", "games": "id", "game_files": "game_id", "results": "game_id, seat",
-          "choices": "game_id, seat, zone", **IN_PROGRESS}
+_ORDER = {
+    "players": "id",
+    "games": "id",
+    "game_files": "game_id",
+    "results": "game_id, seat",
+    "choices": "game_id, seat, zone",
+    **IN_PROGRESS,
+}
 
 
 # The columns holding a player's name, as listings print it.
@@ -56,8 +62,7 @@ def dump(connection: sqlite3.Connection) -> dict[str, Any]:
 
 def is_empty(connection: sqlite3.Connection) -> bool:
     """Whether no game has been recorded (in-progress games do not count)."""
-    return not any(connection.execute(f"SELECT 1 FROM {t} LIMIT 1").fetchone()
-                   for t in RECORDED)
+    return not any(connection.execute(f"SELECT 1 FROM {t} LIMIT 1").fetchone() for t in RECORDED)
 
 
 def restore(connection: sqlite3.Connection, document: object) -> int:
@@ -74,28 +79,34 @@ def restore(connection: sqlite3.Connection, document: object) -> int:
             _insert(connection, table, tables.get(table, []))
         for table, key in IN_PROGRESS.items():
             kept = {row[0] for row in connection.execute(f"SELECT {key} FROM {table}")}
-            _insert(connection, table,
-                    [row for row in tables.get(table, []) if row.get(key) not in kept])
+            _insert(
+                connection,
+                table,
+                [row for row in tables.get(table, []) if row.get(key) not in kept],
+            )
         broken = connection.execute("PRAGMA foreign_key_check").fetchone()
         if broken is not None:
-            raise HistoryError(f"the backup's {broken[0]} table refers to a missing "
-                               f"{broken[2]} row")
+            raise HistoryError(
+                f"the backup's {broken[0]} table refers to a missing {broken[2]} row"
+            )
     return len(tables.get("games", []))
 
 
 def _tables(document: object) -> dict[str, list[dict[str, Any]]]:
     if not isinstance(document, dict) or document.get("format") != FORMAT:
-        raise HistoryError(f"not a fathom-score history backup (its \"format\" must be "
-                           f"{FORMAT!r})")
+        raise HistoryError(f'not a fathom-score history backup (its "format" must be {FORMAT!r})')
     version = document.get("schema_version")
     if not isinstance(version, int) or not 1 <= version <= SCHEMA_VERSION:
-        raise HistoryError(f"a backup of history schema version {version!r}; this fathom-score "
-                           f"reads versions 1 to {SCHEMA_VERSION}")
+        raise HistoryError(
+            f"a backup of history schema version {version!r}; this fathom-score "
+            f"reads versions 1 to {SCHEMA_VERSION}"
+        )
     tables = document.get("tables")
     if not isinstance(tables, dict) or not all(
-            isinstance(rows, list) and all(isinstance(r, dict) for r in rows)
-            for rows in tables.values()):
-        raise HistoryError("a backup's \"tables\" must map table names to lists of rows")
+        isinstance(rows, list) and all(isinstance(r, dict) for r in rows)
+        for rows in tables.values()
+    ):
+        raise HistoryError('a backup\'s "tables" must map table names to lists of rows')
     unknown = set(tables) - set(TABLES)
     if unknown:
         raise HistoryError(f"unknown tables in the backup: {', '.join(sorted(unknown))}")
@@ -107,20 +118,29 @@ def _insert(connection: sqlite3.Connection, table: str, rows: list[dict[str, Any
     for number, row in enumerate(rows, start=1):
         unknown = set(row) - columns
         if unknown:
-            raise HistoryError(f"{table} row {number}: unknown columns "
-                               f"{', '.join(sorted(unknown))}")
+            raise HistoryError(
+                f"{table} row {number}: unknown columns {', '.join(sorted(unknown))}"
+            )
         names = list(row)
         if not names:
             raise HistoryError(f"{table} row {number} is empty")
         for column in NAMES.get(table, ()):
             # A name is printed in every listing: no escape sequence reaches a terminal.
             if isinstance(name := row.get(column), str) and not name.isprintable():
-                raise HistoryError(f"{table} row {number}: {column} {name!r}: a player's name "
-                                   f"is printable characters")
+                raise HistoryError(
+                    f"{table} row {number}: {column} {name!r}: a player's name "
+                    f"is printable characters"
+                )
         try:
             connection.execute(
                 f"INSERT INTO {table} ({', '.join(names)}) "
-                f"VALUES ({', '.join('?' for _ in names)})", [row[n] for n in names])
-        except (sqlite3.IntegrityError, sqlite3.InterfaceError, sqlite3.ProgrammingError,
-                OverflowError) as error:
+                f"VALUES ({', '.join('?' for _ in names)})",
+                [row[n] for n in names],
+            )
+        except (
+            sqlite3.IntegrityError,
+            sqlite3.InterfaceError,
+            sqlite3.ProgrammingError,
+            OverflowError,
+        ) as error:
             raise HistoryError(f"{table} row {number}: {error}") from None

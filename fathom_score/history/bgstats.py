@@ -29,13 +29,24 @@ def play(scorepad: Scorepad, played_at: datetime, play_id: str) -> dict[str, Any
     return {
         "sourceName": SOURCE_NAME,
         "sourcePlayId": play_id,
-        "game": {"name": GAME_NAME, "highestWins": True, "noPoints": False,
-                 "sourceGameId": "fathom"},
+        "game": {
+            "name": GAME_NAME,
+            "highestWins": True,
+            "noPoints": False,
+            "sourceGameId": "fathom",
+        },
         "playDate": stamp(played_at),
         "board": f"Expedition {scorepad.expedition}",
-        "players": [{"name": p.name, "score": p.total, "winner": p.name in scorepad.winners,
-                     "rank": p.place, "sourcePlayerId": player_id(p.name)}
-                    for p in scorepad.players],
+        "players": [
+            {
+                "name": p.name,
+                "score": p.total,
+                "winner": p.name in scorepad.winners,
+                "rank": p.place,
+                "sourcePlayerId": player_id(p.name),
+            }
+            for p in scorepad.players
+        ],
     }
 
 

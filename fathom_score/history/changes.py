@@ -27,7 +27,7 @@ class Change:
     game_id: int
     done: str
     _undo: Callable[[History], object]
-    undone: str   # what taking it back does, said after the game's name
+    undone: str  # what taking it back does, said after the game's name
 
     def undo(self, history: History) -> str:
         """Take the change back; what that did, in words naming the game."""
@@ -41,8 +41,9 @@ def named(game: RecordedGame) -> str:
     return f"Game #{game.id} ({game.played_at:%Y-%m-%d}: {players})"
 
 
-def _change(history: History, game_id: int, done: str, undo: Callable[[History], object],
-            undone: str) -> Change:
+def _change(
+    history: History, game_id: int, done: str, undo: Callable[[History], object], undone: str
+) -> Change:
     return Change(game_id, f"{named(history.game(game_id))}: {done}", undo, undone)
 
 
@@ -56,20 +57,28 @@ def toggle_played_wrong(history: History, game_id: int) -> Change:
     """Mark the game played wrong (left out of the figures), or count it again if it was."""
     wrong = not history.game(game_id).played_wrong
     history.mark_played_wrong(game_id, wrong)
-    return _change(history, game_id, MARKED if wrong else COUNTED,
-                   lambda h: h.mark_played_wrong(game_id, not wrong),
-                   COUNTED if wrong else MARKED_AGAIN)
+    return _change(
+        history,
+        game_id,
+        MARKED if wrong else COUNTED,
+        lambda h: h.mark_played_wrong(game_id, not wrong),
+        COUNTED if wrong else MARKED_AGAIN,
+    )
 
 
 def delete(history: History, game_id: int) -> Change:
     history.delete(game_id)
-    return _change(history, game_id, "deleted", lambda h: h.restore(game_id),
-                   "back in the history")
+    return _change(history, game_id, "deleted", lambda h: h.restore(game_id), "back in the history")
 
 
 def replace(history: History, game_id: int, edited: Game) -> Change:
     """Put the edited game in place of the record, which the change keeps to put back."""
     recorded = history.load_game(game_id)
     history.replace(game_id, edited)
-    return _change(history, game_id, "replaced by the edited boards",
-                   lambda h: h.replace(game_id, recorded), "the boards recorded before are back")
+    return _change(
+        history,
+        game_id,
+        "replaced by the edited boards",
+        lambda h: h.replace(game_id, recorded),
+        "the boards recorded before are back",
+    )

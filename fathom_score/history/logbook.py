@@ -42,17 +42,18 @@ if TYPE_CHECKING:
 P = ParamSpec("P")
 R = TypeVar("R")
 ANY = Filters()
-Stop = Callable[[], bool]   # score_game's: asked now and then during a long coral search
+Stop = Callable[[], bool]  # score_game's: asked now and then during a long coral search
 
 
-def _reported(method: Callable[Concatenate[History, P], R]
-              ) -> Callable[Concatenate[History, P], R]:
+def _reported(method: Callable[Concatenate[History, P], R]) -> Callable[Concatenate[History, P], R]:
     """sqlite3 errors (a file damaged after it was opened, a full disk) as HistoryError."""
+
     def guarded(self: History, /, *args: P.args, **kwargs: P.kwargs) -> R:
         try:
             return method(self, *args, **kwargs)
         except sqlite3.Error as error:
             raise problem(self.path, error) from None
+
     update_wrapper(guarded, method)
     return guarded
 
@@ -89,23 +90,36 @@ class History:
     def __enter__(self) -> History:
         return self
 
-    def __exit__(self, kind: type[BaseException] | None, error: BaseException | None,
-                 trace: TracebackType | None) -> None:
+    def __exit__(
+        self,
+        kind: type[BaseException] | None,
+        error: BaseException | None,
+        trace: TracebackType | None,
+    ) -> None:
         self.close()
 
     # Recording and changing games
 
     @_reported
-    def record(self, game: Game, played_at: datetime | None = None, force: bool = False,
-               stop: Stop | None = None) -> int:
+    def record(
+        self,
+        game: Game,
+        played_at: datetime | None = None,
+        force: bool = False,
+        stop: Stop | None = None,
+    ) -> int:
         """Score the game and store it with everything on its scorepad; returns its id.
         AlreadyRecorded if the same game is in the history, unless `force`. `stop` is
         score_game's."""
         return self.record_many([(game, played_at)], force, stop)[0]
 
     @_reported
-    def record_many(self, plays: Iterable[tuple[Game, datetime | None]],
-                    force: bool = False, stop: Stop | None = None) -> list[int]:
+    def record_many(
+        self,
+        plays: Iterable[tuple[Game, datetime | None]],
+        force: bool = False,
+        stop: Stop | None = None,
+    ) -> list[int]:
         """Record several games in one transaction: all of them, or none."""
         from .record import insert_game, scored
 
@@ -140,8 +154,12 @@ class History:
 
     def _set(self, game_id: int, assignment: str, value: object) -> None:
         with transaction(self.connection):
-            if self.connection.execute(f"UPDATE games SET {assignment} WHERE id = ?",
-                                       (value, game_id)).rowcount == 0:
+            if (
+                self.connection.execute(
+                    f"UPDATE games SET {assignment} WHERE id = ?", (value, game_id)
+                ).rowcount
+                == 0
+            ):
                 raise HistoryError(f"there is no game {game_id} in the history")
 
     # Players
@@ -152,12 +170,18 @@ class History:
         new = new.strip()
         with transaction(self.connection):
             old = stats.player_name(self.connection, old)
-            taken = self.connection.execute("SELECT name FROM players WHERE name = ?",
-                                            (new,)).fetchone()
+            taken = self.connection.execute(
+                "SELECT name FROM players WHERE name = ?", (new,)
+            ).fetchone()
             if not new or (taken is not None and taken[0].casefold() != old.casefold()):
-                raise HistoryError(f"cannot rename {old!r} to {new!r}: " + (
-                    "a name is needed" if not new else
-                    f"{taken[0]!r} is another player; merge them instead"))
+                raise HistoryError(
+                    f"cannot rename {old!r} to {new!r}: "
+                    + (
+                        "a name is needed"
+                        if not new
+                        else f"{taken[0]!r} is another player; merge them instead"
+                    )
+                )
             self.connection.execute("UPDATE players SET name = ? WHERE name = ?", (new, old))
 
     @_reported
@@ -172,13 +196,18 @@ class History:
                 "SELECT a.game_id FROM results AS a JOIN results AS b ON a.game_id = b.game_id "
                 "WHERE a.player_id = (SELECT id FROM players WHERE name = ?) "
                 "AND b.player_id = (SELECT id FROM players WHERE name = ?) LIMIT 1",
-                (source, into)).fetchone()
+                (source, into),
+            ).fetchone()
             if shared is not None:
-                raise HistoryError(f"cannot merge {source!r} into {into!r}: both played game "
-                                   f"{shared[0]}, so they are two people")
+                raise HistoryError(
+                    f"cannot merge {source!r} into {into!r}: both played game "
+                    f"{shared[0]}, so they are two people"
+                )
             self.connection.execute(
                 "UPDATE results SET player_id = (SELECT id FROM players WHERE name = ?) "
-                "WHERE player_id = (SELECT id FROM players WHERE name = ?)", (into, source))
+                "WHERE player_id = (SELECT id FROM players WHERE name = ?)",
+                (into, source),
+            )
             self.connection.execute("DELETE FROM players WHERE name = ?", (source,))
 
     @_reported
@@ -210,15 +239,17 @@ class History:
     @_reported
     def game_text(self, game_id: int) -> str:
         """The game as it was recorded: game-file text, to score again or edit."""
-        row = self.connection.execute("SELECT toml FROM game_files WHERE game_id = ?",
-                                      (game_id,)).fetchone()
+        row = self.connection.execute(
+            "SELECT toml FROM game_files WHERE game_id = ?", (game_id,)
+        ).fetchone()
         if row is None:
             raise HistoryError(f"there is no game {game_id} in the history")
         return str(row[0])
 
     @_reported
-    def games(self, filters: Filters = ANY, limit: int | None = None,
-              deleted: bool = False) -> list[RecordedGame]:
+    def games(
+        self, filters: Filters = ANY, limit: int | None = None, deleted: bool = False
+    ) -> list[RecordedGame]:
         """Games newest first; the deleted ones instead with `deleted`."""
         return stats.games(self.connection, self._known(filters), limit, deleted)
 
@@ -228,8 +259,7 @@ class History:
         return stats.count_games(self.connection, self._known(filters), deleted)
 
     @_reported
-    def player_stats(self, filters: Filters = ANY, categories: bool = True
-                     ) -> list[PlayerStats]:
+    def player_stats(self, filters: Filters = ANY, categories: bool = True) -> list[PlayerStats]:
         """Each player's figures, by name; `categories=False` leaves out the averages per
         category (category_averages is then empty), which halves the work."""
         return stats.player_stats(self.connection, self._known(filters), categories)
@@ -252,16 +282,22 @@ class History:
         return stats.head_to_head(self.connection, player, opponent, self._known(filters))
 
     @_reported
-    def totals_over_time(self, player: str, filters: Filters = ANY,
-                         limit: int | None = None) -> list[TotalOnDate]:
-        return stats.totals_over_time(self.connection, self.player_name(player),
-                                      self._known(filters), limit)
+    def totals_over_time(
+        self, player: str, filters: Filters = ANY, limit: int | None = None
+    ) -> list[TotalOnDate]:
+        return stats.totals_over_time(
+            self.connection, self.player_name(player), self._known(filters), limit
+        )
 
     def _known(self, filters: Filters) -> Filters:
         if filters.player is None:
             return filters
-        return Filters(stats.player_name(self.connection, filters.player), filters.expedition,
-                       filters.since, filters.until)
+        return Filters(
+            stats.player_name(self.connection, filters.player),
+            filters.expedition,
+            filters.since,
+            filters.until,
+        )
 
     # Games still being entered (the app's autosave)
 
@@ -281,8 +317,7 @@ class History:
         working.note_working_origin(self.connection, slot, origin, expected)
 
     @_reported
-    def note_working_place(self, slot: str, player: int, zone: str | None,
-                           expected: str) -> None:
+    def note_working_place(self, slot: str, player: int, zone: str | None, expected: str) -> None:
         """Where the slot's game (if it still holds `expected`) stopped: the board shown and
         the cursor's zone."""
         working.note_working_place(self.connection, slot, player, zone, expected)
@@ -332,15 +367,15 @@ class History:
         return served.served_code(self.connection, origin)
 
     @_reported
-    def served_games(self, code: str | None = None, *, without_file: bool = False,
-                     most: int = -1) -> list[ServedGame]:
+    def served_games(
+        self, code: str | None = None, *, without_file: bool = False, most: int = -1
+    ) -> list[ServedGame]:
         """The served games (`code`'s alone, if given; only those served without a game file,
         if `without_file`), the last changed first, `most` of them (-1: all)."""
         return served.served_games(self.connection, code, without_file=without_file, most=most)
 
     @_reported
-    def claim_board(self, code: str, player: int, session: str, now: float,
-                    alive: Alive) -> None:
+    def claim_board(self, code: str, player: int, session: str, now: float, alive: Alive) -> None:
         """Hold `player`'s board for `session`; BoardHeld if another session holds it and is
         `alive` (asked of its last heartbeat)."""
         served.claim_board(self.connection, code, player, session, now, alive)
@@ -359,8 +394,15 @@ class History:
         served.release_boards(self.connection, code, session)
 
     @_reported
-    def write_served_board(self, code: str, player: int, session: str, now: float,
-                           alive: Alive, rewrite: Callable[[str], str]) -> int:
+    def write_served_board(
+        self,
+        code: str,
+        player: int,
+        session: str,
+        now: float,
+        alive: Alive,
+        rewrite: Callable[[str], str],
+    ) -> int:
         """Claim `player`'s board (as `claim_board`) and store `rewrite` of the served game's
         text, in one transaction; its new version."""
         return served.write_board(self.connection, code, player, session, now, alive, rewrite)
@@ -381,8 +423,10 @@ class History:
         from .backup import is_empty, restore
 
         if not replace and not is_empty(self.connection):
-            raise HistoryError(f"{self.path} already holds games; restoring would replace "
-                               f"them all (add --force to do so)")
+            raise HistoryError(
+                f"{self.path} already holds games; restoring would replace "
+                f"them all (add --force to do so)"
+            )
         return restore(self.connection, document)
 
     @_reported

@@ -31,8 +31,9 @@ class BoardHeld(Exception):
 _GAMES = "SELECT code, version, toml, updated_at FROM shared_games"
 
 
-def open_served(connection: sqlite3.Connection, code: str, toml: str,
-                origin: str | None) -> ServedGame | None:
+def open_served(
+    connection: sqlite3.Connection, code: str, toml: str, origin: str | None
+) -> ServedGame | None:
     """The served game `code` as stored; None if there was none, and then `toml` is stored
     under `code` as its version 1."""
     with transaction(connection):
@@ -40,7 +41,9 @@ def open_served(connection: sqlite3.Connection, code: str, toml: str,
         if stored is None:
             connection.execute(
                 "INSERT INTO shared_games (code, toml, version, origin, updated_at) "
-                "VALUES (?, ?, 1, ?, ?)", (code, toml, origin, stamp()))
+                "VALUES (?, ?, 1, ?, ?)",
+                (code, toml, origin, stamp()),
+            )
         return stored
 
 
@@ -51,77 +54,102 @@ def served(connection: sqlite3.Connection, code: str) -> ServedGame | None:
 
 def served_version(connection: sqlite3.Connection, code: str) -> int | None:
     """Only the version: what a poll reads while nothing changed."""
-    row = connection.execute("SELECT version FROM shared_games WHERE code = ?",
-                             (code,)).fetchone()
+    row = connection.execute("SELECT version FROM shared_games WHERE code = ?", (code,)).fetchone()
     return None if row is None else int(row[0])
 
 
 def served_code(connection: sqlite3.Connection, origin: str) -> str | None:
     """The join code the game file `origin` was last served with."""
-    row = connection.execute("SELECT code FROM shared_games WHERE origin = ? "
-                             "ORDER BY updated_at DESC, rowid DESC LIMIT 1",
-                             (origin,)).fetchone()
+    row = connection.execute(
+        "SELECT code FROM shared_games WHERE origin = ? "
+        "ORDER BY updated_at DESC, rowid DESC LIMIT 1",
+        (origin,),
+    ).fetchone()
     return None if row is None else str(row[0])
 
 
-def served_games(connection: sqlite3.Connection, code: str | None = None, *,
-                 without_file: bool = False, most: int = -1) -> list[ServedGame]:
+def served_games(
+    connection: sqlite3.Connection,
+    code: str | None = None,
+    *,
+    without_file: bool = False,
+    most: int = -1,
+) -> list[ServedGame]:
     """The served games (`code`'s alone, if given; only those served without a game file, if
     `without_file`), the last changed first, `most` of them (-1: all)."""
-    where = [*(["code = ?"] if code is not None else []),
-             *(["origin IS NULL"] if without_file else [])]
+    where = [
+        *(["code = ?"] if code is not None else []),
+        *(["origin IS NULL"] if without_file else []),
+    ]
     rows = connection.execute(
         f"{_GAMES} {'WHERE ' if where else ''}{' AND '.join(where)} "
         "ORDER BY updated_at DESC, rowid DESC LIMIT ?",
-        (*([code] if code is not None else []), most)).fetchall()
+        (*([code] if code is not None else []), most),
+    ).fetchall()
     return [ServedGame(*row) for row in rows]
 
 
-Alive = Callable[[float], bool]   # whether a holder with this last heartbeat is still there
+Alive = Callable[[float], bool]  # whether a holder with this last heartbeat is still there
 
 
-def claim_board(connection: sqlite3.Connection, code: str, player: int, session: str,
-                now: float, alive: Alive) -> None:
+def claim_board(
+    connection: sqlite3.Connection, code: str, player: int, session: str, now: float, alive: Alive
+) -> None:
     """Hold `player`'s board for `session`, its heartbeat `now`, in one transaction; BoardHeld,
     writing nothing, if another session holds it and is `alive`."""
     with transaction(connection):
         _claim(connection, code, player, session, now, alive)
 
 
-def _claim(connection: sqlite3.Connection, code: str, player: int, session: str, now: float,
-           alive: Alive) -> None:
+def _claim(
+    connection: sqlite3.Connection, code: str, player: int, session: str, now: float, alive: Alive
+) -> None:
     holder = board_holder(connection, code, player)
     if holder is not None and holder[0] != session and alive(holder[1]):
         raise BoardHeld(holder[0])
     connection.execute(
         "INSERT INTO shared_holders (code, player, session, heartbeat) VALUES (?, ?, ?, ?) "
         "ON CONFLICT (code, player) DO UPDATE SET session = excluded.session, "
-        "heartbeat = excluded.heartbeat", (code, player, session, now))
+        "heartbeat = excluded.heartbeat",
+        (code, player, session, now),
+    )
 
 
-def board_holder(connection: sqlite3.Connection, code: str, player: int
-                 ) -> tuple[str, float] | None:
+def board_holder(
+    connection: sqlite3.Connection, code: str, player: int
+) -> tuple[str, float] | None:
     """The session last holding `player`'s board and its last heartbeat, or None."""
     row = connection.execute(
         "SELECT session, heartbeat FROM shared_holders WHERE code = ? AND player = ?",
-        (code, player)).fetchone()
+        (code, player),
+    ).fetchone()
     return None if row is None else (str(row[0]), float(row[1]))
 
 
 def beat_heart(connection: sqlite3.Connection, code: str, session: str, now: float) -> None:
     with transaction(connection):
-        connection.execute("UPDATE shared_holders SET heartbeat = ? "
-                           "WHERE code = ? AND session = ?", (now, code, session))
+        connection.execute(
+            "UPDATE shared_holders SET heartbeat = ? WHERE code = ? AND session = ?",
+            (now, code, session),
+        )
 
 
 def release_boards(connection: sqlite3.Connection, code: str, session: str) -> None:
     with transaction(connection):
-        connection.execute("DELETE FROM shared_holders WHERE code = ? AND session = ?",
-                           (code, session))
+        connection.execute(
+            "DELETE FROM shared_holders WHERE code = ? AND session = ?", (code, session)
+        )
 
 
-def write_board(connection: sqlite3.Connection, code: str, player: int, session: str,
-                now: float, alive: Alive, rewrite: Callable[[str], str]) -> int:
+def write_board(
+    connection: sqlite3.Connection,
+    code: str,
+    player: int,
+    session: str,
+    now: float,
+    alive: Alive,
+    rewrite: Callable[[str], str],
+) -> int:
     """In one transaction: claim `player`'s board for `session` (as `claim_board`), then store
     `rewrite` of the stored game's text as its next version, which is returned."""
     with transaction(connection):
@@ -130,5 +158,6 @@ def write_board(connection: sqlite3.Connection, code: str, player: int, session:
         assert stored is not None, "the served game is stored when the table is opened"
         connection.execute(
             "UPDATE shared_games SET toml = ?, version = ?, updated_at = ? WHERE code = ?",
-            (rewrite(stored.toml), stored.version + 1, stamp(), code))
+            (rewrite(stored.toml), stored.version + 1, stamp(), code),
+        )
         return stored.version + 1

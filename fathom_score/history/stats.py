@@ -39,8 +39,10 @@ class Filters(NamedTuple):
             clauses.append(f"{table}.played_at < date(?, '+1 day')")
             values.append(self.until.isoformat())
         if self.player is not None:
-            clauses.append(f"{table}.{game} IN (SELECT game_id FROM results JOIN players ON "
-                           f"players.id = results.player_id WHERE players.name = ?)")
+            clauses.append(
+                f"{table}.{game} IN (SELECT game_id FROM results JOIN players ON "
+                f"players.id = results.player_id WHERE players.name = ?)"
+            )
             values.append(self.player)
         return " AND ".join(clauses), values
 
@@ -96,10 +98,10 @@ class ExpeditionStats(NamedTuple):
 class HeadToHead(NamedTuple):
     player: str
     opponent: str
-    games: int            # counted games both played
-    wins: int             # games the player won (a shared win counts)
+    games: int  # counted games both played
+    wins: int  # games the player won (a shared win counts)
     opponent_wins: int
-    ahead: int            # games the player finished ahead of the opponent
+    ahead: int  # games the player finished ahead of the opponent
     behind: int
     average_margin: float  # the player's total minus the opponent's, on average
 
@@ -126,8 +128,9 @@ def player_name(connection: sqlite3.Connection, name: str) -> str:
     row = connection.execute("SELECT name FROM players WHERE name = ?", (name,)).fetchone()
     if row is not None:
         return str(row[0])
-    known = [n for (n,) in connection.execute(
-        "SELECT name FROM players ORDER BY name COLLATE NOCASE")]
+    known = [
+        n for (n,) in connection.execute("SELECT name FROM players ORDER BY name COLLATE NOCASE")
+    ]
     # NOCASE folds A to Z alone: CHLOÉ is Chloé too.
     folded = [n.casefold() for n in known]
     if name.casefold() in folded:
@@ -136,62 +139,95 @@ def player_name(connection: sqlite3.Connection, name: str) -> str:
     raise HistoryError(f"no player called {name!r} in the history; players: {listed}")
 
 
-def games(connection: sqlite3.Connection, filters: Filters, limit: int | None = None,
-          deleted: bool = False) -> list[RecordedGame]:
+def games(
+    connection: sqlite3.Connection,
+    filters: Filters,
+    limit: int | None = None,
+    deleted: bool = False,
+) -> list[RecordedGame]:
     """Games newest first (played wrong ones included, marked)."""
     where, values = filters.where("games")
     shown = "deleted_at IS NOT NULL" if deleted else "deleted_at IS NULL"
     rows = connection.execute(
         f"SELECT id, played_at, expedition, played_wrong, deleted_at FROM games "
         f"WHERE {shown} AND {where} ORDER BY played_at DESC, id DESC "
-        f"LIMIT {-1 if limit is None else int(limit)}", values).fetchall()
+        f"LIMIT {-1 if limit is None else int(limit)}",
+        values,
+    ).fetchall()
     seats = _seats(connection, [row[0] for row in rows])
-    return [RecordedGame(gid, parse_time(at), exp, bool(wrong), gone is not None,
-                         seats.get(gid, ())) for gid, at, exp, wrong, gone in rows]
+    return [
+        RecordedGame(gid, parse_time(at), exp, bool(wrong), gone is not None, seats.get(gid, ()))
+        for gid, at, exp, wrong, gone in rows
+    ]
 
 
 def game(connection: sqlite3.Connection, game_id: int) -> RecordedGame:
-    row = connection.execute("SELECT id, played_at, expedition, played_wrong, deleted_at "
-                             "FROM games WHERE id = ?", (game_id,)).fetchone()
+    row = connection.execute(
+        "SELECT id, played_at, expedition, played_wrong, deleted_at FROM games WHERE id = ?",
+        (game_id,),
+    ).fetchone()
     if row is None:
         raise HistoryError(f"there is no game {game_id} in the history")
     gid, at, exp, wrong, gone = row
-    return RecordedGame(gid, parse_time(at), exp, bool(wrong), gone is not None,
-                        _seats(connection, [gid]).get(gid, ()))
+    return RecordedGame(
+        gid,
+        parse_time(at),
+        exp,
+        bool(wrong),
+        gone is not None,
+        _seats(connection, [gid]).get(gid, ()),
+    )
 
 
 def count_games(connection: sqlite3.Connection, filters: Filters, deleted: bool = False) -> int:
     where, values = filters.where("games")
     shown = "deleted_at IS NOT NULL" if deleted else "deleted_at IS NULL"
-    return int(connection.execute(f"SELECT count(*) FROM games WHERE {shown} AND {where}",
-                                  values).fetchone()[0])
+    return int(
+        connection.execute(
+            f"SELECT count(*) FROM games WHERE {shown} AND {where}", values
+        ).fetchone()[0]
+    )
 
 
 def _seats(connection: sqlite3.Connection, game_ids: list[int]) -> dict[int, tuple[Seat, ...]]:
     seats: dict[int, list[Seat]] = {}
     choices: dict[tuple[int, int], dict[str, str]] = {}
-    for start in range(0, len(game_ids), 500):   # SQLite limits the number of parameters
-        chunk = game_ids[start:start + 500]
+    for start in range(0, len(game_ids), 500):  # SQLite limits the number of parameters
+        chunk = game_ids[start : start + 500]
         marks = ", ".join("?" for _ in chunk)
         for gid, seat, zone, colour in connection.execute(
-                f"SELECT game_id, seat, zone, colour FROM choices WHERE game_id IN ({marks}) "
-                f"ORDER BY game_id, seat, zone", chunk):
+            f"SELECT game_id, seat, zone, colour FROM choices WHERE game_id IN ({marks}) "
+            f"ORDER BY game_id, seat, zone",
+            chunk,
+        ):
             choices.setdefault((gid, seat), {})[zone] = colour
         for gid, seat, name, total, place, winner, tiles, *points in connection.execute(
-                f"SELECT game_id, seat, players.name, total, place, winner, discovered_tiles, "
-                f"{', '.join(CATEGORIES)} FROM results JOIN players ON players.id = player_id "
-                f"WHERE game_id IN ({marks}) ORDER BY game_id, seat", chunk):
+            f"SELECT game_id, seat, players.name, total, place, winner, discovered_tiles, "
+            f"{', '.join(CATEGORIES)} FROM results JOIN players ON players.id = player_id "
+            f"WHERE game_id IN ({marks}) ORDER BY game_id, seat",
+            chunk,
+        ):
             categories = {c: p for c, p in zip(CATEGORIES, points) if p is not None}
-            seats.setdefault(gid, []).append(Seat(name, total, place, bool(winner), tiles,
-                                                  categories, choices.get((gid, seat), {})))
+            seats.setdefault(gid, []).append(
+                Seat(
+                    name,
+                    total,
+                    place,
+                    bool(winner),
+                    tiles,
+                    categories,
+                    choices.get((gid, seat), {}),
+                )
+            )
     return {gid: tuple(s) for gid, s in seats.items()}
 
 
 _AVERAGES = ", ".join(f"avg(c.{c})" for c in CATEGORIES)
 
 
-def player_stats(connection: sqlite3.Connection, filters: Filters,
-                 categories: bool = True) -> list[PlayerStats]:
+def player_stats(
+    connection: sqlite3.Connection, filters: Filters, categories: bool = True
+) -> list[PlayerStats]:
     """Every player's statistics over the counted games (the one player's, with a player
     filter), by name; without `categories`, no category averages (half the work)."""
     if filters.since is None and filters.until is None:
@@ -204,24 +240,37 @@ def player_stats(connection: sqlite3.Connection, filters: Filters,
     rows = connection.execute(
         f"SELECT players.name, count(*), sum(c.winner), avg(c.total), max(c.total){averages} "
         f"FROM counted AS c JOIN players ON players.id = c.player_id WHERE {where} "
-        f"GROUP BY c.player_id ORDER BY players.name COLLATE NOCASE", values).fetchall()
+        f"GROUP BY c.player_id ORDER BY players.name COLLATE NOCASE",
+        values,
+    ).fetchall()
     return _player_stats(rows)
 
 
 def _player_stats(rows: list[tuple[Any, ...]]) -> list[PlayerStats]:
     """Rows of name, games, wins, average, best and the category averages (if read), from
     the aggregates over `counted` or from the tallies alike."""
-    return [PlayerStats(name, n, wins, average, best,
-                        {c: a for c, a in zip(CATEGORIES, averages) if a is not None})
-            for name, n, wins, average, best, *averages in rows]
+    return [
+        PlayerStats(
+            name,
+            n,
+            wins,
+            average,
+            best,
+            {c: a for c, a in zip(CATEGORIES, averages) if a is not None},
+        )
+        for name, n, wins, average, best, *averages in rows
+    ]
 
 
 # The tallies' sums, as the aggregates over `counted` would give them: an average is the
 # exact integer sum over the count, divided once, as SQLite's avg() divides.
-_TALLIED = ("sum(t.seats), coalesce(sum(t.wins), 0), "
-            "CAST(sum(t.total) AS REAL) / nullif(sum(t.seats), 0), max(t.best)")
-_TALLIED_AVERAGES = ", ".join(f"CAST(sum(t.{c}) AS REAL) / nullif(sum(t.{c}_seats), 0)"
-                              for c in CATEGORIES)
+_TALLIED = (
+    "sum(t.seats), coalesce(sum(t.wins), 0), "
+    "CAST(sum(t.total) AS REAL) / nullif(sum(t.seats), 0), max(t.best)"
+)
+_TALLIED_AVERAGES = ", ".join(
+    f"CAST(sum(t.{c}) AS REAL) / nullif(sum(t.{c}_seats), 0)" for c in CATEGORIES
+)
 
 
 def _tally_where(filters: Filters) -> tuple[str, list[object]]:
@@ -237,34 +286,42 @@ def _tally_where(filters: Filters) -> tuple[str, list[object]]:
     return " AND ".join(clauses), values
 
 
-def _player_tallies(connection: sqlite3.Connection, filters: Filters,
-                    categories: bool) -> list[PlayerStats]:
+def _player_tallies(
+    connection: sqlite3.Connection, filters: Filters, categories: bool
+) -> list[PlayerStats]:
     where, values = _tally_where(filters)
     averages = f", {_TALLIED_AVERAGES}" if categories else ""
     rows = connection.execute(
         f"SELECT players.name, {_TALLIED}{averages} FROM tallies AS t "
         f"JOIN players ON players.id = t.player_id WHERE {where} GROUP BY t.player_id "
-        f"HAVING sum(t.seats) > 0 ORDER BY players.name COLLATE NOCASE", values).fetchall()
+        f"HAVING sum(t.seats) > 0 ORDER BY players.name COLLATE NOCASE",
+        values,
+    ).fetchall()
     return _player_stats(rows)
 
 
-def everyone(connection: sqlite3.Connection, filters: Filters, name: str = "everyone"
-             ) -> PlayerStats | None:
+def everyone(
+    connection: sqlite3.Connection, filters: Filters, name: str = "everyone"
+) -> PlayerStats | None:
     """All the players of the filtered games taken together, as one (the table's average)."""
     if filters.player is None and filters.since is None and filters.until is None:
         where, values = _tally_where(filters)
-        row = connection.execute(f"SELECT {_TALLIED}, {_TALLIED_AVERAGES} FROM tallies AS t "
-                                 f"WHERE {where}", values).fetchone()
+        row = connection.execute(
+            f"SELECT {_TALLIED}, {_TALLIED_AVERAGES} FROM tallies AS t WHERE {where}", values
+        ).fetchone()
     else:
         where, values = filters.where("c")
         row = connection.execute(
             f"SELECT count(*), coalesce(sum(c.winner), 0), avg(c.total), max(c.total), "
-            f"{_AVERAGES} FROM counted AS c WHERE {where}", values).fetchone()
+            f"{_AVERAGES} FROM counted AS c WHERE {where}",
+            values,
+        ).fetchone()
     n, wins, average, best, *averages = row
     if not n:
         return None
-    return PlayerStats(name, n, wins, average, best,
-                       {c: a for c, a in zip(CATEGORIES, averages) if a is not None})
+    return PlayerStats(
+        name, n, wins, average, best, {c: a for c, a in zip(CATEGORIES, averages) if a is not None}
+    )
 
 
 def expedition_stats(connection: sqlite3.Connection, filters: Filters) -> list[ExpeditionStats]:
@@ -275,7 +332,9 @@ def expedition_stats(connection: sqlite3.Connection, filters: Filters) -> list[E
             f"CAST(sum(t.total) AS REAL) / sum(t.seats), "
             f"CAST(sum(t.winning_total) AS REAL) / nullif(sum(t.wins), 0), max(t.best) "
             f"FROM tallies AS t WHERE {where} GROUP BY t.expedition HAVING sum(t.seats) > 0 "
-            f"ORDER BY t.expedition", values).fetchall()
+            f"ORDER BY t.expedition",
+            values,
+        ).fetchall()
         return [ExpeditionStats(*row) for row in rows]
     # `+`: grouped in expedition order, SQLite would read the rows through the expedition
     # index and look each up again for its date, twice as slow as reading the table.
@@ -283,12 +342,15 @@ def expedition_stats(connection: sqlite3.Connection, filters: Filters) -> list[E
     rows = connection.execute(
         f"SELECT c.expedition, sum(c.seat = 0), avg(c.total), "
         f"avg(CASE WHEN c.winner THEN c.total END), max(c.total) FROM counted AS c "
-        f"WHERE {where} GROUP BY +c.expedition ORDER BY +c.expedition", values).fetchall()
+        f"WHERE {where} GROUP BY +c.expedition ORDER BY +c.expedition",
+        values,
+    ).fetchall()
     return [ExpeditionStats(*row) for row in rows]
 
 
-def head_to_head(connection: sqlite3.Connection, player: str, opponent: str,
-                 filters: Filters) -> HeadToHead:
+def head_to_head(
+    connection: sqlite3.Connection, player: str, opponent: str, filters: Filters
+) -> HeadToHead:
     where, values = Filters(None, filters.expedition, filters.since, filters.until).where("a")
     games, wins, their_wins, ahead, behind, margin = connection.execute(
         f"SELECT count(*), coalesce(sum(a.winner), 0), coalesce(sum(b.winner), 0), "
@@ -297,26 +359,33 @@ def head_to_head(connection: sqlite3.Connection, player: str, opponent: str,
         f"FROM counted AS a JOIN results AS b ON b.game_id = a.game_id "
         f"WHERE a.player_id = (SELECT id FROM players WHERE name = ?) "
         f"AND b.player_id = (SELECT id FROM players WHERE name = ?) AND {where}",
-        [player, opponent, *values]).fetchone()
+        [player, opponent, *values],
+    ).fetchone()
     return HeadToHead(player, opponent, games, wins, their_wins, ahead, behind, margin)
 
 
-def totals_over_time(connection: sqlite3.Connection, player: str, filters: Filters,
-                     limit: int | None = None) -> list[TotalOnDate]:
+def totals_over_time(
+    connection: sqlite3.Connection, player: str, filters: Filters, limit: int | None = None
+) -> list[TotalOnDate]:
     """The player's counted games, oldest first (the latest `limit` of them)."""
     where, values = Filters(None, filters.expedition, filters.since, filters.until).where("c")
     rows = connection.execute(
         f"SELECT c.game_id, c.played_at, c.expedition, c.total, c.place, c.winner "
         f"FROM counted AS c WHERE c.player_id = (SELECT id FROM players WHERE name = ?) "
         f"AND {where} ORDER BY c.played_at DESC, c.game_id DESC "
-        f"LIMIT {-1 if limit is None else int(limit)}", [player, *values]).fetchall()
-    return [TotalOnDate(gid, parse_time(at), exp, total, place, bool(won))
-            for gid, at, exp, total, place, won in reversed(rows)]
+        f"LIMIT {-1 if limit is None else int(limit)}",
+        [player, *values],
+    ).fetchall()
+    return [
+        TotalOnDate(gid, parse_time(at), exp, total, place, bool(won))
+        for gid, at, exp, total, place, won in reversed(rows)
+    ]
 
 
 def players(connection: sqlite3.Connection) -> list[PlayerName]:
     rows = connection.execute(
         "SELECT players.id, players.name, coalesce(sum(t.seats), 0) FROM players "
         "LEFT JOIN tallies AS t ON t.player_id = players.id "
-        "GROUP BY players.id ORDER BY players.name COLLATE NOCASE").fetchall()
+        "GROUP BY players.id ORDER BY players.name COLLATE NOCASE"
+    ).fetchall()
     return [PlayerName(*row) for row in rows]

@@ -34,9 +34,20 @@ TIME_FORMAT = "%Y-%m-%d %H:%M:%S"
 # model's categories (a test checks they are the same), written out here because they are the
 # schema: a migration must make the same tables whatever the model later holds. Their labels
 # are the model's alone (CATEGORY_LABELS).
-CATEGORIES = ("coral", "schooling_fish", "sea_cucumber", "crustacean", "whalefall",
-              "siphonophore", "anglerfish", "camera", "jellyfish", "finless_sole", "stingrays",
-              "poi")
+CATEGORIES = (
+    "coral",
+    "schooling_fish",
+    "sea_cucumber",
+    "crustacean",
+    "whalefall",
+    "siphonophore",
+    "anglerfish",
+    "camera",
+    "jellyfish",
+    "finless_sole",
+    "stingrays",
+    "poi",
+)
 
 _VERSION_1 = [
     """CREATE TABLE players (
@@ -128,10 +139,13 @@ _VERSION_3 = [
 
 def _tally(row: str, sign: str) -> str:
     """The changes that add `row` (NEW or OLD) to its tally (sign "+") or take it out ("-")."""
-    changes = [f"seats = seats {sign} 1", f"wins = wins {sign} {row}.winner",
-               f"total = total {sign} {row}.total",
-               f"winning_total = winning_total {sign} {row}.winner * {row}.total",
-               f"first_seats = first_seats {sign} ({row}.seat = 0)"]
+    changes = [
+        f"seats = seats {sign} 1",
+        f"wins = wins {sign} {row}.winner",
+        f"total = total {sign} {row}.total",
+        f"winning_total = winning_total {sign} {row}.winner * {row}.total",
+        f"first_seats = first_seats {sign} ({row}.seat = 0)",
+    ]
     for c in CATEGORIES:
         changes.append(f"{c} = {c} {sign} coalesce({row}.{c}, 0)")
         changes.append(f"{c}_seats = {c}_seats {sign} ({row}.{c} IS NOT NULL)")
@@ -182,8 +196,12 @@ _VERSION_4 = [
         winning_total INTEGER NOT NULL DEFAULT 0,
         first_seats INTEGER NOT NULL DEFAULT 0,
         best INTEGER,
-        {", ".join(f"{c} INTEGER NOT NULL DEFAULT 0, {c}_seats INTEGER NOT NULL DEFAULT 0"
-                   for c in CATEGORIES)},
+        {
+        ", ".join(
+            f"{c} INTEGER NOT NULL DEFAULT 0, {c}_seats INTEGER NOT NULL DEFAULT 0"
+            for c in CATEGORIES
+        )
+    },
         PRIMARY KEY (player_id, expedition)
     ) WITHOUT ROWID""",
     f"CREATE TRIGGER tally_recorded AFTER INSERT ON results BEGIN {_TALLY_IN} END",
@@ -228,8 +246,14 @@ _VERSION_6 = [
     "ALTER TABLE working ADD COLUMN recorded_as INTEGER",
 ]
 
-MIGRATIONS: list[list[str]] = [_VERSION_1, _VERSION_2, _VERSION_3, _VERSION_4, _VERSION_5,
-                               _VERSION_6]
+MIGRATIONS: list[list[str]] = [
+    _VERSION_1,
+    _VERSION_2,
+    _VERSION_3,
+    _VERSION_4,
+    _VERSION_5,
+    _VERSION_6,
+]
 SCHEMA_VERSION = len(MIGRATIONS)
 
 
@@ -240,17 +264,20 @@ class HistoryError(Exception):
 class AlreadyRecorded(HistoryError):
     def __init__(self, game_id: int, played_at: str) -> None:
         self.game_id = game_id
-        super().__init__(f"this game is already in the history as game {game_id}, played "
-                         f"{played_at}; record it again with --force if it really was played "
-                         f"twice")
+        super().__init__(
+            f"this game is already in the history as game {game_id}, played "
+            f"{played_at}; record it again with --force if it really was played "
+            f"twice"
+        )
 
 
 def database_file() -> Path:
     return data_folder() / FILE_NAME
 
 
-def connect(path: Path, version: int = SCHEMA_VERSION, *, any_thread: bool = False
-            ) -> sqlite3.Connection:
+def connect(
+    path: Path, version: int = SCHEMA_VERSION, *, any_thread: bool = False
+) -> sqlite3.Connection:
     """The database at `path`, created or migrated to `version`; HistoryError if it cannot be
     used. Nothing is written to a file that is not a fathom-score history or is newer than
     this code. `any_thread`: the connection may be used from any thread, one at a time (the
@@ -258,12 +285,12 @@ def connect(path: Path, version: int = SCHEMA_VERSION, *, any_thread: bool = Fal
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
     except OSError as error:
-        raise HistoryError(f"{path}: cannot create its folder: {error.strerror or error}"
-                           ) from None
+        raise HistoryError(f"{path}: cannot create its folder: {error.strerror or error}") from None
     try:
         # isolation_level=None: transactions are begun explicitly (see `transaction`).
-        connection = sqlite3.connect(path, timeout=BUSY_SECONDS, isolation_level=None,
-                                     check_same_thread=not any_thread)
+        connection = sqlite3.connect(
+            path, timeout=BUSY_SECONDS, isolation_level=None, check_same_thread=not any_thread
+        )
     except sqlite3.Error as error:
         raise problem(path, error) from None
     try:
@@ -308,9 +335,11 @@ def _check_before_reading(connection: sqlite3.Connection, path: Path) -> None:
     _check_before_writing(connection, path, SCHEMA_VERSION)
     found = connection.execute("PRAGMA user_version").fetchone()[0]
     if found < SCHEMA_VERSION:
-        raise HistoryError(f"{path}: written by an older fathom-score (history schema version "
-                           f"{found}), and it cannot be brought up to date where it cannot be "
-                           f"written; copy it where it may be, or make it writable")
+        raise HistoryError(
+            f"{path}: written by an older fathom-score (history schema version "
+            f"{found}), and it cannot be brought up to date where it cannot be "
+            f"written; copy it where it may be, or make it writable"
+        )
 
 
 def _prepare(connection: sqlite3.Connection, path: Path, version: int) -> None:
@@ -341,30 +370,42 @@ def _check_before_writing(connection: sqlite3.Connection, path: Path, version: i
     # process may be creating meanwhile.
     found, application, tables = connection.execute(
         "SELECT user_version, application_id, (SELECT count(*) FROM sqlite_schema) "
-        "FROM pragma_user_version, pragma_application_id").fetchone()
+        "FROM pragma_user_version, pragma_application_id"
+    ).fetchone()
     if application != APPLICATION_ID and (found or tables or application):
-        raise HistoryError(f"{path}: not a fathom-score history (another program's SQLite "
-                           f"database); not changing it")
+        raise HistoryError(
+            f"{path}: not a fathom-score history (another program's SQLite "
+            f"database); not changing it"
+        )
     if found > version:
-        raise HistoryError(f"{path}: written by a newer fathom-score (history schema version "
-                           f"{found}; this one knows up to {version}); not changing it — "
-                           f"update fathom-score to use it")
+        raise HistoryError(
+            f"{path}: written by a newer fathom-score (history schema version "
+            f"{found}; this one knows up to {version}); not changing it — "
+            f"update fathom-score to use it"
+        )
 
 
 def problem(path: Path, error: sqlite3.Error) -> HistoryError:
     """A sqlite3 error worded for the player: which file, and what is wrong with it."""
     text = str(error)
     if isinstance(error, sqlite3.DatabaseError) and (
-            "not a database" in text or "malformed" in text or "corrupt" in text):
-        return HistoryError(f"{path}: the history database is damaged ({text}); it was left as "
-                            f"it is: move it away, then `fathom-score restore BACKUP.json` or "
-                            f"record games into a new history")
+        "not a database" in text or "malformed" in text or "corrupt" in text
+    ):
+        return HistoryError(
+            f"{path}: the history database is damaged ({text}); it was left as "
+            f"it is: move it away, then `fathom-score restore BACKUP.json` or "
+            f"record games into a new history"
+        )
     if "readonly" in text or "unable to open" in text:
-        return HistoryError(f"{path}: cannot write the history database ({text}); check that "
-                            f"the folder and the file may be written")
+        return HistoryError(
+            f"{path}: cannot write the history database ({text}); check that "
+            f"the folder and the file may be written"
+        )
     if _busy(error):
-        return HistoryError(f"{path}: the history database stayed busy for {BUSY_SECONDS:g} s "
-                            f"(another fathom-score is writing it); try again")
+        return HistoryError(
+            f"{path}: the history database stayed busy for {BUSY_SECONDS:g} s "
+            f"(another fathom-score is writing it); try again"
+        )
     return HistoryError(f"{path}: {text}")
 
 
@@ -373,7 +414,7 @@ def migrate(connection: sqlite3.Connection, version: int = SCHEMA_VERSION) -> No
     again inside each transaction, so two processes opening a new database at once do each step
     once."""
     if connection.execute("PRAGMA user_version").fetchone()[0] >= version:
-        return   # the usual case: no write lock taken just to open the history
+        return  # the usual case: no write lock taken just to open the history
     while True:
         with transaction(connection):
             found = connection.execute("PRAGMA user_version").fetchone()[0]

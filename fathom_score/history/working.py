@@ -16,12 +16,12 @@ class WorkingGame(NamedTuple):
     slot: str
     toml: str
     updated_at: datetime
-    origin: str | None = None   # the game file it came from, as an absolute path
+    origin: str | None = None  # the game file it came from, as an absolute path
     # Where it stopped: the board shown (a seat, from 0) and the zone under the cursor (None:
     # the board's first).
     player: int = 0
     zone: str | None = None
-    recorded_as: int | None = None   # the history's game it is an edit of, if any
+    recorded_as: int | None = None  # the history's game it is an edit of, if any
 
 
 _COLUMNS = "slot, toml, updated_at, origin, player, zone, recorded_as"
@@ -29,14 +29,16 @@ _MARKS = ", ".join("?" for _ in _COLUMNS.split(", "))
 _REWRITE = ", ".join(f"{c} = excluded.{c}" for c in _COLUMNS.split(", ")[1:])
 
 
-def save_working(connection: sqlite3.Connection, slot: str, text: str,
-                 origin: str | None = None) -> None:
+def save_working(
+    connection: sqlite3.Connection, slot: str, text: str, origin: str | None = None
+) -> None:
     with transaction(connection):
         _write(connection, WorkingGame(slot, text, datetime.now(), origin))
 
 
-def replace_working(connection: sqlite3.Connection, game: WorkingGame,
-                    expected: str | None) -> bool:
+def replace_working(
+    connection: sqlite3.Connection, game: WorkingGame, expected: str | None
+) -> bool:
     """Write the slot only if it still holds `expected` (None: only if it holds nothing yet);
     False, and nothing written, when another window changed it since this one last did."""
     with transaction(connection):
@@ -52,32 +54,47 @@ def _text(connection: sqlite3.Connection, slot: str) -> str | None:
 
 
 def _write(connection: sqlite3.Connection, game: WorkingGame) -> None:
-    connection.execute(f"INSERT INTO working ({_COLUMNS}) VALUES ({_MARKS}) "
-                       f"ON CONFLICT (slot) DO UPDATE SET {_REWRITE}", _row(game))
+    connection.execute(
+        f"INSERT INTO working ({_COLUMNS}) VALUES ({_MARKS}) "
+        f"ON CONFLICT (slot) DO UPDATE SET {_REWRITE}",
+        _row(game),
+    )
 
 
 def _row(game: WorkingGame) -> tuple[object, ...]:
-    return (game.slot, game.toml, stamp(game.updated_at), game.origin, game.player, game.zone,
-            game.recorded_as)
+    return (
+        game.slot,
+        game.toml,
+        stamp(game.updated_at),
+        game.origin,
+        game.player,
+        game.zone,
+        game.recorded_as,
+    )
 
 
-def note_working_origin(connection: sqlite3.Connection, slot: str, origin: str | None,
-                        expected: str) -> None:
+def note_working_origin(
+    connection: sqlite3.Connection, slot: str, origin: str | None, expected: str
+) -> None:
     """The game of `slot` was saved to the file `origin`. Its time is left alone: the change it
     holds is no newer than the file now. A slot another window has changed is left to it."""
     with transaction(connection):
-        connection.execute("UPDATE working SET origin = ? WHERE slot = ? AND toml = ?",
-                           (origin, slot, expected))
+        connection.execute(
+            "UPDATE working SET origin = ? WHERE slot = ? AND toml = ?", (origin, slot, expected)
+        )
 
 
-def note_working_place(connection: sqlite3.Connection, slot: str, player: int,
-                       zone: str | None, expected: str) -> None:
+def note_working_place(
+    connection: sqlite3.Connection, slot: str, player: int, zone: str | None, expected: str
+) -> None:
     """Where the game of `slot` stopped, when only the cursor or the board shown moved since
     it was written: its time is left alone, as nothing in the game changed. A slot another
     window has changed is left to it."""
     with transaction(connection):
-        connection.execute("UPDATE working SET player = ?, zone = ? WHERE slot = ? AND toml = ?",
-                           (player, zone, slot, expected))
+        connection.execute(
+            "UPDATE working SET player = ?, zone = ? WHERE slot = ? AND toml = ?",
+            (player, zone, slot, expected),
+        )
 
 
 def import_working(connection: sqlite3.Connection, games: Iterable[WorkingGame]) -> int:
@@ -88,21 +105,22 @@ def import_working(connection: sqlite3.Connection, games: Iterable[WorkingGame])
     with transaction(connection):
         for game in games:
             added += connection.execute(
-                f"INSERT INTO working ({_COLUMNS}) VALUES ({_MARKS}) "
-                "ON CONFLICT (slot) DO NOTHING", _row(game)).rowcount
+                f"INSERT INTO working ({_COLUMNS}) VALUES ({_MARKS}) ON CONFLICT (slot) DO NOTHING",
+                _row(game),
+            ).rowcount
     return added
 
 
 def load_working(connection: sqlite3.Connection, slot: str) -> WorkingGame | None:
-    row = connection.execute(f"SELECT {_COLUMNS} FROM working WHERE slot = ?",
-                             (slot,)).fetchone()
+    row = connection.execute(f"SELECT {_COLUMNS} FROM working WHERE slot = ?", (slot,)).fetchone()
     return None if row is None else _game(row)
 
 
 def list_working(connection: sqlite3.Connection) -> list[WorkingGame]:
     """Newest first (of two changed in the same second, the later slot)."""
-    rows = connection.execute(f"SELECT {_COLUMNS} FROM working "
-                              "ORDER BY updated_at DESC, slot DESC").fetchall()
+    rows = connection.execute(
+        f"SELECT {_COLUMNS} FROM working ORDER BY updated_at DESC, slot DESC"
+    ).fetchall()
     return [_game(row) for row in rows]
 
 
@@ -118,9 +136,11 @@ def recorded_working(connection: sqlite3.Connection, games: Iterable[WorkingGame
     if not by_hash:
         return set()
     marks = ", ".join("?" for _ in by_hash)
-    rows = connection.execute(f"SELECT content_hash FROM games WHERE deleted_at IS NULL AND "
-                              f"content_hash IN ({marks})", list(by_hash)).fetchall()
-    return {by_hash[digest] for digest, in rows}
+    rows = connection.execute(
+        f"SELECT content_hash FROM games WHERE deleted_at IS NULL AND content_hash IN ({marks})",
+        list(by_hash),
+    ).fetchall()
+    return {by_hash[digest] for (digest,) in rows}
 
 
 def drop_working(connection: sqlite3.Connection, slot: str) -> None:

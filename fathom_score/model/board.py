@@ -127,8 +127,9 @@ class Board:
             board.__dict__["_zones_with"] = self._zones_with
         return board
 
-    def transformed(self, move_zone: Callable[[str], str | None],
-                    move_direction: Callable[[str], str]) -> Board:
+    def transformed(
+        self, move_zone: Callable[[str], str | None], move_direction: Callable[[str], str]
+    ) -> Board:
         """The same tiles moved by one of the board's symmetries (rotation or mirror)."""
         zones = {}
         for zone, content in self.zones.items():

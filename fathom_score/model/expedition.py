@@ -12,8 +12,8 @@ from .tiles import CORE_SPECIES, PoiKind, Species
 class Expedition:
     number: int
     title: str
-    species: tuple[Species, ...]      # the advanced species added to the core four
-    categories: tuple[str, ...]       # scorepad rows, in the scorepad's order
+    species: tuple[Species, ...]  # the advanced species added to the core four
+    categories: tuple[str, ...]  # scorepad rows, in the scorepad's order
     poi_points: dict[PoiKind, int]
     # The rulebook takes a point of interest off the board once it is discovered unless the
     # expedition says otherwise; these are the kinds it leaves face-up on their zone (where they
@@ -34,25 +34,33 @@ _CORE_ROWS = ("coral", "schooling_fish", "sea_cucumber", "crustacean")
 
 EXPEDITIONS: dict[int, Expedition] = {
     1: Expedition(
-        1, "A Leviathan Falls", (Species.WHALEFALL, Species.SIPHONOPHORE),
+        1,
+        "A Leviathan Falls",
+        (Species.WHALEFALL, Species.SIPHONOPHORE),
         _CORE_ROWS + ("whalefall", "siphonophore", "poi"),
         {PoiKind.STATUE: 5, PoiKind.CHEST: 2, PoiKind.RUBBLE: -2, PoiKind.WRECK: 0},
         frozenset({PoiKind.WRECK}),
     ),
     2: Expedition(
-        2, "Covering Every Angle", (Species.ANGLERFISH, Species.CAMERA),
+        2,
+        "Covering Every Angle",
+        (Species.ANGLERFISH, Species.CAMERA),
         _CORE_ROWS + ("anglerfish", "camera", "poi"),
         {PoiKind.STATUE: 4, PoiKind.CHEST: 3, PoiKind.RUBBLE: 2, PoiKind.WRECK: 1},
         frozenset(PoiKind),
     ),
     3: Expedition(
-        3, "Playful Visitors", (Species.JELLYFISH,),
+        3,
+        "Playful Visitors",
+        (Species.JELLYFISH,),
         _CORE_ROWS + ("jellyfish", "poi"),
         {PoiKind.STATUE: 8, PoiKind.CHEST: 0, PoiKind.RUBBLE: 0, PoiKind.WRECK: 0},
         frozenset(),
     ),
     4: Expedition(
-        4, "Standoff in the Shallows", (Species.SOLE,),
+        4,
+        "Standoff in the Shallows",
+        (Species.SOLE,),
         _CORE_ROWS + ("finless_sole", "stingrays", "poi"),
         {PoiKind.STATUE: 0, PoiKind.CHEST: 5, PoiKind.RUBBLE: -2, PoiKind.WRECK: 0},
         frozenset({PoiKind.STATUE, PoiKind.WRECK}),

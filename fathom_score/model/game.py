@@ -53,5 +53,11 @@ class Game:
     def with_player(self, index: int, player: Player) -> Game:
         players = list(self.players)
         players[index] = player
-        return Game(self.expedition_number, tuple(players), self.colours, self.layout,
-                    self.layout_ref, self.rules)
+        return Game(
+            self.expedition_number,
+            tuple(players),
+            self.colours,
+            self.layout,
+            self.layout_ref,
+            self.rules,
+        )

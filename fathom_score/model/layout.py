@@ -48,7 +48,7 @@ Cube = tuple[int, int, int]
 # every table and drawing made from the coordinates stays small (a layout scaled by 10**7 once
 # had `explain` take gigabytes).
 MAX_REACH = 6
-MAX_ZONE_NAME = 8   # what a zone's cell on the board map shows
+MAX_ZONE_NAME = 8  # what a zone's cell on the board map shows
 MAX_LAYOUT_NAME = 40
 LAYOUT_KEYS = ("name", "centre", "zones")
 
@@ -137,8 +137,11 @@ class Layout:
     @cached_property
     def _lines(self) -> dict[tuple[str, str], tuple[str, ...]]:
         # Every camera and multicoloured-coral choice asks for lines: work each out once.
-        return {(zone, direction): self._walk(zone, direction)
-                for zone in self.coords for direction in DIRECTIONS}
+        return {
+            (zone, direction): self._walk(zone, direction)
+            for zone in self.coords
+            for direction in DIRECTIONS
+        }
 
     def _walk(self, zone: str, direction: str) -> tuple[str, ...]:
         zones = []
@@ -187,8 +190,9 @@ class Layout:
         """The zone that `zone` moves to when the board is mirrored left to right."""
         return self._map_around_centre(zone, lambda x, y, z: (z, y, x), 1)
 
-    def _map_around_centre(self, zone: str, transform: Callable[[int, int, int], Cube],
-                           times: int) -> str | None:
+    def _map_around_centre(
+        self, zone: str, transform: Callable[[int, int, int], Cube], times: int
+    ) -> str | None:
         cq, cr = self.coords[self.centre]
         q, r = self.coords[zone]
         cube = (q - cq, r - cr, -(q - cq) - (r - cr))
@@ -254,8 +258,10 @@ class _LayoutReader:
                 self.fail(f"unknown key {shown(key)}; allowed: {', '.join(LAYOUT_KEYS)}")
         name = data.get("name", self.origin)
         if "name" in data and not _is_name(name, MAX_LAYOUT_NAME):
-            self.fail(f"name = {shown(name)}: a layout's name is 1 to {MAX_LAYOUT_NAME} "
-                      f"printable characters")
+            self.fail(
+                f"name = {shown(name)}: a layout's name is 1 to {MAX_LAYOUT_NAME} "
+                f"printable characters"
+            )
         coords = self._coords(data.get("zones"))
         centre: Any = data.get("centre")
         if centre is None:
@@ -276,13 +282,19 @@ class _LayoutReader:
         coords = {}
         for zone, place in zones.items():
             if not _is_name(zone, MAX_ZONE_NAME):
-                self.fail(f"zone {shown(zone)}: a zone's name is 1 to {MAX_ZONE_NAME} "
-                          f"printable characters")
-            elif (not isinstance(place, list) or len(place) != 2
-                  or not all(type(c) is int for c in place)):
+                self.fail(
+                    f"zone {shown(zone)}: a zone's name is 1 to {MAX_ZONE_NAME} "
+                    f"printable characters"
+                )
+            elif (
+                not isinstance(place, list)
+                or len(place) != 2
+                or not all(type(c) is int for c in place)
+            ):
                 # type(), not isinstance: true is no coordinate, and 0.5 is not 0.
-                self.fail(f"zone {zone}: {shown(place)}: a zone's place is two whole numbers "
-                          f"[q, r]")
+                self.fail(
+                    f"zone {zone}: {shown(place)}: a zone's place is two whole numbers [q, r]"
+                )
             else:
                 coords[zone] = (place[0], place[1])
         return coords
@@ -292,8 +304,10 @@ class _LayoutReader:
         for zone, (q, r) in coords.items():
             steps = (abs(q - cq) + abs(r - cr) + abs(q - cq + r - cr)) // 2
             if steps > MAX_REACH:
-                self.fail(f"zone {zone}: [{q}, {r}] is {steps:,} steps from the centre "
-                          f"{centre}; a board reaches at most {MAX_REACH}")
+                self.fail(
+                    f"zone {zone}: [{q}, {r}] is {steps:,} steps from the centre "
+                    f"{centre}; a board reaches at most {MAX_REACH}"
+                )
 
     def _shared_places(self, coords: dict[str, Axial]) -> None:
         at: dict[Axial, list[str]] = {}
@@ -302,14 +316,17 @@ class _LayoutReader:
         for (q, r), zones in at.items():
             if len(zones) > 1:
                 names = f"{', '.join(zones[:-1])} and {zones[-1]}"
-                self.fail(f"zones {names} are {'both' if len(zones) == 2 else 'all'} at "
-                          f"[{q}, {r}]")
+                self.fail(f"zones {names} are {'both' if len(zones) == 2 else 'all'} at [{q}, {r}]")
 
 
 def _is_name(name: object, longest: int) -> bool:
     """A name a file gives: printable (no escape sequence reaches a terminal through it)."""
-    return isinstance(name, str) and 0 < len(name) <= longest and name.isprintable() \
+    return (
+        isinstance(name, str)
+        and 0 < len(name) <= longest
+        and name.isprintable()
         and bool(name.strip())
+    )
 
 
 @lru_cache(maxsize=64)
@@ -328,8 +345,10 @@ def _layout_text(reference: str | Path, base: Path | None) -> tuple[str, str]:
     try:
         # Only a regular file of sensible size: "/dev/zero" or a huge file must not hang us.
         if not path.is_file() or path.stat().st_size > MAX_LAYOUT_BYTES:
-            raise LayoutError(f"layout {name!r} is neither a built-in layout (standard) nor a "
-                              f"layout file of at most {MAX_LAYOUT_BYTES:,} bytes")
+            raise LayoutError(
+                f"layout {name!r} is neither a built-in layout (standard) nor a "
+                f"layout file of at most {MAX_LAYOUT_BYTES:,} bytes"
+            )
         return path.read_text(encoding="utf-8"), str(path)
     except (OSError, ValueError) as error:  # ValueError: a NUL in the path, or not UTF-8
         raise LayoutError(

@@ -17,32 +17,43 @@ BYTE_ORDER_MARK = "\ufeff"
 _WHERE = re.compile(r"\s*\((?:at line (\d+), column \d+|at end of document)\)$")
 # A text left open at the end of the file: tomllib's words, and the quote it opened with
 # (the last one in the file: what follows an opening quote is text).
-_UNCLOSED = {"Unterminated string": '"', "Expected \"'\"": "'", "Expected \"'''\"": "'''"}
+_UNCLOSED = {"Unterminated string": '"', 'Expected "\'"': "'", "Expected \"'''\"": "'''"}
 _NOT_CLOSED = "a text is not closed: its closing quote is missing"
 # tomllib's message, and what to say instead: `{char}` is the character it names, `{key}` the
 # key on the line it names.
 _PLAIN = (
     (r"Illegal character '\\n'|Found invalid character '\\n'", f"{_NOT_CLOSED} on this line"),
-    (r"(?:Illegal|Found invalid) character (.+)",
-     "the control character {char} cannot be written as it is: write it as an escape "
-     "(\\u001b)"),
+    (
+        r"(?:Illegal|Found invalid) character (.+)",
+        "the control character {char} cannot be written as it is: write it as an escape (\\u001b)",
+    ),
     (r"Cannot overwrite a value", "{key} is written twice"),
     (r"Cannot declare .* twice", "a [table] heading is written twice"),
-    (r"Expected '=' after a key in a key/value pair",
-     "a line reads KEY = VALUE, e.g. D4 = \"red coral\""),
-    (r"Invalid value", "the value after = must be a \"text\" in quotes, a number, true or "
-                       "false, or a [list]"),
+    (
+        r"Expected '=' after a key in a key/value pair",
+        'a line reads KEY = VALUE, e.g. D4 = "red coral"',
+    ),
+    (
+        r"Invalid value",
+        'the value after = must be a "text" in quotes, a number, true or false, or a [list]',
+    ),
     (r"Expected ']]' at the end of an array declaration", "a [[table]] heading needs its ]]"),
     (r"Expected ']' at the end of a table declaration", "a [table] heading needs its ]"),
     (r"Unclosed array", "a [list] is not closed: its ] is missing"),
     (r"Unclosed inline table", "a { table } is not closed: its } is missing"),
-    (r"Unescaped '\\' in a string",
-     "a backslash in a \"text\" is written twice (\\\\), or the text in 'single quotes'"),
-    (r"Expected newline or end of document after a statement",
-     "something follows the value on the same line: write one KEY = VALUE a line (a comment "
-     "starts with #)"),
-    (r"Invalid statement|Invalid initial character for a key part",
-     "a line reads KEY = VALUE or is a [table] heading"),
+    (
+        r"Unescaped '\\' in a string",
+        "a backslash in a \"text\" is written twice (\\\\), or the text in 'single quotes'",
+    ),
+    (
+        r"Expected newline or end of document after a statement",
+        "something follows the value on the same line: write one KEY = VALUE a line (a comment "
+        "starts with #)",
+    ),
+    (
+        r"Invalid statement|Invalid initial character for a key part",
+        "a line reads KEY = VALUE or is a [table] heading",
+    ),
 )
 _KEY = re.compile(r"\s*([^=]{1,40}?)\s*=")
 # Values from a file are quoted in messages: keep them short, however long or deeply nested.
@@ -56,8 +67,9 @@ def printable(text: str) -> str:
     escape, so that no file can move the cursor or retitle the window through a message."""
     if text.isprintable():
         return text
-    return "".join(c if c.isprintable() else c.encode("unicode_escape").decode("ascii")
-                   for c in text)
+    return "".join(
+        c if c.isprintable() else c.encode("unicode_escape").decode("ascii") for c in text
+    )
 
 
 def shown(value: object) -> str:
@@ -75,7 +87,7 @@ def toml_problem(error: tomllib.TOMLDecodeError, text: str) -> tuple[str, int | 
     """What is wrong, in plain words, and the line it is on (None when no line says it)."""
     message = str(error)
     where = _WHERE.search(message)
-    message = message[:where.start()] if where else message
+    message = message[: where.start()] if where else message
     line = int(where.group(1)) if where and where.group(1) else None
     if message in _UNCLOSED:
         return _NOT_CLOSED, _opening_line(text, _UNCLOSED[message])
@@ -84,7 +96,8 @@ def toml_problem(error: tomllib.TOMLDecodeError, text: str) -> tuple[str, int | 
     for pattern, plain in _PLAIN:
         if found := re.fullmatch(pattern, message):
             message = plain.replace("{char}", found.group(found.lastindex or 0)).replace(
-                "{key}", _key(text, line))
+                "{key}", _key(text, line)
+            )
             break
     if where and line is None:
         message += " by the end of the file"

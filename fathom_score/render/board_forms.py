@@ -50,9 +50,9 @@ from .board_map import (
 )
 
 HEX, TWO_LINE, ONE_LINE = "hex", "two-line", "one-line"
-FORMS = (HEX, TWO_LINE, ONE_LINE)   # the largest first
-CODE_ROOM = 5       # the letters of a code a compact zone shows
-MIN_BLOCK = 4       # a two-line zone's columns: a name of two letters and its brackets
+FORMS = (HEX, TWO_LINE, ONE_LINE)  # the largest first
+CODE_ROOM = 5  # the letters of a code a compact zone shows
+MIN_BLOCK = 4  # a two-line zone's columns: a name of two letters and its brackets
 
 
 @dataclass(frozen=True)
@@ -88,8 +88,10 @@ def shape(layout: Layout, form: str) -> Shape:
         width = name + 1 + CODE_ROOM
         lines, pitch = 1, width
     origins = zone_origins(layout, pitch, PLATE_MARGIN, lines, 0)
-    size = (max(x for x, _ in origins.values()) + width + PLATE_MARGIN,
-            max(y for _, y in origins.values()) + lines)
+    size = (
+        max(x for x, _ in origins.values()) + width + PLATE_MARGIN,
+        max(y for _, y in origins.values()) + lines,
+    )
     return Shape(origins, width, lines, size)
 
 
@@ -121,26 +123,52 @@ def largest_form(layout: Layout, width: int, height: int) -> str:
     return min(sizes, key=lambda item: (max(0, item[1][0] - width), item[1][1]))[0]
 
 
-def form_lines(board: Board, colours: Sequence[str], marks: Collection[str] = (),
-               cursor: str | None = None, *, dark: bool = True, form: str = HEX) -> Lines:
+def form_lines(
+    board: Board,
+    colours: Sequence[str],
+    marks: Collection[str] = (),
+    cursor: str | None = None,
+    *,
+    dark: bool = True,
+    form: str = HEX,
+) -> Lines:
     """The board drawn in `form`, as lines of (text, style) runs (board_map's hex_lines)."""
     return _DRAWN[check_form(form)](board, colours, marks, cursor, dark=dark)
 
 
-def form_text(board: Board, colours: Sequence[str], marks: Collection[str] = (),
-              cursor: str | None = None, *, dark: bool = True, form: str = HEX) -> Text:
+def form_text(
+    board: Board,
+    colours: Sequence[str],
+    marks: Collection[str] = (),
+    cursor: str | None = None,
+    *,
+    dark: bool = True,
+    form: str = HEX,
+) -> Text:
     """The board drawn in `form`, as one Rich Text."""
     return lines_text(form_lines(board, colours, marks, cursor, dark=dark, form=form))
 
 
-def two_line_lines(board: Board, colours: Sequence[str], marks: Collection[str] = (),
-                   cursor: str | None = None, *, dark: bool = True) -> Lines:
+def two_line_lines(
+    board: Board,
+    colours: Sequence[str],
+    marks: Collection[str] = (),
+    cursor: str | None = None,
+    *,
+    dark: bool = True,
+) -> Lines:
     """The two-line form: each zone a block of its tile's colour, its name over its code."""
     return _compact(board, colours, marks, cursor, dark, TWO_LINE, _block)
 
 
-def one_line_lines(board: Board, colours: Sequence[str], marks: Collection[str] = (),
-                   cursor: str | None = None, *, dark: bool = True) -> Lines:
+def one_line_lines(
+    board: Board,
+    colours: Sequence[str],
+    marks: Collection[str] = (),
+    cursor: str | None = None,
+    *,
+    dark: bool = True,
+) -> Lines:
     """The one-line form: each zone's name on the plate, then its tile with the code."""
     return _compact(board, colours, marks, cursor, dark, ONE_LINE, _name_and_tile)
 
@@ -148,8 +176,15 @@ def one_line_lines(board: Board, colours: Sequence[str], marks: Collection[str] 
 ZoneDrawing = Callable[[Cells, int, int, Shape, ZonePaint, HexTheme], None]
 
 
-def _compact(board: Board, colours: Sequence[str], marks: Collection[str], cursor: str | None,
-             dark: bool, form: str, draw_zone: ZoneDrawing) -> Lines:
+def _compact(
+    board: Board,
+    colours: Sequence[str],
+    marks: Collection[str],
+    cursor: str | None,
+    dark: bool,
+    form: str,
+    draw_zone: ZoneDrawing,
+) -> Lines:
     theme = HexTheme.for_screen(dark)
     drawn = shape(board.layout, form)
     cells = Cells(*drawn.size)
@@ -159,8 +194,7 @@ def _compact(board: Board, colours: Sequence[str], marks: Collection[str], curso
     return cells.runs()
 
 
-def _block(cells: Cells, x: int, y: int, drawn: Shape, paint: ZonePaint,
-           theme: HexTheme) -> None:
+def _block(cells: Cells, x: int, y: int, drawn: Shape, paint: ZonePaint, theme: HexTheme) -> None:
     width = drawn.zone_width
     inside = Style(bgcolor=paint.fill)
     cells.fill(x, y, width, inside)
@@ -172,24 +206,33 @@ def _block(cells: Cells, x: int, y: int, drawn: Shape, paint: ZonePaint,
         point_at(cells, x - 1, x + width, y, theme)
 
 
-def _name_and_tile(cells: Cells, x: int, y: int, drawn: Shape, paint: ZonePaint,
-                   theme: HexTheme) -> None:
+def _name_and_tile(
+    cells: Cells, x: int, y: int, drawn: Shape, paint: ZonePaint, theme: HexTheme
+) -> None:
     name_width = drawn.zone_width - CODE_ROOM
     mark = "▸" if paint.cursor else "*" if paint.marked else " "
     cells.write(x, y, (mark + paint.zone).ljust(name_width), paint.plate_label_style(theme))
     cells.fill(x + name_width, y, CODE_ROOM, Style(bgcolor=paint.fill))
     code = _code(paint, CODE_ROOM - 1, CODE_ROOM)
     # A space between the name and a code that leaves room for one, to read without colour.
-    cells.centre(x + name_width, y, CODE_ROOM, code if len(code) == CODE_ROOM else f" {code}",
-                 paint.code_style)
+    cells.centre(
+        x + name_width,
+        y,
+        CODE_ROOM,
+        code if len(code) == CODE_ROOM else f" {code}",
+        paint.code_style,
+    )
 
 
 def _code(paint: ZonePaint, room: int, most: int) -> str:
     """The zone's code: without its colon if longer than `room`, cut short if still longer
     than `most`."""
     code = short_code(paint.content, room)
-    return code if len(code) <= most else code[:most - 1] + "…"
+    return code if len(code) <= most else code[: most - 1] + "…"
 
 
 _DRAWN: dict[str, Callable[..., Lines]] = {
-    HEX: hex_lines, TWO_LINE: two_line_lines, ONE_LINE: one_line_lines}
+    HEX: hex_lines,
+    TWO_LINE: two_line_lines,
+    ONE_LINE: one_line_lines,
+}

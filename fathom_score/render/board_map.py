@@ -20,15 +20,24 @@ CELL_WIDTH = 8
 LINES_PER_ROW = 2
 
 ICON_CODES = {
-    Species.CORAL: "C", Species.FISH: "F", Species.CUCUMBER: "S", Species.CRUSTACEAN: "K",
-    Species.WHALEFALL: "W", Species.SIPHONOPHORE: "P", Species.ANGLERFISH: "A",
-    Species.CAMERA: "@", Species.JELLYFISH: "J", Species.SOLE: "L",
+    Species.CORAL: "C",
+    Species.FISH: "F",
+    Species.CUCUMBER: "S",
+    Species.CRUSTACEAN: "K",
+    Species.WHALEFALL: "W",
+    Species.SIPHONOPHORE: "P",
+    Species.ANGLERFISH: "A",
+    Species.CAMERA: "@",
+    Species.JELLYFISH: "J",
+    Species.SOLE: "L",
 }
 ARROWS = {"E": "→", "W": "←", "NE": "↗", "NW": "↖", "SE": "↘", "SW": "↙"}
 POI_CODES = {"statue": "St", "chest": "Ch", "rubble": "Ru", "wreck": "Wr", None: "?"}
-LEGEND = ("C coral  F fish  S sea cucumber  K crustacean  W whalefall  P siphonophore  "
-          "A anglerfish (AA stacked)  @ camera  J jellyfish  L finless sole  ~ stingray  "
-          "St/Ch/Ru/Wr POI  ? face-down POI  (…) undiscovered  r: y: b: g: m: tile colour")
+LEGEND = (
+    "C coral  F fish  S sea cucumber  K crustacean  W whalefall  P siphonophore  "
+    "A anglerfish (AA stacked)  @ camera  J jellyfish  L finless sole  ~ stingray  "
+    "St/Ch/Ru/Wr POI  ? face-down POI  (…) undiscovered  r: y: b: g: m: tile colour"
+)
 
 _STYLES = ("red", "yellow", "dodger_blue1", "green3", "dark_orange", "orchid", "cyan", "tan")
 
@@ -74,8 +83,13 @@ def _column(layout: Layout, zone: str) -> int:
     return 2 * q + r - left
 
 
-def board_map(board: Board, colours: Sequence[str], marks: Collection[str] = (),
-              cursor: str | None = None, mark_style: str = "reverse") -> Text:
+def board_map(
+    board: Board,
+    colours: Sequence[str],
+    marks: Collection[str] = (),
+    cursor: str | None = None,
+    mark_style: str = "reverse",
+) -> Text:
     """The board as text; marked zones are highlighted and starred, the cursor bracketed."""
     layout = board.layout
     text = Text(no_wrap=True, overflow="ignore")
@@ -139,10 +153,10 @@ def zone_at(layout: Layout, x: int, y: int) -> str | None:
 # the physical board, and the zones sit on a plate in the shape of the board, so its outline and
 # its edge zones show. Colours depend on the theme; the letters never do.
 
-HEX_WIDTH = 7          # a zone's hexagon; zones are HEX_WIDTH + 1 apart (one column of plate)
+HEX_WIDTH = 7  # a zone's hexagon; zones are HEX_WIDTH + 1 apart (one column of plate)
 HEX_LINES = 2
-PLATE_MARGIN = 1       # plate columns left and right of a row's outer zones
-TOP, LEFT = 1, PLATE_MARGIN   # where zone A1's row and the leftmost zone (D1) start
+PLATE_MARGIN = 1  # plate columns left and right of a row's outer zones
+TOP, LEFT = 1, PLATE_MARGIN  # where zone A1's row and the leftmost zone (D1) start
 
 # Physical tile colours: the same on a light or a dark screen.
 _FILLS = ("#d23b2f", "#f2c53d", "#2f6fd6", "#3a9a4a", "#e07b24", "#d277c9", "#2bb3b8", "#c2a371")
@@ -157,7 +171,7 @@ class HexTheme:
     plate: str
     empty: str
     empty_text: str
-    highlight: str        # a highlighted zone's edges and the cursor's pointers
+    highlight: str  # a highlighted zone's edges and the cursor's pointers
 
     @classmethod
     def for_screen(cls, dark: bool) -> HexTheme:
@@ -170,14 +184,14 @@ LIGHT = HexTheme("#86b4d2", "#c6dff0", "#2f5a75", "#000000")
 
 def _mix(colour: str, other: str, amount: float) -> str:
     """`colour` moved `amount` of the way to `other` (both #rrggbb)."""
-    a = [int(colour[i:i + 2], 16) for i in (1, 3, 5)]
-    b = [int(other[i:i + 2], 16) for i in (1, 3, 5)]
+    a = [int(colour[i : i + 2], 16) for i in (1, 3, 5)]
+    b = [int(other[i : i + 2], 16) for i in (1, 3, 5)]
     return "#" + "".join(f"{round(x + (y - x) * amount):02x}" for x, y in zip(a, b))
 
 
 def _ink(fill: str) -> str:
     """Black or white, whichever reads better on `fill`."""
-    r, g, b = (int(fill[i:i + 2], 16) for i in (1, 3, 5))
+    r, g, b = (int(fill[i : i + 2], 16) for i in (1, 3, 5))
     return "#000000" if 0.299 * r + 0.587 * g + 0.114 * b > 150 else "#ffffff"
 
 
@@ -213,12 +227,16 @@ def short_code(content: Content | None, room: int) -> str:
     return code.replace(":", "") if len(code) > room else code
 
 
-def zone_origins(layout: Layout, pitch: int, left: int, lines: int, top: int
-                 ) -> dict[str, tuple[int, int]]:
+def zone_origins(
+    layout: Layout, pitch: int, left: int, lines: int, top: int
+) -> dict[str, tuple[int, int]]:
     """Each zone's top-left corner in a picture of rows `lines` high whose zones are `pitch`
     columns apart, each row offset by half a zone (rounded down) as on the board."""
-    return {zone: (left + _column(layout, zone) * pitch // 2, top + number * lines)
-            for number, row in enumerate(_rows(layout)) for zone in row}
+    return {
+        zone: (left + _column(layout, zone) * pitch // 2, top + number * lines)
+        for number, row in enumerate(_rows(layout))
+        for zone in row
+    }
 
 
 def hex_origin(layout: Layout, zone: str) -> tuple[int, int]:
@@ -236,12 +254,15 @@ def hex_origins(layout: Layout) -> dict[str, tuple[int, int]]:
 def hex_size(layout: Layout) -> tuple[int, int]:
     """The width and height of hex_map's picture: the plate and its top and bottom edges."""
     origins = hex_origins(layout).values()
-    return (max(x for x, _ in origins) + HEX_WIDTH + PLATE_MARGIN,
-            max(y for _, y in origins) + HEX_LINES + 1)
+    return (
+        max(x for x, _ in origins) + HEX_WIDTH + PLATE_MARGIN,
+        max(y for _, y in origins) + HEX_LINES + 1,
+    )
 
 
-def zone_in(origins: Mapping[str, tuple[int, int]], width: int, lines: int, x: int, y: int
-            ) -> str | None:
+def zone_in(
+    origins: Mapping[str, tuple[int, int]], width: int, lines: int, x: int, y: int
+) -> str | None:
     """The zone whose box, `width` columns and `lines` lines from its origin, holds (x, y)."""
     for zone, (left, top) in origins.items():
         if left <= x < left + width and top <= y < top + lines:
@@ -263,10 +284,10 @@ class Cells:
         self.rows[y][x] = (char, style)
 
     def fill(self, x: int, y: int, width: int, style: Style) -> None:
-        self.rows[y][x:x + width] = [(" ", style)] * width
+        self.rows[y][x : x + width] = [(" ", style)] * width
 
     def write(self, x: int, y: int, words: str, style: Style) -> None:
-        self.rows[y][x:x + len(words)] = [(char, style) for char in words]
+        self.rows[y][x : x + len(words)] = [(char, style) for char in words]
 
     def centre(self, x: int, y: int, width: int, words: str, style: Style) -> None:
         """`words` centred in `width` columns from x; longer words start at x and run on."""
@@ -321,23 +342,37 @@ class ZonePaint:
 
     @property
     def label_style(self) -> Style:
-        return Style(color=self.ink, bgcolor=self.fill, bold=self.marked or self.cursor,
-                     reverse=self.cursor)
+        return Style(
+            color=self.ink, bgcolor=self.fill, bold=self.marked or self.cursor, reverse=self.cursor
+        )
 
     def plate_label_style(self, theme: HexTheme) -> Style:
         """The style of the zone's name written on the plate beside its tile."""
         ink = theme.highlight if self.marked else theme.empty_text
-        return Style(color=_mix(ink, theme.plate, 0.55) if self.faded else ink,
-                     bgcolor=theme.plate, bold=self.marked or self.cursor, reverse=self.cursor)
+        return Style(
+            color=_mix(ink, theme.plate, 0.55) if self.faded else ink,
+            bgcolor=theme.plate,
+            bold=self.marked or self.cursor,
+            reverse=self.cursor,
+        )
 
     @property
     def code_style(self) -> Style:
-        return Style(color=self.ink, bgcolor=self.fill, bold=True,
-                     italic=isinstance(self.content, Tile) and not self.content.discovered)
+        return Style(
+            color=self.ink,
+            bgcolor=self.fill,
+            bold=True,
+            italic=isinstance(self.content, Tile) and not self.content.discovered,
+        )
 
 
-def zone_paints(board: Board, colours: Sequence[str], marks: Collection[str],
-                cursor: str | None, theme: HexTheme) -> Iterator[ZonePaint]:
+def zone_paints(
+    board: Board,
+    colours: Sequence[str],
+    marks: Collection[str],
+    cursor: str | None,
+    theme: HexTheme,
+) -> Iterator[ZonePaint]:
     """Each zone of the board as it is painted, in layout order."""
     for zone in board.layout.zones:
         content = board[zone]
@@ -349,8 +384,14 @@ def zone_paints(board: Board, colours: Sequence[str], marks: Collection[str],
         yield ZonePaint(zone, content, fill, ink, marked, faded, zone == cursor)
 
 
-def draw_plate(cells: Cells, layout: Layout, origins: Mapping[str, tuple[int, int]],
-               zone_width: int, lines: int, theme: HexTheme) -> None:
+def draw_plate(
+    cells: Cells,
+    layout: Layout,
+    origins: Mapping[str, tuple[int, int]],
+    zone_width: int,
+    lines: int,
+    theme: HexTheme,
+) -> None:
     """The board under its zones, a margin beyond each row's outer zones. With rows two lines
     high its sides slant, as the board widens down to the middle row and narrows after it (a
     row one line high has no room for the slant)."""
@@ -370,23 +411,31 @@ def draw_plate(cells: Cells, layout: Layout, origins: Mapping[str, tuple[int, in
             cells.put(right - 1, y + lines - 1, "▛", on_screen)
 
 
-def _row_span(row: Sequence[str], origins: Mapping[str, tuple[int, int]], zone_width: int
-              ) -> tuple[int, int, int]:
+def _row_span(
+    row: Sequence[str], origins: Mapping[str, tuple[int, int]], zone_width: int
+) -> tuple[int, int, int]:
     """Where a row's plate starts and ends (its margins included), and its top line."""
     left, y = origins[row[0]]
     return left - PLATE_MARGIN, origins[row[-1]][0] + zone_width + PLATE_MARGIN, y
 
 
-def point_at(cells: Cells, left: int, right: int, y: int, theme: HexTheme,
-             arrows: str = "▸◂") -> None:
+def point_at(
+    cells: Cells, left: int, right: int, y: int, theme: HexTheme, arrows: str = "▸◂"
+) -> None:
     """The cursor's pointers, either side of its zone."""
     pointer = Style(color=theme.highlight, bgcolor=theme.plate, bold=True)
     cells.put(left, y, arrows[0], pointer)
     cells.put(right, y, arrows[1], pointer)
 
 
-def hex_map(board: Board, colours: Sequence[str], marks: Collection[str] = (),
-            cursor: str | None = None, *, dark: bool = True) -> Text:
+def hex_map(
+    board: Board,
+    colours: Sequence[str],
+    marks: Collection[str] = (),
+    cursor: str | None = None,
+    *,
+    dark: bool = True,
+) -> Text:
     """The board as filled hexagons on a plate the shape of the board.
 
     Highlighted zones keep their colours, get bright edges and a starred label, and every other
@@ -396,8 +445,14 @@ def hex_map(board: Board, colours: Sequence[str], marks: Collection[str] = (),
     return lines_text(hex_lines(board, colours, marks, cursor, dark=dark))
 
 
-def hex_lines(board: Board, colours: Sequence[str], marks: Collection[str] = (),
-              cursor: str | None = None, *, dark: bool = True) -> Lines:
+def hex_lines(
+    board: Board,
+    colours: Sequence[str],
+    marks: Collection[str] = (),
+    cursor: str | None = None,
+    *,
+    dark: bool = True,
+) -> Lines:
     """hex_map's picture as lines of (text, style) runs, one run per stretch of one style: what
     a terminal app draws directly, without making a Text of it first."""
     theme = HexTheme.for_screen(dark)
@@ -411,8 +466,9 @@ def hex_lines(board: Board, colours: Sequence[str], marks: Collection[str] = (),
     return cells.runs()
 
 
-def _hex_plate_edges(cells: Cells, layout: Layout, origins: Mapping[str, tuple[int, int]],
-                     theme: HexTheme) -> None:
+def _hex_plate_edges(
+    cells: Cells, layout: Layout, origins: Mapping[str, tuple[int, int]], theme: HexTheme
+) -> None:
     """The plate's straight top and bottom edges, half a line beyond its first and last rows."""
     rows = _rows(layout)
     on_screen = Style(color=theme.plate)

@@ -18,11 +18,16 @@ def explain_game(game: Game, scorepad: Scorepad, only: str | None = None) -> Ren
     for player in scorepad.players:
         if only is not None and player.name != only:
             continue
-        parts.append(Rule(Text.assemble(
-            (player.name, "bold"),  # a Text, so a name is never read as Rich markup
-            f" — {plural(player.total, 'point')}, "
-            f"{plural(player.discovered_tiles, 'discovered tile')}, "
-            f"place {player.place}")))
+        parts.append(
+            Rule(
+                Text.assemble(
+                    (player.name, "bold"),  # a Text, so a name is never read as Rich markup
+                    f" — {plural(player.total, 'point')}, "
+                    f"{plural(player.discovered_tiles, 'discovered tile')}, "
+                    f"place {player.place}",
+                )
+            )
+        )
         parts.append(Padding(board_map(player.board, game.colours), (1, 0, 0, 2)))
         for category in scorepad.categories:
             parts.append(_category(game, player, category))

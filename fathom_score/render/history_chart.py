@@ -18,19 +18,30 @@ from rich.text import Text
 from ..history import CATEGORIES, PlayerStats, TotalOnDate
 
 # Short names, so that a bar keeps most of a 40-column chart.
-SHORT = {"coral": "Coral", "schooling_fish": "Fish", "sea_cucumber": "Cucumber",
-         "crustacean": "Crustacean", "whalefall": "Whalefall", "siphonophore": "Siphono.",
-         "anglerfish": "Anglerfish", "camera": "Camera", "jellyfish": "Jellyfish",
-         "finless_sole": "Sole", "stingrays": "Stingrays", "poi": "POI"}
-MINE, THEIRS = "magenta", "grey50"   # the chosen player's bars, everyone's
-WON = "bold yellow"                   # a game the player won, in the totals chart
+SHORT = {
+    "coral": "Coral",
+    "schooling_fish": "Fish",
+    "sea_cucumber": "Cucumber",
+    "crustacean": "Crustacean",
+    "whalefall": "Whalefall",
+    "siphonophore": "Siphono.",
+    "anglerfish": "Anglerfish",
+    "camera": "Camera",
+    "jellyfish": "Jellyfish",
+    "finless_sole": "Sole",
+    "stingrays": "Stingrays",
+    "poi": "POI",
+}
+MINE, THEIRS = "magenta", "grey50"  # the chosen player's bars, everyone's
+WON = "bold yellow"  # a game the player won, in the totals chart
 EIGHTHS = " ▁▂▃▄▅▆▇█"
 # Also where every game listed is played wrong: listed, but left out of the figures.
 NO_GAMES = "No game counted in the figures"
 
 
-def totals_columns(player: str | None, totals: Sequence[TotalOnDate], width: int,
-                   height: int) -> Text:
+def totals_columns(
+    player: str | None, totals: Sequence[TotalOnDate], width: int, height: int
+) -> Text:
     """A column per game, oldest on the left, as many of the latest as fit (up to three
     cells wide, with a gap, when few): its height the total, to an eighth of a line, from 0 to
     the highest; a win in yellow, with a ★ above it."""
@@ -39,12 +50,13 @@ def totals_columns(player: str | None, totals: Sequence[TotalOnDate], width: int
     axis = len(str(max(t.total for t in totals)))
     room = width - axis - 2
     shown = list(totals)[-room:]
-    step = max(1, min(4, room // len(shown)))   # cells a game takes: the column and a gap
+    step = max(1, min(4, room // len(shown)))  # cells a game takes: the column and a gap
     top = max(1, max(t.total for t in shown))
     heights = [max(0, t.total) / top * height * 8 for t in shown]
     which = f"the latest {len(shown)} games" if len(shown) < len(totals) else "game by game"
-    text = Text(f"{player}'s totals, {which} (yellow ★: won)\n", style="bold",
-                no_wrap=True, overflow="crop")
+    text = Text(
+        f"{player}'s totals, {which} (yellow ★: won)\n", style="bold", no_wrap=True, overflow="crop"
+    )
     for line in range(height, 0, -1):
         label = str(top) if line == height else "0" if line == 1 else ""
         text.append(f"{label:>{axis}} ┤" if label else f"{'':{axis}} │", style="dim")
@@ -57,8 +69,9 @@ def totals_columns(player: str | None, totals: Sequence[TotalOnDate], width: int
     return text
 
 
-def _column_runs(line: int, heights: list[float], shown: list[TotalOnDate],
-                 step: int) -> list[tuple[str, str]]:
+def _column_runs(
+    line: int, heights: list[float], shown: list[TotalOnDate], step: int
+) -> list[tuple[str, str]]:
     """One line of the columns (counted from 1 at the bottom), `step` cells a game: one run
     per stretch of one style, fewer to draw."""
     bar = max(1, step - 1)
@@ -78,8 +91,7 @@ def _column_runs(line: int, heights: list[float], shown: list[TotalOnDate],
     return runs
 
 
-def category_bars(player: PlayerStats | None, everyone: PlayerStats | None,
-                  width: int) -> Text:
+def category_bars(player: PlayerStats | None, everyone: PlayerStats | None, width: int) -> Text:
     """A line a category, in the scorepad's order, with two bars in it: the player's in the
     top half of the line, everyone's in the bottom half (a half block: its ink is the top
     bar, its background the bottom one), scaled to the largest average, then both figures."""
@@ -87,12 +99,17 @@ def category_bars(player: PlayerStats | None, everyone: PlayerStats | None,
         return Text(NO_GAMES)
     shown = [c for c in CATEGORIES if player.category_averages.get(c) is not None]
     theirs = everyone.category_averages if everyone is not None else {}
-    largest = max([player.category_averages[c] for c in shown]
-                  + [theirs.get(c) or 0 for c in shown] + [1])
+    largest = max(
+        [player.category_averages[c] for c in shown] + [theirs.get(c) or 0 for c in shown] + [1]
+    )
     name_width = max(len(SHORT[c]) for c in shown) if shown else 0
-    room = max(4, width - name_width - 16)   # the name, a space, the bars, two figures
-    text = Text(f"{player.name}: average points a game, by category\n", style="bold",
-                no_wrap=True, overflow="crop")
+    room = max(4, width - name_width - 16)  # the name, a space, the bars, two figures
+    text = Text(
+        f"{player.name}: average points a game, by category\n",
+        style="bold",
+        no_wrap=True,
+        overflow="crop",
+    )
     text.append(f"{'':{name_width}} ")
     text.append("▀", style=f"{MINE} on {THEIRS}")
     text.append(f" top: {player.name} · bottom: everyone\n", style="dim")

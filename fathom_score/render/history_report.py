@@ -60,9 +60,9 @@ class Cell(NamedTuple):
 
 class Column(NamedTuple):
     heading: str
-    left: bool          # text on the left (and it may wrap); else a number on the right
-    least: int          # the narrowest the column may be, without its padding
-    wraps: bool         # Rich may narrow it, wrapping its cells
+    left: bool  # text on the left (and it may wrap); else a number on the right
+    least: int  # the narrowest the column may be, without its padding
+    wraps: bool  # Rich may narrow it, wrapping its cells
 
 
 class Sheet(NamedTuple):
@@ -81,8 +81,13 @@ def _line(text: str) -> Cell:
     return Cell(((text, ""),), line=True)
 
 
-def _sheet(title: str, headings: Sequence[str], left: Sequence[str] = (),
-           widths: dict[str, int] | None = None, styled_title: bool = True) -> Sheet:
+def _sheet(
+    title: str,
+    headings: Sequence[str],
+    left: Sequence[str] = (),
+    widths: dict[str, int] | None = None,
+    styled_title: bool = True,
+) -> Sheet:
     """A table whose cells never wrap (a line of the history is short, and Rich's wrapping
     took most of the time spent drawing it); numbers on the right. On a narrow terminal (or
     a pipe, 80 columns) only the left-aligned text columns give up room: a number or date is
@@ -109,64 +114,111 @@ def seats_by_place(seats: Sequence[Seat]) -> str:
     """Each player and total, first place first; `=` marks a place shared. Four players'
     names and places in brackets ran past an 80-column terminal."""
     places = [seat.place for seat in seats]
-    return ", ".join(f"{s.name} {s.total}" + ("=" if places.count(s.place) > 1 else "")
-                     for s in sorted(seats, key=lambda s: s.place))
+    return ", ".join(
+        f"{s.name} {s.total}" + ("=" if places.count(s.place) > 1 else "")
+        for s in sorted(seats, key=lambda s: s.place)
+    )
 
 
 def games_sheet(games: Sequence[RecordedGame], total: int, title: str = "Games") -> Sheet:
     shown = f"the latest {len(games)} of {total}" if len(games) < total else f"all {total}"
     number = max((len(str(game.id)) for game in games), default=1)
-    sheet = _sheet(f"{title} ({shown})", ("#", "played", "exp.", PLAYERS, "winner"),
-                   left=("played", PLAYERS, "winner"),
-                   widths={"#": number, "played": 16, "winner": 6})
+    sheet = _sheet(
+        f"{title} ({shown})",
+        ("#", "played", "exp.", PLAYERS, "winner"),
+        left=("played", PLAYERS, "winner"),
+        widths={"#": number, "played": 16, "winner": 6},
+    )
     for game in games:
         seats = seats_by_place(game.seats)
         winner = " and ".join(game.winners)
         if game.played_wrong:
             winner += " — played wrong, not counted"
-        sheet.rows.append((_cell(str(game.id)), _cell(f"{game.played_at:%Y-%m-%d %H:%M}"),
-                           _cell(str(game.expedition)), _line(seats), _line(winner)))
+        sheet.rows.append(
+            (
+                _cell(str(game.id)),
+                _cell(f"{game.played_at:%Y-%m-%d %H:%M}"),
+                _cell(str(game.expedition)),
+                _line(seats),
+                _line(winner),
+            )
+        )
     return sheet
 
 
 def players_sheet(stats: Sequence[PlayerStats]) -> Sheet:
-    sheet = _sheet("Players (games counted)",
-                   ("player", "games", "wins", "win rate", "average", "best"), left=("player",))
+    sheet = _sheet(
+        "Players (games counted)",
+        ("player", "games", "wins", "win rate", "average", "best"),
+        left=("player",),
+    )
     for s in stats:
-        sheet.rows.append(tuple(map(_cell, (s.name, str(s.games), str(s.wins),
-                                            f"{s.win_rate:.0%}", f"{s.average_total:.1f}",
-                                            str(s.best_total)))))
+        sheet.rows.append(
+            tuple(
+                map(
+                    _cell,
+                    (
+                        s.name,
+                        str(s.games),
+                        str(s.wins),
+                        f"{s.win_rate:.0%}",
+                        f"{s.average_total:.1f}",
+                        str(s.best_total),
+                    ),
+                )
+            )
+        )
     return sheet
 
 
 def expeditions_sheet(stats: Sequence[ExpeditionStats]) -> Sheet:
-    sheet = _sheet("Expeditions", ("expedition", "games", "average total",
-                                   "average winning total", "best"))
+    sheet = _sheet(
+        "Expeditions", ("expedition", "games", "average total", "average winning total", "best")
+    )
     for s in stats:
-        sheet.rows.append(tuple(map(_cell, (str(s.expedition), str(s.games),
-                                            f"{s.average_total:.1f}",
-                                            f"{s.average_winning_total:.1f}",
-                                            str(s.best_total)))))
+        sheet.rows.append(
+            tuple(
+                map(
+                    _cell,
+                    (
+                        str(s.expedition),
+                        str(s.games),
+                        f"{s.average_total:.1f}",
+                        f"{s.average_winning_total:.1f}",
+                        str(s.best_total),
+                    ),
+                )
+            )
+        )
     return sheet
 
 
 def totals_sheet(player: str, totals: Sequence[TotalOnDate]) -> Sheet:
     """One row per game, oldest first: the date, the total as a bar, the place."""
-    sheet = _sheet(f"{player}'s totals, game by game", ("played", "exp.", "total", "", "place"),
-                   left=("played", "exp.", ""), styled_title=False)
+    sheet = _sheet(
+        f"{player}'s totals, game by game",
+        ("played", "exp.", "total", "", "place"),
+        left=("played", "exp.", ""),
+        styled_title=False,
+    )
     most = max((t.total for t in totals), default=0)
     for t in totals:
         place = f"{t.place} ★" if t.winner else str(t.place)
-        sheet.rows.append((_cell(f"{t.played_at:%Y-%m-%d}"), _cell(str(t.expedition)),
-                           _cell(str(t.total)), _cell(bar(t.total, most), "cyan"),
-                           _cell(place)))
+        sheet.rows.append(
+            (
+                _cell(f"{t.played_at:%Y-%m-%d}"),
+                _cell(str(t.expedition)),
+                _cell(str(t.total)),
+                _cell(bar(t.total, most), "cyan"),
+                _cell(place),
+            )
+        )
     return sheet
 
 
 def category_sheet(stats: Sequence[PlayerStats]) -> Sheet:
     """Each category's average points, one column per player, each with its bar."""
-    columns = (Column("category", True, 0, False),
-               *(Column(s.name, True, 0, False) for s in stats))
+    columns = (Column("category", True, 0, False), *(Column(s.name, True, 0, False) for s in stats))
     sheet = Sheet("Average points per category (over the games that had it)", True, columns, [])
     width = max(4, BAR_WIDTH // max(1, len(stats)))
     most = max((a for s in stats for a in s.category_averages.values()), default=0.0)
@@ -174,8 +226,11 @@ def category_sheet(stats: Sequence[PlayerStats]) -> Sheet:
         cells = [_cell(CATEGORY_LABELS[category])]
         for s in stats:
             average = s.category_averages.get(category)
-            cells.append(_cell("—") if average is None else Cell(
-                ((f"{average:5.1f} ", ""), (bar(average, most, width), "green"))))
+            cells.append(
+                _cell("—")
+                if average is None
+                else Cell(((f"{average:5.1f} ", ""), (bar(average, most, width), "green")))
+            )
         sheet.rows.append(tuple(cells))
     return sheet
 
@@ -184,11 +239,11 @@ def head_to_head_sheet(versus: HeadToHead) -> Sheet:
     a, b = versus.player, versus.opponent
     sheet = _sheet(f"{a} against {b}", ("", a, b), left=("",), styled_title=False)
     for label, mine, theirs in (
-            ("games together", str(versus.games), str(versus.games)),
-            ("games won", str(versus.wins), str(versus.opponent_wins)),
-            ("finished ahead", str(versus.ahead), str(versus.behind)),
-            ("average margin", f"{versus.average_margin:+.1f}",
-             f"{-versus.average_margin:+.1f}")):
+        ("games together", str(versus.games), str(versus.games)),
+        ("games won", str(versus.wins), str(versus.opponent_wins)),
+        ("finished ahead", str(versus.ahead), str(versus.behind)),
+        ("average margin", f"{versus.average_margin:+.1f}", f"{-versus.average_margin:+.1f}"),
+    ):
         sheet.rows.append((_cell(label), _cell(mine), _cell(theirs)))
     return sheet
 
@@ -201,8 +256,19 @@ _COLOURS = {"cyan", "green"}
 # Characters Rich counts one cell wide without looking them up (rich/cells.py), and the few
 # this module draws itself; a sheet with any other character is left to Rich.
 _ONE_CELL = frozenset(
-    [chr(c) for start, end in ((0x20, 0x7E), (0xA0, 0xAC), (0xAE, 0x2FF), (0x370, 0x482),
-                               (0x2500, 0x25FC)) for c in range(start, end + 1)] + ["★", "—"])
+    [
+        chr(c)
+        for start, end in (
+            (0x20, 0x7E),
+            (0xA0, 0xAC),
+            (0xAE, 0x2FF),
+            (0x370, 0x482),
+            (0x2500, 0x25FC),
+        )
+        for c in range(start, end + 1)
+    ]
+    + ["★", "—"]
+)
 
 
 class Terminal(NamedTuple):
@@ -219,13 +285,17 @@ def terminal() -> Terminal | None:
     Windows, in Jupyter or IDLE, on a dumb terminal, or when the environment forces Rich's
     hand (FORCE_COLOR, TTY_COMPATIBLE)."""
     environ = os.environ
-    if (sys.platform == "win32" or hasattr(builtins, "get_ipython") or "idlelib" in sys.modules
-            or {"FORCE_COLOR", "TTY_COMPATIBLE"} & environ.keys()
-            or environ.get("TERM", "").lower() in ("dumb", "unknown")):
+    if (
+        sys.platform == "win32"
+        or hasattr(builtins, "get_ipython")
+        or "idlelib" in sys.modules
+        or {"FORCE_COLOR", "TTY_COMPATIBLE"} & environ.keys()
+        or environ.get("TERM", "").lower() in ("dumb", "unknown")
+    ):
         return None
     try:
         styled = sys.stdout.isatty()
-    except ValueError:   # closed
+    except ValueError:  # closed
         return None
     return Terminal(_width(), styled, styled and environ.get("NO_COLOR", "") == "")
 
@@ -254,14 +324,24 @@ def drawn(sheet: Sheet, where: Terminal) -> str | None:
     paint = _painter(where)
     lines = [paint(sheet.title.ljust(table_width), "italic" if sheet.styled_title else "")]
     lines.append(_rule("┏━┳┓", widths))
-    lines.append("┃" + "┃".join(paint(" ", "bold") + paint(_fit(c.heading, w, c.left), "bold")
-                                 + paint(" ", "bold")
-                                 for c, w in zip(sheet.columns, widths)) + "┃")
+    lines.append(
+        "┃"
+        + "┃".join(
+            paint(" ", "bold") + paint(_fit(c.heading, w, c.left), "bold") + paint(" ", "bold")
+            for c, w in zip(sheet.columns, widths)
+        )
+        + "┃"
+    )
     lines.append(_rule("┡━╇┩", widths))
     for row in sheet.rows:
-        lines.append("│" + "│".join(f" {_painted(cell, w, column.left, paint)} "
-                                     for cell, w, column in zip(row, widths, sheet.columns))
-                     + "│")
+        lines.append(
+            "│"
+            + "│".join(
+                f" {_painted(cell, w, column.left, paint)} "
+                for cell, w, column in zip(row, widths, sheet.columns)
+            )
+            + "│"
+        )
     lines.append(_rule("└─┴┘", widths))
     return "\n".join(lines) + "\n"
 
@@ -270,16 +350,20 @@ def _widths(sheet: Sheet, room: int) -> list[int] | None:
     """The columns' widths inside their padding, as Rich's Table works them out for `room`
     cells (the width less the borders); None when Rich would wrap a cell or a title, crop
     the table, or pad an empty column its own way. Only one-line cells may be cut short."""
-    texts = [[c.heading, *(row[i].text for row in sheet.rows)]
-             for i, c in enumerate(sheet.columns)]
+    texts = [[c.heading, *(row[i].text for row in sheet.rows)] for i, c in enumerate(sheet.columns)]
     lengths = [[len(t) for t in column] for column in texts]
     widths = [_measured(c, n, room) for c, n in zip(sheet.columns, lengths)]
     if sum(widths) > room:
         widths = _narrowed(sheet.columns, lengths, widths, room)
     inside = [w - 2 for w in widths]
     table_width = sum(widths) + len(widths) + 1
-    if (_wrapped_by_rich(sheet, texts, inside) or _spaces_on_the_right(sheet, texts)
-            or sum(widths) > room or min(inside) < 1 or len(sheet.title) > table_width):
+    if (
+        _wrapped_by_rich(sheet, texts, inside)
+        or _spaces_on_the_right(sheet, texts)
+        or sum(widths) > room
+        or min(inside) < 1
+        or len(sheet.title) > table_width
+    ):
         return None
     return inside
 
@@ -287,15 +371,18 @@ def _widths(sheet: Sheet, room: int) -> list[int] | None:
 def _wrapped_by_rich(sheet: Sheet, texts: list[list[str]], inside: list[int]) -> bool:
     """Whether a heading or a cell that is not one line (`Cell.line`) is longer than its
     column: Rich would wrap it."""
-    return any(len(text) > w and (j == 0 or not sheet.rows[j - 1][i].line)
-               for i, (w, column) in enumerate(zip(inside, texts))
-               for j, text in enumerate(column))
+    return any(
+        len(text) > w and (j == 0 or not sheet.rows[j - 1][i].line)
+        for i, (w, column) in enumerate(zip(inside, texts))
+        for j, text in enumerate(column)
+    )
 
 
 def _spaces_on_the_right(sheet: Sheet, texts: list[list[str]]) -> bool:
     """Whether a right-aligned column has a text ending in spaces, which Rich strips."""
-    return any(t != t.rstrip() for column, c in zip(texts, sheet.columns)
-               if not c.left for t in column)
+    return any(
+        t != t.rstrip() for column, c in zip(texts, sheet.columns) if not c.left for t in column
+    )
 
 
 def _measured(column: Column, lengths: list[int], room: int) -> int:
@@ -308,8 +395,9 @@ def _measured(column: Column, lengths: list[int], room: int) -> int:
     return max(widest, column.least + 2) if column.least else widest
 
 
-def _narrowed(columns: Sequence[Column], lengths: list[list[int]], widths: list[int],
-              room: int) -> list[int]:
+def _narrowed(
+    columns: Sequence[Column], lengths: list[list[int]], widths: list[int], room: int
+) -> list[int]:
     """Rich's way to give room back: the widest columns that may wrap first, down to the
     next widest, then every column evenly; then each column measured again at its width."""
     wraps = [c.wraps for c in columns]
@@ -320,8 +408,7 @@ def _narrowed(columns: Sequence[Column], lengths: list[list[int]], widths: list[
         ratios = [int(w == widest and may) for w, may in zip(widths, wraps)]
         if not any(ratios) or not widest - second:
             break
-        widths = _reduced(excess, ratios, [min(excess, widest - second)] * len(widths),
-                          widths)
+        widths = _reduced(excess, ratios, [min(excess, widest - second)] * len(widths), widths)
         excess = sum(widths) - room
     if excess > 0:
         widths = _reduced(excess, [1] * len(widths), widths, widths)
@@ -345,8 +432,11 @@ def _reduced(total: int, ratios: list[int], most: list[int], values: list[int]) 
 
 
 def _one_cell_wide(sheet: Sheet) -> bool:
-    texts = [sheet.title, *(c.heading for c in sheet.columns),
-             *(cell.text for row in sheet.rows for cell in row)]
+    texts = [
+        sheet.title,
+        *(c.heading for c in sheet.columns),
+        *(cell.text for row in sheet.rows for cell in row),
+    ]
     return _ONE_CELL.issuperset("".join(texts))
 
 
@@ -360,10 +450,10 @@ def _fit(text: str, width: int, left: bool) -> str:
 
 def _painter(where: Terminal) -> Callable[[str, str], str]:
     def paint(text: str, style: str) -> str:
-        if not text or not style or not where.styled or (style in _COLOURS
-                                                          and not where.colour):
+        if not text or not style or not where.styled or (style in _COLOURS and not where.colour):
             return text
         return f"\x1b[{_CODES[style]}m{text}\x1b[0m"
+
     return paint
 
 
@@ -371,7 +461,7 @@ def _painted(cell: Cell, width: int, left: bool, paint: Callable[[str, str], str
     """A cell's text padded to the column's width; a whole-cell style covers the padding; a
     one-line cell too long for it ends with an ellipsis."""
     if len(cell.text) > width:
-        return cell.text[:width - 1] + "…"
+        return cell.text[: width - 1] + "…"
     if cell.style:
         return paint(_fit(cell.text, width, left), cell.style)
     room = " " * (width - len(cell.text))
@@ -404,23 +494,29 @@ def _cut_spaces(line: str, width: int) -> str:
     if excess <= 0:
         return line
     spaces = len(line) - len(line.rstrip())
-    return line[:len(line) - min(spaces, excess)]
+    return line[: len(line) - min(spaces, excess)]
 
 
 # The same sheets as Rich tables, for whatever `drawn` leaves to Rich.
+
 
 def rich_table(sheet: Sheet) -> Table:
     from rich.table import Table
     from rich.text import Text
 
-    table = Table(title=sheet.title if sheet.styled_title else Text(sheet.title),
-                  title_justify="left")
+    table = Table(
+        title=sheet.title if sheet.styled_title else Text(sheet.title), title_justify="left"
+    )
     for column in sheet.columns:
         # Text columns may be narrowed (Rich narrows only columns that may wrap); their cells
         # are one-line Texts cut with an ellipsis, so they never wrap all the same.
-        table.add_column(Text(column.heading), justify="left" if column.left else "right",
-                         no_wrap=not column.wraps, min_width=column.least or None,
-                         overflow="ellipsis")
+        table.add_column(
+            Text(column.heading),
+            justify="left" if column.left else "right",
+            no_wrap=not column.wraps,
+            min_width=column.least or None,
+            overflow="ellipsis",
+        )
     for row in sheet.rows:
         table.add_row(*(_rich_text(cell) for cell in row))
     return table

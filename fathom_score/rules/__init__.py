@@ -32,5 +32,12 @@ BOARD_RULES = {
 # The rows that depend on which colour a multicoloured coral counts as.
 COLOUR_SENSITIVE = ("coral", "crustacean", "camera")
 
-__all__ = ["BOARD_RULES", "COLOUR_SENSITIVE", "CategoryScore", "Reason", "count_cucumbers",
-           "rank_sea_cucumbers", "score_poi"]
+__all__ = [
+    "BOARD_RULES",
+    "COLOUR_SENSITIVE",
+    "CategoryScore",
+    "Reason",
+    "count_cucumbers",
+    "rank_sea_cucumbers",
+    "score_poi",
+]

@@ -12,9 +12,23 @@ def score_anglerfish(board: Board) -> CategoryScore:
     reasons = []
     for zone in board.zones_with(Species.ANGLERFISH):
         if board.tile_at(zone).stacked:
-            reasons.append(Reason("anglerfish", f"Stacked anglerfish pair at {zone}",
-                                  PAIR_POINTS, (zone,), f"a stacked pair scores {PAIR_POINTS}"))
+            reasons.append(
+                Reason(
+                    "anglerfish",
+                    f"Stacked anglerfish pair at {zone}",
+                    PAIR_POINTS,
+                    (zone,),
+                    f"a stacked pair scores {PAIR_POINTS}",
+                )
+            )
         else:
-            reasons.append(Reason("anglerfish", f"Lone anglerfish at {zone}", 0, (zone,),
-                                  "only stacked pairs score"))
+            reasons.append(
+                Reason(
+                    "anglerfish",
+                    f"Lone anglerfish at {zone}",
+                    0,
+                    (zone,),
+                    "only stacked pairs score",
+                )
+            )
     return CategoryScore.of("anglerfish", reasons)

@@ -12,8 +12,13 @@ from dataclasses import dataclass
 from ..model import DIRECTIONS, Board, Poi, Species, Tile
 from .reasons import CategoryScore, Reason, plural
 
-PHOTOGRAPHED = (Species.CORAL, Species.FISH, Species.CUCUMBER, Species.CRUSTACEAN,
-                Species.ANGLERFISH)
+PHOTOGRAPHED = (
+    Species.CORAL,
+    Species.FISH,
+    Species.CUCUMBER,
+    Species.CRUSTACEAN,
+    Species.ANGLERFISH,
+)
 ALL_SPECIES_BONUS = 5
 
 
@@ -46,9 +51,11 @@ def score_camera(board: Board) -> CategoryScore:
         if facing is None:  # refused when a game is read (gamefile/legality.py)
             raise ValueError(f"the camera at {zone} faces no direction")
         seen = sighting(board, zone, facing)
-        parts = [f"{plural(len(seen.species), 'species', 'species')}",
-                 plural(len(seen.colours), "colour"),
-                 plural(len(seen.pois), "point of interest", "points of interest")]
+        parts = [
+            f"{plural(len(seen.species), 'species', 'species')}",
+            plural(len(seen.colours), "colour"),
+            plural(len(seen.pois), "point of interest", "points of interest"),
+        ]
         working = " + ".join(parts)
         if len(seen.species) == len(PHOTOGRAPHED):
             working += f" + {ALL_SPECIES_BONUS} for all five species"
@@ -58,8 +65,14 @@ def score_camera(board: Board) -> CategoryScore:
         alternatives = tuple(
             (f"facing {d}", sighting(board, zone, d).points) for d in DIRECTIONS if d != facing
         )
-        reasons.append(Reason(
-            "camera", f"Camera at {zone} facing {facing} sees {listed}",
-            seen.points, (zone, *seen.line), working, alternatives,
-        ))
+        reasons.append(
+            Reason(
+                "camera",
+                f"Camera at {zone} facing {facing} sees {listed}",
+                seen.points,
+                (zone, *seen.line),
+                working,
+                alternatives,
+            )
+        )
     return CategoryScore.of("camera", reasons)

@@ -15,8 +15,9 @@ def group_points(size: int) -> int:
 
 def score_coral(board: Board) -> CategoryScore:
     """Group corals by colour (multicoloured ones by their chosen colour) and score each group."""
-    colour_of = {zone: board.tile_at(zone).scoring_colour
-                 for zone in board.zones_with(Species.CORAL)}
+    colour_of = {
+        zone: board.tile_at(zone).scoring_colour for zone in board.zones_with(Species.CORAL)
+    }
     groups = board.groups_by(colour_of)
     reasons = []
     # Reasons go colour by colour, in the order the colours first appear on the board.
@@ -24,8 +25,13 @@ def score_coral(board: Board) -> CategoryScore:
         for group in (g for g in groups if colour_of[g[0]] == colour):
             points = group_points(len(group))
             size = "6+" if len(group) >= 6 else str(len(group))
-            reasons.append(Reason(
-                "coral", f"{colour.capitalize()} coral group of {len(group)} ({zone_list(group)})",
-                points, group, f"group of {size} scores {points}",
-            ))
+            reasons.append(
+                Reason(
+                    "coral",
+                    f"{colour.capitalize()} coral group of {len(group)} ({zone_list(group)})",
+                    points,
+                    group,
+                    f"group of {size} scores {points}",
+                )
+            )
     return CategoryScore.of("coral", reasons)

@@ -16,6 +16,11 @@ def score_finless_sole(board: Board) -> CategoryScore:
     icons = board.icons(Species.SOLE)
     points = SOLE_POINTS[min(icons, len(SOLE_POINTS) - 1)]
     count = "3 or more" if icons >= 3 else str(icons)
-    reason = Reason("finless_sole", f"{plural(icons, 'finless sole')} on the board",
-                    points, zones, f"{count} score {points}")
+    reason = Reason(
+        "finless_sole",
+        f"{plural(icons, 'finless sole')} on the board",
+        points,
+        zones,
+        f"{count} score {points}",
+    )
     return CategoryScore.of("finless_sole", [reason])

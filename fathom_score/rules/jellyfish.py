@@ -33,12 +33,15 @@ def shapes_in(board: Board, zones: tuple[str, ...]) -> list[tuple[str, ...]]:
             for c, d in combinations(common, 2):
                 if d not in near[c]:
                     shapes.add(frozenset((a, b, c, d)))
-    return sorted((tuple(sorted(s, key=order.__getitem__)) for s in shapes),
-                  key=lambda s: (-len(s), [order[z] for z in s]))
+    return sorted(
+        (tuple(sorted(s, key=order.__getitem__)) for s in shapes),
+        key=lambda s: (-len(s), [order[z] for z in s]),
+    )
 
 
-def best_packing(board: Board, zones: tuple[str, ...],
-                 largest: int = 4) -> tuple[int, tuple[tuple[str, ...], ...]]:
+def best_packing(
+    board: Board, zones: tuple[str, ...], largest: int = 4
+) -> tuple[int, tuple[tuple[str, ...], ...]]:
     """The best total of separate shapes (of at most `largest` zones) and the shapes used.
 
     Search zone by zone: the first free zone is either left out or covered by one of the shapes
@@ -72,16 +75,31 @@ def score_jellyfish(board: Board) -> CategoryScore:
     reasons = []
     for shape in packing:
         name, points = SHAPES[len(shape)]
-        reasons.append(Reason("jellyfish", f"Jellyfish {name} ({zone_list(shape)})", points,
-                              shape, f"a {name} of {len(shape)} scores {points}"))
+        reasons.append(
+            Reason(
+                "jellyfish",
+                f"Jellyfish {name} ({zone_list(shape)})",
+                points,
+                shape,
+                f"a {name} of {len(shape)} scores {points}",
+            )
+        )
     used = {z for shape in packing for z in shape}
     left = tuple(z for z in zones if z not in used)
     if left:
-        reasons.append(Reason("jellyfish", f"Jellyfish in no shape ({zone_list(left)})", 0, left,
-                              "not part of the best packing: 0"))
+        reasons.append(
+            Reason(
+                "jellyfish",
+                f"Jellyfish in no shape ({zone_list(left)})",
+                0,
+                left,
+                "not part of the best packing: 0",
+            )
+        )
     # The packing is a choice: say what settling for smaller shapes would have scored.
     alternatives = tuple(
-        (label, points) for size, label in ((2, "lines only"), (3, "triangles and lines only"))
+        (label, points)
+        for size, label in ((2, "lines only"), (3, "triangles and lines only"))
         if (points := best_packing(board, zones, size)[0]) < total
     )
     reasons[0] = replace(reasons[0], alternatives=alternatives)

@@ -11,8 +11,15 @@ def score_poi(board: Board, kept: tuple[PoiKind, ...], expedition: Expedition) -
     reasons = []
     for zone, poi in board.pois():
         if poi.kind is None:
-            reasons.append(Reason("poi", f"Face-down point of interest at {zone}", 0, (zone,),
-                                  "never discovered: 0"))
+            reasons.append(
+                Reason(
+                    "poi",
+                    f"Face-down point of interest at {zone}",
+                    0,
+                    (zone,),
+                    "never discovered: 0",
+                )
+            )
         else:
             reasons.append(_discovered(poi.kind, expedition, f"on the board at {zone}", (zone,)))
     for kind in kept:
@@ -20,8 +27,14 @@ def score_poi(board: Board, kept: tuple[PoiKind, ...], expedition: Expedition) -
     return CategoryScore.of("poi", reasons)
 
 
-def _discovered(kind: PoiKind, expedition: Expedition, where: str,
-                zones: tuple[str, ...]) -> Reason:
+def _discovered(
+    kind: PoiKind, expedition: Expedition, where: str, zones: tuple[str, ...]
+) -> Reason:
     points = expedition.poi_points[kind]
-    return Reason("poi", f"{kind.capitalize()} {where}", points, zones,
-                  f"a {kind} is worth {points:+d} in Expedition {expedition.number}")
+    return Reason(
+        "poi",
+        f"{kind.capitalize()} {where}",
+        points,
+        zones,
+        f"a {kind} is worth {points:+d} in Expedition {expedition.number}",
+    )

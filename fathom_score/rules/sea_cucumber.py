@@ -18,8 +18,9 @@ def count_cucumbers(board: Board) -> int:
     return board.icons(Species.CUCUMBER)
 
 
-def rank_sea_cucumbers(counts: dict[str, int], boards: dict[str, Board], zero_scores: bool = False
-                       ) -> tuple[dict[str, CategoryScore], tuple[str, ...]]:
+def rank_sea_cucumbers(
+    counts: dict[str, int], boards: dict[str, Board], zero_scores: bool = False
+) -> tuple[dict[str, CategoryScore], tuple[str, ...]]:
     """Each player's sea-cucumber score, and the ranking told as a story in sentences."""
     ranked = sorted({c for c in counts.values() if c > 0 or zero_scores}, reverse=True)
     scores, story = {}, []
@@ -32,20 +33,34 @@ def rank_sea_cucumbers(counts: dict[str, int], boards: dict[str, Board], zero_sc
             story.append(f"{names[0]} has {count}: {place_name} place scores {value}.")
             working = f"{place_name} place: {value}"
         else:
-            story.append(f"{and_list(names)} tie on {count} and share {place_name} place: "
-                         f"{value} ÷ {len(names)} = {share} each (rounded down).")
+            story.append(
+                f"{and_list(names)} tie on {count} and share {place_name} place: "
+                f"{value} ÷ {len(names)} = {share} each (rounded down)."
+            )
             working = f"{place_name} place shared by {len(names)}: {value} ÷ {len(names)} = {share}"
         for name in names:
             zones = boards[name].zones_with(Species.CUCUMBER)
             text = f"{plural(count, 'sea cucumber')}: {place_name} of the table"
-            scores[name] = CategoryScore.of("sea_cucumber", [
-                Reason("sea_cucumber", text, share, zones, working)])
+            scores[name] = CategoryScore.of(
+                "sea_cucumber", [Reason("sea_cucumber", text, share, zones, working)]
+            )
     for name in counts:
         if name not in scores:
             story.append(f"{name} has no sea cucumbers: no place, 0 points.")
-            scores[name] = CategoryScore.of("sea_cucumber", [Reason(
-                "sea_cucumber", "No sea cucumbers", 0, (), "no sea cucumbers take no place: 0")])
+            scores[name] = CategoryScore.of(
+                "sea_cucumber",
+                [
+                    Reason(
+                        "sea_cucumber",
+                        "No sea cucumbers",
+                        0,
+                        (),
+                        "no sea cucumbers take no place: 0",
+                    )
+                ],
+            )
     if len(ranked) > 1 or len(story) > 1:
-        story.append("Players on the same count share a place; "
-                     "the next count takes the next place.")
+        story.append(
+            "Players on the same count share a place; the next count takes the next place."
+        )
     return scores, tuple(story)

@@ -16,9 +16,13 @@ def score_siphonophore(board: Board) -> CategoryScore:
         on_edge = board.layout.is_edge(zone)
         icons = board.tile_at(zone).count(Species.SIPHONOPHORE)
         points = (len(empty) + (EDGE_BONUS if on_edge else 0)) * icons
-        working = (f"{plural(len(empty), 'empty zone')} × 1"
-                   + (" + 2 on the edge" if on_edge else ""))
+        working = f"{plural(len(empty), 'empty zone')} × 1" + (
+            " + 2 on the edge" if on_edge else ""
+        )
         where = "on the edge" if on_edge else "inside the board"
-        reasons.append(Reason("siphonophore", f"Siphonophore at {zone} ({where})",
-                              points, (zone, *empty), working))
+        reasons.append(
+            Reason(
+                "siphonophore", f"Siphonophore at {zone} ({where})", points, (zone, *empty), working
+            )
+        )
     return CategoryScore.of("siphonophore", reasons)

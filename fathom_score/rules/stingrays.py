@@ -13,6 +13,11 @@ def score_stingrays(board: Board) -> CategoryScore:
     if not zones:
         return CategoryScore("stingrays", 0)
     points = STINGRAY_POINTS * len(zones)
-    reason = Reason("stingrays", f"{plural(len(zones), 'stingray')} still on the board",
-                    points, zones, f"{len(zones)} × {STINGRAY_POINTS}")
+    reason = Reason(
+        "stingrays",
+        f"{plural(len(zones), 'stingray')} still on the board",
+        points,
+        zones,
+        f"{len(zones)} × {STINGRAY_POINTS}",
+    )
     return CategoryScore.of("stingrays", [reason])

@@ -24,6 +24,7 @@ def score_whalefall(board: Board) -> CategoryScore:
         working = f"{len(kinds)} scavenger species × 2" + (" + 1 for all three" if bonus else "")
         beside = {z for zs in found.values() for z in zs}
         zones = (zone, *sorted(beside, key=board.layout.zones.index))
-        reasons.append(Reason("whalefall", f"Whalefall at {zone} beside {names}",
-                              points, zones, working))
+        reasons.append(
+            Reason("whalefall", f"Whalefall at {zone} beside {names}", points, zones, working)
+        )
     return CategoryScore.of("whalefall", reasons)

@@ -5,6 +5,15 @@ from .frontier_search import ScoringStopped
 from .scorepad import PlayerScore, Scorepad, score_game
 from .standings import Entry, places, tiebreak_story
 
-__all__ = ["CoralChoice", "Entry", "PlayerScore", "Scorepad", "ScoringStopped",
-           "choose_coral_colours", "corals_to_choose", "places", "score_game",
-           "tiebreak_story"]
+__all__ = [
+    "CoralChoice",
+    "Entry",
+    "PlayerScore",
+    "Scorepad",
+    "ScoringStopped",
+    "choose_coral_colours",
+    "corals_to_choose",
+    "places",
+    "score_game",
+    "tiebreak_story",
+]

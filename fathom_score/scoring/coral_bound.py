@@ -52,8 +52,7 @@ def alone_menu(weight: int) -> Menu:
 
 
 @lru_cache(maxsize=1 << 14)
-def pieces_menu(weights: tuple[int, ...], links: tuple[tuple[int, ...], ...],
-                limit: int) -> Menu:
+def pieces_menu(weights: tuple[int, ...], links: tuple[tuple[int, ...], ...], limit: int) -> Menu:
     """Several pieces of one colour, `links[a][b]` free corals at least between pieces a and b
     (FAR if none can link them): the most their blocks score for each number of free corals
     they take, up to `limit`."""
@@ -70,8 +69,9 @@ def pieces_menu(weights: tuple[int, ...], links: tuple[tuple[int, ...], ...],
     return tuple(value if value == NOTHING else value + full for value in best[-1])
 
 
-def _split_best(mask: int, options: list[list[tuple[int, int]]], best: list[list[int]],
-                limit: int) -> list[int]:
+def _split_best(
+    mask: int, options: list[list[tuple[int, int]]], best: list[list[int]], limit: int
+) -> list[int]:
     """The pieces of `mask` split into blocks the best way, for each number of free corals
     they take: the block holding its lowest piece, and the best of the rest (`best`, by mask,
     known for every smaller mask)."""
@@ -83,7 +83,7 @@ def _split_best(mask: int, options: list[list[tuple[int, int]]], best: list[list
         block = sub | first
         others = best[mask ^ block]
         for x, value in options[block]:
-            for y, other in enumerate(others[:limit + 1 - x], x):
+            for y, other in enumerate(others[: limit + 1 - x], x):
                 if other != NOTHING and value + other > menu[y]:
                     menu[y] = value + other
         if not sub:
@@ -94,18 +94,24 @@ def _split_best(mask: int, options: list[list[tuple[int, int]]], best: list[list
     return menu
 
 
-def _block_options(block: int, weights: tuple[int, ...], links: tuple[tuple[int, ...], ...],
-                   limit: int) -> list[tuple[int, int]]:
+def _block_options(
+    block: int, weights: tuple[int, ...], links: tuple[tuple[int, ...], ...], limit: int
+) -> list[tuple[int, int]]:
     """(free corals taken, points) for one block of pieces made one coral group."""
     members = [a for a in range(len(weights)) if block >> a & 1]
     need = max((links[a][b] for a in members for b in members if a < b), default=0)
     if len(members) > 2 and need < FAR:
         # Three of them need no more than all of them, and may show more.
-        need = max(need, _tree_need(members, links),
-                   *(_tree_need(list(three), links) for three in combinations(members, 3)))
+        need = max(
+            need,
+            _tree_need(members, links),
+            *(_tree_need(list(three), links) for three in combinations(members, 3)),
+        )
     weight = sum(weights[a] for a in members)
-    return [(x, GROUP_POINTS[min(CAP, weight + x)])
-            for x in range(need, min(limit, max(need, CAP - weight)) + 1)]
+    return [
+        (x, GROUP_POINTS[min(CAP, weight + x)])
+        for x in range(need, min(limit, max(need, CAP - weight)) + 1)
+    ]
 
 
 def _tree_need(members: list[int], links: tuple[tuple[int, ...], ...]) -> int:
@@ -114,9 +120,13 @@ def _tree_need(members: list[int], links: tuple[tuple[int, ...], ...]) -> int:
     with three or more add at most (pieces - 2) visits: so the shortest round of the pieces
     (by `links`) is at most twice the free corals plus pieces - 2."""
     first, *rest = members
-    shortest = min(links[first][order[0]] + links[order[-1]][first]
-                   + sum(links[a][b] for a, b in pairwise(order))
-                   for order in permutations(rest) if order[0] < order[-1])
+    shortest = min(
+        links[first][order[0]]
+        + links[order[-1]][first]
+        + sum(links[a][b] for a, b in pairwise(order))
+        for order in permutations(rest)
+        if order[0] < order[-1]
+    )
     return (shortest - len(members) + 3) // 2
 
 
@@ -139,10 +149,10 @@ def area_points(menus: tuple[Menu, ...], free: int) -> int:
         return most_points(free)
     # The last menu joins the others here: the sum of all of them is not kept.
     best = 0
-    last = menus[-1][:free + 1]
+    last = menus[-1][: free + 1]
     for x, value in enumerate(joined(menus[:-1], free)):
         if value != NOTHING:
-            for y, more in enumerate(last[:free + 1 - x], x):
+            for y, more in enumerate(last[: free + 1 - x], x):
                 if more != NOTHING and value + more + LEFT_OVER[free - y] > best:
                     best = value + more + LEFT_OVER[free - y]
     return best
@@ -154,12 +164,12 @@ def joined(menus: tuple[Menu, ...], free: int) -> Menu:
     corals. Kept for every start of the tuple: frontiers that differ in one colour's pieces
     share the others'."""
     if len(menus) < 2:
-        return menus[0][:free + 1] if menus else (0,)
-    taken, menu = joined(menus[:-1], free), menus[-1][:free + 1]
+        return menus[0][: free + 1] if menus else (0,)
+    taken, menu = joined(menus[:-1], free), menus[-1][: free + 1]
     both = [NOTHING] * min(free + 1, len(taken) + len(menu) - 1)
     for x, value in enumerate(taken):
         if value != NOTHING:
-            for y, more in enumerate(menu[:free + 1 - x], x):
+            for y, more in enumerate(menu[: free + 1 - x], x):
                 if more != NOTHING and value + more > both[y]:
                     both[y] = value + more
     return tuple(both)

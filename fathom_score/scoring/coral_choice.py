@@ -45,9 +45,12 @@ def corals_to_choose(board: Board) -> int:
     return sum(1 for _, tile in board.tiles() if tile.is_multicoloured and tile.pinned is None)
 
 
-def choose_coral_colours(board: Board, palette: Sequence[str],
-                         evaluate: Callable[[Board], int],
-                         stop: Callable[[], bool] | None = None) -> CoralChoice:
+def choose_coral_colours(
+    board: Board,
+    palette: Sequence[str],
+    evaluate: Callable[[Board], int],
+    stop: Callable[[], bool] | None = None,
+) -> CoralChoice:
     """Pick the best colours; `evaluate` scores the colour-sensitive rows of a pinned board.
 
     `evaluate` must be the sum of the coral, crustacean and camera rows. The search works on
@@ -65,8 +68,9 @@ def choose_coral_colours(board: Board, palette: Sequence[str],
     for cluster in puzzle.clusters():
         if len(cluster.free) == 1:
             zone = cluster.free[0]
-            alone[zone] = [puzzle.points({**placeholder, zone: c})
-                           for c in range(len(puzzle.palette))]
+            alone[zone] = [
+                puzzle.points({**placeholder, zone: c}) for c in range(len(puzzle.palette))
+            ]
             colouring[zone] = alone[zone].index(max(alone[zone]))  # the first best colour
         else:
             colouring.update(zip(cluster.free, best_colouring(cluster, stop)))
@@ -78,10 +82,12 @@ def choose_coral_colours(board: Board, palette: Sequence[str],
         if zone in alone:
             gains = [value - alone[zone][colouring[zone]] for value in alone[zone]]
         else:
-            gains = [puzzle.points({**colouring, zone: c}) - chosen
-                     for c in range(len(puzzle.palette))]
-        alternatives[zone] = tuple((puzzle.colours[c], points + gain)
-                                   for c, gain in enumerate(gains))
+            gains = [
+                puzzle.points({**colouring, zone: c}) - chosen for c in range(len(puzzle.palette))
+            ]
+        alternatives[zone] = tuple(
+            (puzzle.colours[c], points + gain) for c, gain in enumerate(gains)
+        )
     return CoralChoice(colours, points, alternatives)
 
 
@@ -100,14 +106,17 @@ class ColourPuzzle:
         self.order = {zone: i for i, zone in enumerate(layout)}
         tiles = dict(board.tiles())
         corals = [z for z, t in tiles.items() if t.has(Species.CORAL)]
-        self.free = tuple(z for z in corals
-                          if tiles[z].is_multicoloured and tiles[z].pinned is None)
+        self.free = tuple(
+            z for z in corals if tiles[z].is_multicoloured and tiles[z].pinned is None
+        )
         free = set(self.free)
-        self.fixed = {z: self._colour_number(tiles[z].scoring_colour)
-                      for z in corals if z not in free}
+        self.fixed = {
+            z: self._colour_number(tiles[z].scoring_colour) for z in corals if z not in free
+        }
         coral_set = set(corals)
-        self.coral_neighbours = {z: tuple(n for n in layout.neighbours(z) if n in coral_set)
-                                 for z in corals}
+        self.coral_neighbours = {
+            z: tuple(n for n in layout.neighbours(z) if n in coral_set) for z in corals
+        }
         self.crustaceans = self._crustaceans(board, tiles, coral_set, free)
         self.cameras = self._cameras(board, tiles, free)
 
@@ -117,8 +126,9 @@ class ColourPuzzle:
             self.colours.append(colour)
         return self._number[colour]
 
-    def _crustaceans(self, board: Board, tiles: dict[str, Tile], corals: set[str],
-                     free: set[str]) -> list[Crustacean]:
+    def _crustaceans(
+        self, board: Board, tiles: dict[str, Tile], corals: set[str], free: set[str]
+    ) -> list[Crustacean]:
         """The crustaceans whose bonus waits on a free coral's colour."""
         crustaceans = []
         for zone, tile in tiles.items():
@@ -140,8 +150,9 @@ class ColourPuzzle:
                 line = [z for z in board.layout.line(zone, tile.facing) if z in tiles]
                 watched = tuple(z for z in line if z in free)
                 if watched:
-                    shown = colour_mask(self._colour_number(tiles[z].scoring_colour)
-                                        for z in line if z not in free)
+                    shown = colour_mask(
+                        self._colour_number(tiles[z].scoring_colour) for z in line if z not in free
+                    )
                     cameras.append(View(watched, shown))
         return cameras
 
@@ -208,15 +219,15 @@ class ColourPuzzle:
                 neighbours[zone].add(node)
                 neighbours.setdefault(node, set()).add(zone)
                 if node in size:
-                    order[node] = min(order.get(node, (self.order[zone], 0)),
-                                      (self.order[zone], 0))
+                    order[node] = min(order.get(node, (self.order[zone], 0)), (self.order[zone], 0))
         nodes = tuple(sorted(neighbours, key=order.__getitem__))
         return Cluster(
             nodes=nodes,
             weight={node: min(size.get(node, 1), CAP) for node in nodes},
             fixed={node: self.fixed[node] for node in nodes if node in size},
-            neighbours={node: tuple(sorted(neighbours[node], key=order.__getitem__))
-                        for node in nodes},
+            neighbours={
+                node: tuple(sorted(neighbours[node], key=order.__getitem__)) for node in nodes
+            },
             crustaceans=tuple(c for c in self.crustaceans if c.watched[0] in neighbours),
             cameras=tuple(v for v in self.cameras if v.watched[0] in neighbours),
             palette_size=len(self.palette),
@@ -226,19 +237,21 @@ class ColourPuzzle:
     def _fixed_groups(self) -> dict[str, list[str]]:
         """Connected fixed corals of one colour, each in board order, named by its first zone
         (worked out once for all clusters)."""
-        groups = self._groups(lambda a, b: a in self.fixed and self.fixed.get(b) == self.fixed[a],
-                              starts=self.fixed)
+        groups = self._groups(
+            lambda a, b: a in self.fixed and self.fixed.get(b) == self.fixed[a], starts=self.fixed
+        )
         return {group[0]: group for group in groups}
 
     @cached_property
     def _fixed_group_of(self) -> dict[str, str]:
         return {zone: name for name, group in self._fixed_groups.items() for zone in group}
 
-    def _groups(self, joined: Callable[[str, str], bool],
-                starts: Iterable[str] | None = None) -> list[list[str]]:
+    def _groups(
+        self, joined: Callable[[str, str], bool], starts: Iterable[str] | None = None
+    ) -> list[list[str]]:
         """Sets of corals connected through neighbours that `joined` accepts, in board order."""
         groups, seen = [], set()
-        for start in (self.coral_neighbours if starts is None else starts):
+        for start in self.coral_neighbours if starts is None else starts:
             if start in seen:
                 continue
             group, frontier = [start], [start]

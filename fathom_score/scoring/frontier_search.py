@@ -134,8 +134,7 @@ class ScoringStopped(Exception):
 STOP_EVERY = 256  # frontiers searched between two looks at `stop`
 
 
-def best_colouring(cluster: Cluster, stop: Callable[[], bool] | None = None
-                   ) -> tuple[int, ...]:
+def best_colouring(cluster: Cluster, stop: Callable[[], bool] | None = None) -> tuple[int, ...]:
     """The colour number of each free coral of the cluster, in board order. `stop`, if given,
     is asked now and then; when it says yes the search ends with ScoringStopped."""
     plan = _Plan(cluster)
@@ -210,17 +209,30 @@ class _Order:
         neighbours = {z: tuple(n for n in cluster.neighbours[z] if n not in host) for z in zones}
         index = {z: i for i, z in enumerate(zones)}
         last = [max([i, *(index[n] for n in neighbours[z])]) for i, z in enumerate(zones)]
-        return cls(host, zones, neighbours, index, last, _areas(zones, neighbours, index),
-                   [cluster.fixed.get(z) for z in zones])
+        return cls(
+            host,
+            zones,
+            neighbours,
+            index,
+            last,
+            _areas(zones, neighbours, index),
+            [cluster.fixed.get(z) for z in zones],
+        )
 
-    def folded_at(self, cluster: Cluster, zone: str, frontier: list[int]
-                  ) -> tuple[tuple[int, int, tuple[int, ...]], ...]:
+    def folded_at(
+        self, cluster: Cluster, zone: str, frontier: list[int]
+    ) -> tuple[tuple[int, int, tuple[int, ...]], ...]:
         """The fixed groups folded into `zone`: colour, corals, and the `frontier` positions
         of their other free neighbours."""
-        return tuple((cluster.fixed[v], cluster.weight[v],
-                      tuple(frontier.index(self.index[n]) for n in cluster.neighbours[v]
-                            if n != zone))
-                     for v, h in self.host.items() if h == zone)
+        return tuple(
+            (
+                cluster.fixed[v],
+                cluster.weight[v],
+                tuple(frontier.index(self.index[n]) for n in cluster.neighbours[v] if n != zone),
+            )
+            for v, h in self.host.items()
+            if h == zone
+        )
 
     def later_free(self, i: int) -> tuple[int, ...]:
         """The free corals after zone `i`, counted by coral area."""
@@ -250,8 +262,9 @@ class _Plan:
         order = _Order.of(cluster)
         self.watchers = _watchers(cluster, order.index)
         # Each folded fixed group: its colour, weight and the number of the zone it joins at.
-        self.folded = [(cluster.fixed[v], cluster.weight[v], order.index[h])
-                       for v, h in order.host.items()]
+        self.folded = [
+            (cluster.fixed[v], cluster.weight[v], order.index[h]) for v, h in order.host.items()
+        ]
         self.colour_count = max([cluster.palette_size - 1, *cluster.fixed.values()]) + 1
         self.graph = _Graph(cluster, order.zones, order.index, order.host)
         self._group_bounds: dict[GroupsKey, int] = {}
@@ -264,8 +277,15 @@ class _Plan:
             frontier = [before[p] for p in kept] + ([i] if order.last[i] > i else [])
             self.steps.append(self._step(cluster, order, i, before, kept, frontier))
 
-    def _step(self, cluster: Cluster, order: _Order, i: int, before: list[int],
-              kept: tuple[int, ...], frontier: list[int]) -> _Step:
+    def _step(
+        self,
+        cluster: Cluster,
+        order: _Order,
+        i: int,
+        before: list[int],
+        kept: tuple[int, ...],
+        frontier: list[int],
+    ) -> _Step:
         """Colouring zone `i`, met by the frontier `before` and leaving `frontier`."""
         zone, fixed, area = order.zones[i], order.fixed, order.area
         open_before = self._open_after(i - 1)
@@ -275,8 +295,13 @@ class _Plan:
             fixed=fixed[i],
             weight=cluster.weight[zone],
             folded=order.folded_at(cluster, zone, before),
-            touching=tuple(sorted(before.index(order.index[n]) for n in order.neighbours[zone]
-                                  if order.index[n] < i)),
+            touching=tuple(
+                sorted(
+                    before.index(order.index[n])
+                    for n in order.neighbours[zone]
+                    if order.index[n] < i
+                )
+            ),
             kept=kept,
             stays=order.last[i] > i,
             open_before=open_before,
@@ -290,26 +315,37 @@ class _Plan:
             later_free=order.later_free(i),
             later_fixed=self._later_fixed(i, area),
             reach=reach,
-            fixed_reach=tuple((position, colours) for position, (free_next, colours)
-                              in enumerate(reach) if not free_next),
+            fixed_reach=tuple(
+                (position, colours)
+                for position, (free_next, colours) in enumerate(reach)
+                if not free_next
+            ),
             events_after=tuple(sum(e > i for e in self.watchers[w].events) for w in open_after),
-            unopened=sum(self._most_added(w, w.initial(), len(w.events))
-                         for w in self.watchers if min(w.events) > i),
+            unopened=sum(
+                self._most_added(w, w.initial(), len(w.events))
+                for w in self.watchers
+                if min(w.events) > i
+            ),
         )
 
     def _later_fixed(self, i: int, area: list[int]) -> tuple[tuple[int, int, int, int], ...]:
         """The fixed tiles met after zone `i`: (node, colour, weight, area) each."""
         graph = self.graph
-        return tuple((node, colour, graph.weight[node], area[graph.time[node]])
-                     for node, colour in enumerate(graph.colour)
-                     if colour is not None and graph.time[node] > i)
+        return tuple(
+            (node, colour, graph.weight[node], area[graph.time[node]])
+            for node, colour in enumerate(graph.colour)
+            if colour is not None and graph.time[node] > i
+        )
 
     def _open_after(self, i: int) -> tuple[int, ...]:
         """The watchers still waiting after zone `i`, by number (before the first: none)."""
         if i < 0:
             return ()
-        return tuple(w for w, watcher in enumerate(self.watchers)
-                     if min(watcher.events) <= i < max(watcher.events))
+        return tuple(
+            w
+            for w, watcher in enumerate(self.watchers)
+            if min(watcher.events) <= i < max(watcher.events)
+        )
 
     def _refs(self, fixed: list[int | None], start: int) -> int:
         """Colours shown by fixed tiles that the zones from `start` on still meet."""
@@ -366,17 +402,23 @@ class _Plan:
     def colour(self, step: _Step, state: State, colour: int) -> tuple[int, State]:
         """Points gained, and the frontier after giving the step's zone `colour`."""
         colours, labels, sizes, seen = state
-        gained, new_colours, new_labels, new_sizes = self._grow(step, colours, labels, sizes,
-                                                                colour)
+        gained, new_colours, new_labels, new_sizes = self._grow(
+            step, colours, labels, sizes, colour
+        )
         if not step.seeing:
             # A watcher opens and closes only at a zone it sees: the same ones wait, unchanged.
             return gained, (new_colours, new_labels, new_sizes, seen)
         seen_gain, new_seen = self._watch(step, seen, colour)
         return gained + seen_gain, (new_colours, new_labels, new_sizes, new_seen)
 
-    def _grow(self, step: _Step, colours: tuple[int, ...], labels: tuple[int, ...],
-              sizes: tuple[int, ...], colour: int
-              ) -> tuple[int, tuple[int, ...], tuple[int, ...], tuple[int, ...]]:
+    def _grow(
+        self,
+        step: _Step,
+        colours: tuple[int, ...],
+        labels: tuple[int, ...],
+        sizes: tuple[int, ...],
+        colour: int,
+    ) -> tuple[int, tuple[int, ...], tuple[int, ...], tuple[int, ...]]:
         """The coral part of `colour`: points gained, and the frontier's colours, group labels
         and group sizes after."""
         weight, gained = step.weight, 0
@@ -398,8 +440,9 @@ class _Plan:
                 kept_colours[position], raw[position] = SETTLED, SETTLED
         return (gained, tuple(kept_colours), *_relabelled(raw, (*sizes, size)))
 
-    def _watch(self, step: _Step, seen: tuple[int, ...], colour: int
-               ) -> tuple[int, tuple[int, ...]]:
+    def _watch(
+        self, step: _Step, seen: tuple[int, ...], colour: int
+    ) -> tuple[int, tuple[int, ...]]:
         """The crustaceans' and cameras' part of `colour`: points gained, and what each watcher
         still waiting after the step has seen."""
         gained = 0
@@ -417,11 +460,18 @@ class _Plan:
                 gained += watcher.bonus
                 value = BONUS_EARNED
             values[w] = value
-        return gained, tuple(values[w] if w in values else self.watchers[w].initial()
-                             for w in step.open_after)
+        return gained, tuple(
+            values[w] if w in values else self.watchers[w].initial() for w in step.open_after
+        )
 
-    def _fold(self, step: _Step, colours: tuple[int, ...], labels: tuple[int, ...],
-              sizes: tuple[int, ...], colour: int) -> tuple[tuple[int, ...], int, int]:
+    def _fold(
+        self,
+        step: _Step,
+        colours: tuple[int, ...],
+        labels: tuple[int, ...],
+        sizes: tuple[int, ...],
+        colour: int,
+    ) -> tuple[tuple[int, ...], int, int]:
         """Join the step's folded fixed groups: to the zone's group if it takes their colour,
         else to the group of an earlier free neighbour of theirs that has it, else alone.
         Returns the groups' sizes after, the zone's weight with what joins it, and points."""
@@ -456,17 +506,23 @@ class _Plan:
             if len(self._group_bounds) >= KEPT_BOUNDS:  # a long search: start again
                 self._group_bounds.clear()
             groups = self._group_bounds[key] = self._group_bound(step, colours, labels, sizes)
-        watchers = sum(self._most_added(self.watchers[w], value, left)
-                       for w, value, left in zip(step.open_after, seen, step.events_after))
+        watchers = sum(
+            self._most_added(self.watchers[w], value, left)
+            for w, value, left in zip(step.open_after, seen, step.events_after)
+        )
         return groups + watchers + step.unopened
 
-    def _group_bound(self, step: _Step, colours: tuple[int, ...], labels: tuple[int, ...],
-                     sizes: tuple[int, ...]) -> int:
+    def _group_bound(
+        self, step: _Step, colours: tuple[int, ...], labels: tuple[int, ...], sizes: tuple[int, ...]
+    ) -> int:
         """The most that coral groups can still add (the coral part of `bound`)."""
         # A group grows if any of its zones has a free later neighbour or a fixed one of its
         # colour; only zones without a free one (`fixed_reach`) can fail to.
-        stuck = {position for position, fixed_next in step.fixed_reach
-                 if colours[position] < 0 or not fixed_next >> colours[position] & 1}
+        stuck = {
+            position
+            for position, fixed_next in step.fixed_reach
+            if colours[position] < 0 or not fixed_next >> colours[position] & 1
+        }
         ports: dict[int, list[int]] = {}  # each growing group's zones that can meet more
         for position, label in enumerate(labels):
             if label != SETTLED and position not in stuck:
@@ -492,8 +548,9 @@ class _Plan:
             total += area_points(tuple(menus), free)
         return total - open_points
 
-    def _menu(self, step: _Step, area: int, colour: int,
-              groups: tuple[tuple[int, tuple[int, ...]], ...]) -> Menu | None:
+    def _menu(
+        self, step: _Step, area: int, colour: int, groups: tuple[tuple[int, tuple[int, ...]], ...]
+    ) -> Menu | None:
         """What the pieces of one colour in one area score for each number of free corals
         they take: the open `groups` and the fixed groups to come (None if there are none).
         Kept, since most frontiers share most colours' pieces."""
@@ -501,17 +558,21 @@ class _Plan:
         if key not in self._menus:
             if len(self._menus) >= KEPT_BOUNDS:  # a long search: start again
                 self._menus.clear()
-            found = groups + tuple((weight, (-1 - node,)) for node, fixed_colour, weight, at
-                                   in step.later_fixed if fixed_colour == colour and at == area)
+            found = groups + tuple(
+                (weight, (-1 - node,))
+                for node, fixed_colour, weight, at in step.later_fixed
+                if fixed_colour == colour and at == area
+            )
             if not found:
                 menu = None
             elif len(found) == 1:
                 menu = alone_menu(found[0][0])
             else:
-                menu = pieces_menu(tuple(weight for weight, _ in found),
-                                   self.graph.piece_links(step, colour,
-                                                          tuple(s for _, s in found)),
-                                   step.later_free[area])
+                menu = pieces_menu(
+                    tuple(weight for weight, _ in found),
+                    self.graph.piece_links(step, colour, tuple(s for _, s in found)),
+                    step.later_free[area],
+                )
             # No free coral takes a colour beyond the palette.
             self._menus[key] = menu if menu is None or colour < self.palette_size else menu[:1]
         return self._menus[key]
@@ -562,8 +623,11 @@ class _Plan:
             if len(following) > NARROW:
                 # The bound overestimates what is left by more the more is left: points
                 # already made count twice (on the clump curve this finds better colourings).
-                ranked = sorted(following.items(), reverse=True,
-                                key=lambda item: 2 * item[1][0] + self.bound(step, item[1][1]))
+                ranked = sorted(
+                    following.items(),
+                    reverse=True,
+                    key=lambda item: 2 * item[1][0] + self.bound(step, item[1][1]),
+                )
                 following = dict(ranked[:NARROW])
             layer = following
         return max(points for points, _ in layer.values())
@@ -621,19 +685,25 @@ class _DepthFirst:
             settled = reached - sum(GROUP_POINTS[size] for size in sizes)
             if self._covered(shape, sizes, settled):
                 continue
-            self._search(i + 1, reached,
-                         colours if step.fixed is not None else (*colours, colour), after)
+            self._search(
+                i + 1, reached, colours if step.fixed is not None else (*colours, colour), after
+            )
             self._remember(shape, sizes, self.best_points - settled)
 
     def _covered(self, shape: Shape, sizes: tuple[int, ...], settled: int) -> bool:
         """Whether a searched frontier shows this one cannot beat the best total so far."""
         room = self.best_points - settled
-        return any(most + sum(MOST_MORE[max(0, a - b)] for a, b in zip(sizes, other)) <= room
-                   for other, most in self.searched.get(shape, ()))
+        return any(
+            most + sum(MOST_MORE[max(0, a - b)] for a, b in zip(sizes, other)) <= room
+            for other, most in self.searched.get(shape, ())
+        )
 
     def _remember(self, shape: Shape, sizes: tuple[int, ...], most: int) -> None:
-        kept = [(other, bound) for other, bound in self.searched.get(shape, ())
-                if not (bound >= most and all(a <= b for a, b in zip(other, sizes)))]
+        kept = [
+            (other, bound)
+            for other, bound in self.searched.get(shape, ())
+            if not (bound >= most and all(a <= b for a, b in zip(other, sizes)))
+        ]
         kept.append((sizes, most))
         self.remembered += 1
         if self.remembered > KEPT_FRONTIERS:  # a long search: memory before speed
@@ -642,16 +712,19 @@ class _DepthFirst:
         self.searched[shape] = kept
 
 
-def _relabelled(raw: list[int], every_size: tuple[int, ...]
-                ) -> tuple[tuple[int, ...], tuple[int, ...]]:
+def _relabelled(
+    raw: list[int], every_size: tuple[int, ...]
+) -> tuple[tuple[int, ...], tuple[int, ...]]:
     """Group labels `raw` numbered again in order of appearance (settled zones keep SETTLED),
     and the size of each group so numbered, from `every_size` by old label."""
     renumber: dict[int, int] = {}
     for label in raw:
         if label != SETTLED:
             renumber.setdefault(label, len(renumber))
-    return (tuple(renumber.get(label, SETTLED) for label in raw),
-            tuple(every_size[label] for label in renumber))
+    return (
+        tuple(renumber.get(label, SETTLED) for label in raw),
+        tuple(every_size[label] for label in renumber),
+    )
 
 
 def _folded(cluster: Cluster) -> dict[str, str]:
@@ -678,8 +751,9 @@ def colour_mask(colours: Iterable[int]) -> int:
     return mask
 
 
-def _areas(zones: tuple[str, ...], neighbours: dict[str, tuple[str, ...]],
-           index: dict[str, int]) -> list[int]:
+def _areas(
+    zones: tuple[str, ...], neighbours: dict[str, tuple[str, ...]], index: dict[str, int]
+) -> list[int]:
     """The coral area (corals joined whatever their colours) of each zone, numbered."""
     area = [-1] * len(zones)
     count = 0
@@ -697,10 +771,12 @@ def _areas(zones: tuple[str, ...], neighbours: dict[str, tuple[str, ...]],
 
 
 def _watchers(cluster: Cluster, index: dict[str, int]) -> list[_Watcher]:
-    return ([_Watcher(False, frozenset(index[z] for z in c.watched), c.shown, c.bonus)
-             for c in cluster.crustaceans]
-            + [_Watcher(True, frozenset(index[z] for z in v.watched), v.shown, 0)
-               for v in cluster.cameras])
+    return [
+        _Watcher(False, frozenset(index[z] for z in c.watched), c.shown, c.bonus)
+        for c in cluster.crustaceans
+    ] + [
+        _Watcher(True, frozenset(index[z] for z in v.watched), v.shown, 0) for v in cluster.cameras
+    ]
 
 
 class _Graph:
@@ -708,8 +784,9 @@ class _Graph:
     same-colour pieces (`coral_bound`): node i < len(zones) is zone number i, then the
     folded groups; a node's *time* is the step after which it is coloured or joined."""
 
-    def __init__(self, cluster: Cluster, zones: tuple[str, ...], index: dict[str, int],
-                 host: dict[str, str]) -> None:
+    def __init__(
+        self, cluster: Cluster, zones: tuple[str, ...], index: dict[str, int], host: dict[str, str]
+    ) -> None:
         folded = list(host)
         number = {**index, **{v: len(zones) + k for k, v in enumerate(folded)}}
         names = [*zones, *folded]
@@ -726,17 +803,21 @@ class _Graph:
         group to come. Worked out once for each step and colour."""
         key = (step.number, colour)
         if key not in self._links:
-            starts = {position: [n for n in self.neighbours[zone] if self._open(step, colour, n)]
-                      for position, zone in enumerate(step.frontier)}
+            starts = {
+                position: [n for n in self.neighbours[zone] if self._open(step, colour, n)]
+                for position, zone in enumerate(step.frontier)
+            }
             for node, fixed_colour, _, _ in step.later_fixed:
                 if fixed_colour == colour:
                     starts[-1 - node] = [node]
-            self._links[key] = {source: self._paths(step, colour, first, starts)
-                                for source, first in starts.items()}
+            self._links[key] = {
+                source: self._paths(step, colour, first, starts) for source, first in starts.items()
+            }
         return self._links[key]
 
-    def piece_links(self, step: _Step, colour: int,
-                    starts: tuple[tuple[int, ...], ...]) -> tuple[tuple[int, ...], ...]:
+    def piece_links(
+        self, step: _Step, colour: int, starts: tuple[tuple[int, ...], ...]
+    ) -> tuple[tuple[int, ...], ...]:
         """Between each two pieces of `colour` (each given by where its paths start), the
         fewest free corals that link them, also through the other pieces (`closed`)."""
         key = (step.number, colour, starts)
@@ -745,16 +826,23 @@ class _Graph:
                 self._piece_links.clear()
             links = self.links(step, colour)
             self._piece_links[key] = closed(
-                [[0 if a == b else min(links[s][t] for s in mine for t in theirs)
-                  for b, theirs in enumerate(starts)] for a, mine in enumerate(starts)])
+                [
+                    [
+                        0 if a == b else min(links[s][t] for s in mine for t in theirs)
+                        for b, theirs in enumerate(starts)
+                    ]
+                    for a, mine in enumerate(starts)
+                ]
+            )
         return self._piece_links[key]
 
     def _open(self, step: _Step, colour: int, node: int) -> bool:
         """Whether a path between pieces of `colour` may pass through `node`."""
         return self.time[node] > step.number and self.colour[node] in (None, colour)
 
-    def _paths(self, step: _Step, colour: int, first: list[int],
-               starts: dict[int, list[int]]) -> dict[int, int]:
+    def _paths(
+        self, step: _Step, colour: int, first: list[int], starts: dict[int, list[int]]
+    ) -> dict[int, int]:
         """From the nodes `first`, the fewest free corals to reach each start of a path."""
         cost = {}
         queue = deque((self._cost(n), n) for n in sorted(first, key=self._cost))
@@ -769,8 +857,10 @@ class _Graph:
                         queue.append((spent + self._cost(n), n))
                     else:
                         queue.appendleft((spent, n))
-        return {source: min((cost[n] for n in ends if n in cost), default=FAR)
-                for source, ends in starts.items()}
+        return {
+            source: min((cost[n] for n in ends if n in cost), default=FAR)
+            for source, ends in starts.items()
+        }
 
     def _cost(self, node: int) -> int:
         return 1 if self.colour[node] is None else 0

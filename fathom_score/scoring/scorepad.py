@@ -35,8 +35,11 @@ class PlayerScore:
     def choices(self) -> dict[str, str]:
         """The colour each discovered multicoloured coral counted as, pinned or chosen, in
         board order."""
-        return {zone: tile.pinned for zone, tile in self.board.tiles()
-                if tile.is_multicoloured and tile.pinned is not None}
+        return {
+            zone: tile.pinned
+            for zone, tile in self.board.tiles()
+            if tile.is_multicoloured and tile.pinned is not None
+        }
 
     @property
     def reasons(self) -> tuple[Reason, ...]:
@@ -80,11 +83,14 @@ def score_game(game: Game, stop: Callable[[], bool] | None = None) -> Scorepad:
     rows = game.expedition.categories
     board_rows = [row for row in rows if row in BOARD_RULES]
     sensitive = [row for row in board_rows if row in COLOUR_SENSITIVE]
-    scored = {player.name: _board_scores(player, game, board_rows, sensitive, stop)
-              for player in game.players}
+    scored = {
+        player.name: _board_scores(player, game, board_rows, sensitive, stop)
+        for player in game.players
+    }
     counts = {p.name: count_cucumbers(scored[p.name][0]) for p in game.players}
     cucumbers, cucumber_story = rank_sea_cucumbers(
-        counts, {name: s[0] for name, s in scored.items()}, game.rules.sea_cucumber_zero_scores)
+        counts, {name: s[0] for name, s in scored.items()}, game.rules.sea_cucumber_zero_scores
+    )
 
     entries, players = [], []
     for player in game.players:
@@ -100,43 +106,61 @@ def score_game(game: Game, stop: Callable[[], bool] | None = None) -> Scorepad:
     return Scorepad(
         game.expedition_number,
         rows,
-        tuple(PlayerScore(name, cats, total, tiles, place[name], choice, board)
-              for name, cats, total, tiles, choice, board in players),
+        tuple(
+            PlayerScore(name, cats, total, tiles, place[name], choice, board)
+            for name, cats, total, tiles, choice, board in players
+        ),
         tuple(e.name for e in entries if place[e.name] == best),
         cucumber_story,
         tiebreak_story(entries),
     )
 
 
-def _board_scores(player: Player, game: Game, board_rows: list[str], sensitive: list[str],
-                  stop: Callable[[], bool] | None
-                  ) -> tuple[Board, CoralChoice, dict[str, CategoryScore]]:
+def _board_scores(
+    player: Player,
+    game: Game,
+    board_rows: list[str],
+    sensitive: list[str],
+    stop: Callable[[], bool] | None,
+) -> tuple[Board, CoralChoice, dict[str, CategoryScore]]:
     """What a player's board scores on its own (every row but the sea cucumbers, ranked
     across the table): the board as scored, its coral choice and its rows."""
-    board, choice, colour_rows = _coloured(player.board.at_game_end(), game.colours,
-                                           sensitive, stop)
-    categories = {row: colour_rows[row] if row in colour_rows else BOARD_RULES[row](board)
-                  for row in board_rows}
+    board, choice, colour_rows = _coloured(
+        player.board.at_game_end(), game.colours, sensitive, stop
+    )
+    categories = {
+        row: colour_rows[row] if row in colour_rows else BOARD_RULES[row](board)
+        for row in board_rows
+    }
     categories["poi"] = score_poi(board, player.poi_kept, game.expedition)
     return board, choice, categories
 
 
-def _totalled(player: Player, board: Board, choice: CoralChoice,
-              categories: dict[str, CategoryScore], rows: tuple[str, ...], sensitive: list[str]
-              ) -> tuple[dict[str, CategoryScore], int]:
+def _totalled(
+    player: Player,
+    board: Board,
+    choice: CoralChoice,
+    categories: dict[str, CategoryScore],
+    rows: tuple[str, ...],
+    sensitive: list[str],
+) -> tuple[dict[str, CategoryScore], int]:
     """The player's rows in the scorepad's order, the coral row telling the colours chosen,
     and the total."""
     categories = {row: categories[row] for row in rows}
     total = sum(c.points for c in categories.values())
     if choice.colours:
-        categories["coral"] = _explain_choice(categories["coral"], player, board, choice,
-                                              total, sensitive)
+        categories["coral"] = _explain_choice(
+            categories["coral"], player, board, choice, total, sensitive
+        )
     return categories, total
 
 
-def _coloured(end: Board, palette: tuple[str, ...], sensitive: list[str],
-              stop: Callable[[], bool] | None = None
-              ) -> tuple[Board, CoralChoice, dict[str, CategoryScore]]:
+def _coloured(
+    end: Board,
+    palette: tuple[str, ...],
+    sensitive: list[str],
+    stop: Callable[[], bool] | None = None,
+) -> tuple[Board, CoralChoice, dict[str, CategoryScore]]:
     """The board with every multicoloured coral coloured, the choice made, and the scores of
     the colour-sensitive rows on that board."""
     if not corals_to_choose(end):
@@ -170,27 +194,41 @@ def _changes(board: Board, zone: str, row: str) -> bool:
         beside = board.layout.neighbours(zone)
         return any(z in beside for z in board.zones_with(Species.CRUSTACEAN))
     if row == "camera":
-        return any(zone in board.layout.line(z, facing) for z in board.zones_with(Species.CAMERA)
-                   if (facing := board.tile_at(z).facing))
+        return any(
+            zone in board.layout.line(z, facing)
+            for z in board.zones_with(Species.CAMERA)
+            if (facing := board.tile_at(z).facing)
+        )
     return True
 
 
-def _explain_choice(coral: CategoryScore, player: Player, board: Board, choice: CoralChoice,
-                    total: int, sensitive: list[str]) -> CategoryScore:
+def _explain_choice(
+    coral: CategoryScore,
+    player: Player,
+    board: Board,
+    choice: CoralChoice,
+    total: int,
+    sensitive: list[str],
+) -> CategoryScore:
     """Add a reason per chosen multicoloured coral giving the player's total with each colour."""
     reasons = list(coral.reasons)
     for zone, colour in choice.colours.items():
-        rows = and_list([CATEGORY_LABELS[r].lower() for r in sensitive
-                         if _changes(board, zone, r)])
+        rows = and_list([CATEGORY_LABELS[r].lower() for r in sensitive if _changes(board, zone, r)])
         alternatives = tuple(
             (f"as {c}", total - choice.points + points)
-            for c, points in choice.alternatives[zone] if c != colour
+            for c, points in choice.alternatives[zone]
+            if c != colour
         )
-        reasons.append(Reason(
-            "multicoloured_coral",
-            f"Multicoloured coral at {zone} counted as {colour}, the best choice for "
-            f"{player.name}", 0, (zone,),
-            f"{colour} gives the highest total, {total}; its colour changes {rows}",
-            alternatives, note=True,
-        ))
+        reasons.append(
+            Reason(
+                "multicoloured_coral",
+                f"Multicoloured coral at {zone} counted as {colour}, the best choice for "
+                f"{player.name}",
+                0,
+                (zone,),
+                f"{colour} gives the highest total, {total}; its colour changes {rows}",
+                alternatives,
+                note=True,
+            )
+        )
     return CategoryScore.of(coral.category, reasons)

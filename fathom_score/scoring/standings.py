@@ -39,16 +39,21 @@ def tiebreak_story(entries: list[Entry]) -> tuple[str, ...]:
             continue
         names = and_list([e.name for e in level])
         tiles = ", ".join(f"{e.name} {e.discovered_tiles}{_stacks(e)}" for e in level)
-        story.append(f"{names} are level on {total} points, so the most discovered tiles on the "
-                     f"ocean board decides: {tiles}.")
+        story.append(
+            f"{names} are level on {total} points, so the most discovered tiles on the "
+            f"ocean board decides: {tiles}."
+        )
         for tile_count in sorted({e.discovered_tiles for e in level}, reverse=True):
             sharing = [e.name for e in level if e.discovered_tiles == tile_count]
             if len(sharing) == 1:
-                story.append(f"{sharing[0]} takes place {place[sharing[0]]} "
-                             f"with {tile_count} tiles.")
+                story.append(
+                    f"{sharing[0]} takes place {place[sharing[0]]} with {tile_count} tiles."
+                )
             else:
-                story.append(f"{and_list(sharing)} also have {tile_count} tiles each; the rules "
-                             f"break ties no further, so they share place {place[sharing[0]]}.")
+                story.append(
+                    f"{and_list(sharing)} also have {tile_count} tiles each; the rules "
+                    f"break ties no further, so they share place {place[sharing[0]]}."
+                )
     return tuple(story)
 
 

@@ -96,8 +96,9 @@ __all__ = ["CODE_VARIABLE", "TableServer", "is_loopback", "new_code", "serve"]
 EVERY_INTERFACE = ("0.0.0.0", "::", "")
 
 
-def serve(path: Path | None, game: Game | None, host: str, port: int,
-          code: str | None = None) -> int:
+def serve(
+    path: Path | None, game: Game | None, host: str, port: int, code: str | None = None
+) -> int:
     """Serve the game at `path` (or the new-game screen) until Ctrl+C; print how to join.
     A game file served before is served again with its join code and its boards as they were
     (they are kept in the database)."""
@@ -107,15 +108,23 @@ def serve(path: Path | None, game: Game | None, host: str, port: int,
         elif path is None and code is not None:
             game = table_without_file(code)
             if game is None:
-                print(f"fathom-score serve: --code {code}: no game served without a file has "
-                      f"that join code{earlier_tables(code)}", file=sys.stderr)
+                print(
+                    f"fathom-score serve: --code {code}: no game served without a file has "
+                    f"that join code{earlier_tables(code)}",
+                    file=sys.stderr,
+                )
                 return 2
         earlier = earlier_tables(code) if path is None and game is None else ""
     except SharedError as error:
         print(f"fathom-score serve: cannot share the game: {error}", file=sys.stderr)
         return 2
-    server = TableServer(path, host=host, port=port, code=code,
-                         title=f"fathom-score · {path.name}" if path else "fathom-score")
+    server = TableServer(
+        path,
+        host=host,
+        port=port,
+        code=code,
+        title=f"fathom-score · {path.name}" if path else "fathom-score",
+    )
 
     def ready(bound: int) -> None:
         print(announcement(server.code, host, bound, path, game) + earlier, flush=True)
@@ -123,44 +132,55 @@ def serve(path: Path | None, game: Game | None, host: str, port: int,
     try:
         server.run(ready)
     except OSError as error:
-        print(f"fathom-score serve: cannot listen on {host}:{port}: "
-              f"{error.strerror or error}", file=sys.stderr)
+        print(
+            f"fathom-score serve: cannot listen on {host}:{port}: {error.strerror or error}",
+            file=sys.stderr,
+        )
         return 2
     return 0
 
 
-def announcement(code: str, host: str, port: int, path: Path | None,
-                 game: Game | None) -> str:
+def announcement(code: str, host: str, port: int, path: Path | None, game: Game | None) -> str:
     """What the host's terminal says: the address, the join code, and a warning when the
     game can be reached from other machines."""
     address = host if host not in EVERY_INTERFACE else (network_address() or "THIS-COMPUTER")
     base = f"http://{'[' + address + ']' if ':' in address else address}:{port}"
-    what = (f"{path.name if path else 'the game served before'}, Expedition "
-            f"{game.expedition_number}" if game else "a new game")
-    lines = [f"fathom-score serve: {what}",
-             f"  Join code:  {code}",
-             f"  Join link:  {base}{table_path(code)}",
-             f"  (or open {base}/ and type the code)"]
+    what = (
+        f"{path.name if path else 'the game served before'}, Expedition {game.expedition_number}"
+        if game
+        else "a new game"
+    )
+    lines = [
+        f"fathom-score serve: {what}",
+        f"  Join code:  {code}",
+        f"  Join link:  {base}{table_path(code)}",
+        f"  (or open {base}/ and type the code)",
+    ]
     if game is not None:
         lines.append("  A player's own board:")
         lines += [f"    {p.name}: {base}{table_path(code, p.name)}" for p in game.players]
     lines += _reach(host)
-    again = (f"serving {path.name} again" if path else
-             f"`fathom-score serve --code={code}`")
+    again = f"serving {path.name} again" if path else f"`fathom-score serve --code={code}`"
     if game is None:
-        lines.append("The first browser to start a game on its new-game screen starts the "
-                     "table's game; every other browser with the code joins it.")
-    lines.append("Every browser shows the same game, live; each player enters their own "
-                 f"board. Press Ctrl+C to stop (the game is kept: {again} brings it back, "
-                 "with the same code).")
+        lines.append(
+            "The first browser to start a game on its new-game screen starts the "
+            "table's game; every other browser with the code joins it."
+        )
+    lines.append(
+        "Every browser shows the same game, live; each player enters their own "
+        f"board. Press Ctrl+C to stop (the game is kept: {again} brings it back, "
+        "with the same code)."
+    )
     return "\n".join(lines)
 
 
 def _reach(host: str) -> list[str]:
     """Who can connect, and the warning when it is more than this computer."""
     if is_loopback(host):
-        return [f"Only this computer can connect ({host}). To host a table on your "
-                "network, give --host this computer's address on it."]
+        return [
+            f"Only this computer can connect ({host}). To host a table on your "
+            "network, give --host this computer's address on it."
+        ]
     where = "every network interface" if host in EVERY_INTERFACE else host
     return [
         f"WARNING: listening on {where}: anyone on the network who has the join code can "
@@ -169,8 +189,13 @@ def _reach(host: str) -> list[str]:
         "after the game.",
         "Browsers must use an address of this computer that they can reach: the links "
         "above use --host"
-        + (f" (for {host or 'every interface'}, this computer's network address as far as "
-           "it can tell)" if host in EVERY_INTERFACE else "") + ".",
+        + (
+            f" (for {host or 'every interface'}, this computer's network address as far as "
+            "it can tell)"
+            if host in EVERY_INTERFACE
+            else ""
+        )
+        + ".",
     ]
 
 
@@ -180,11 +205,16 @@ def earlier_tables(leave_out: str | None) -> str:
     tables = [t for t in tables_without_file() if t.code != leave_out]
     if not tables:
         return ""
-    lines = ["", "Games served before without a file (serve one again with "
-                 "`fathom-score serve --code=CODE`):"]
-    lines += [f"  {t.code}  Expedition {t.game.expedition_number}, "
-              f"{', '.join(p.name for p in t.game.players)}; last changed {t.updated_at}"
-              for t in tables]
+    lines = [
+        "",
+        "Games served before without a file (serve one again with "
+        "`fathom-score serve --code=CODE`):",
+    ]
+    lines += [
+        f"  {t.code}  Expedition {t.game.expedition_number}, "
+        f"{', '.join(p.name for p in t.game.players)}; last changed {t.updated_at}"
+        for t in tables
+    ]
     return "\n".join(lines)
 
 
@@ -193,7 +223,7 @@ def network_address() -> str | None:
     anything: the source address the system would pick for a packet to a non-routed one."""
     try:
         with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as probe:
-            probe.connect(("192.0.2.1", 9))   # TEST-NET-1: a UDP connect sends nothing
+            probe.connect(("192.0.2.1", 9))  # TEST-NET-1: a UDP connect sends nothing
             return str(probe.getsockname()[0])
     except OSError:
         return None
@@ -206,4 +236,4 @@ def is_loopback(host: str) -> bool:
     try:
         return ipaddress.ip_address(host.strip("[]")).is_loopback
     except ValueError:
-        return False   # a host name: it may well resolve to a network address
+        return False  # a host name: it may well resolve to a network address

@@ -36,8 +36,9 @@ log = logging.getLogger("textual-serve")
 # malformed request, answered 400) came with its traceback on the host's terminal: that is
 # the guest's business, and left out.
 requests_log = logging.getLogger("fathom_score.serve.requests")
-requests_log.addFilter(lambda record: not (
-    record.exc_info and isinstance(record.exc_info[1], HttpProcessingError)))
+requests_log.addFilter(
+    lambda record: not (record.exc_info and isinstance(record.exc_info[1], HttpProcessingError))
+)
 
 # A connection that has not sent a whole request within this long (or its next one, kept
 # alive) is closed: half-open connections held open (slow-loris) would otherwise pile up
@@ -54,9 +55,11 @@ STOP_SIGNALS = ("SIGINT", "SIGTERM", "SIGHUP")
 
 # The page needs nothing from another host: scripts, styles, fonts and the websocket all come
 # from this server (inline styles and the one inline script are our template's own).
-CONTENT_SECURITY_POLICY = ("default-src 'self'; script-src 'self' 'unsafe-inline'; "
-                           "style-src 'self' 'unsafe-inline'; img-src 'self' data:; "
-                           "font-src 'self'; connect-src 'self'; frame-ancestors 'none'")
+CONTENT_SECURITY_POLICY = (
+    "default-src 'self'; script-src 'self' 'unsafe-inline'; "
+    "style-src 'self' 'unsafe-inline'; img-src 'self' data:; "
+    "font-src 'self'; connect-src 'self'; frame-ancestors 'none'"
+)
 PAGE_HEADERS = {
     "Content-Security-Policy": CONTENT_SECURITY_POLICY,
     # The page's address holds the join code: never send it on to anyone, never cache it.
@@ -69,10 +72,22 @@ PAGE_HEADERS = {
 class TableServer(Server):
     """Serve one game to browsers that know its join code."""
 
-    def __init__(self, game: Path | None, *, host: str = "127.0.0.1", port: int = 8000,
-                 code: str | None = None, title: str = "fathom-score") -> None:
-        super().__init__(shlex.join(session_command(game, None)), host=host, port=port,
-                         title=title, templates_path=TEMPLATES)
+    def __init__(
+        self,
+        game: Path | None,
+        *,
+        host: str = "127.0.0.1",
+        port: int = 8000,
+        code: str | None = None,
+        title: str = "fathom-score",
+    ) -> None:
+        super().__init__(
+            shlex.join(session_command(game, None)),
+            host=host,
+            port=port,
+            title=title,
+            templates_path=TEMPLATES,
+        )
         self.game = game
         self.code = code or new_code()
         self.sockets: set[web.WebSocketResponse] = set()
@@ -101,32 +116,36 @@ class TableServer(Server):
         return name in self.names or is_address(name)
 
     @web.middleware
-    async def check_host(self, request: web.Request,
-                         handler: Callable[[web.Request], Awaitable[web.StreamResponse]]
-                         ) -> web.StreamResponse:
+    async def check_host(
+        self, request: web.Request, handler: Callable[[web.Request], Awaitable[web.StreamResponse]]
+    ) -> web.StreamResponse:
         if not self.serves(request):
-            raise web.HTTPMisdirectedRequest(text="This server does not serve that address: "
-                                                  "use the join link printed by its host.")
+            raise web.HTTPMisdirectedRequest(
+                text="This server does not serve that address: "
+                "use the join link printed by its host."
+            )
         return await handler(request)
 
     async def _make_app(self) -> web.Application:
         app = web.Application(middlewares=[self.check_host])
-        aiohttp_jinja2.setup(app, loader=jinja2.FileSystemLoader(TEMPLATES),
-                             autoescape=True)
-        app.add_routes([
-            web.get("/", self.handle_join_form),
-            web.get("/join", self.handle_join_submitted),
-            web.get("/join/{code}", self.handle_table),
-            web.get("/ws/{code}", self.handle_websocket),
-            web.get("/ws/{code}/{player}", self.handle_websocket),
-            web.get("/download/{key}", self.handle_download),
-            web.static("/static", self.statics_path, show_index=False),
-        ])
+        aiohttp_jinja2.setup(app, loader=jinja2.FileSystemLoader(TEMPLATES), autoescape=True)
+        app.add_routes(
+            [
+                web.get("/", self.handle_join_form),
+                web.get("/join", self.handle_join_submitted),
+                web.get("/join/{code}", self.handle_table),
+                web.get("/ws/{code}", self.handle_websocket),
+                web.get("/ws/{code}/{player}", self.handle_websocket),
+                web.get("/download/{key}", self.handle_download),
+                web.static("/static", self.statics_path, show_index=False),
+            ]
+        )
         app.on_shutdown.append(self.on_shutdown)
         return app
 
-    def _page(self, request: web.Request, template: str, context: dict[str, Any],
-              status: int = 200) -> web.Response:
+    def _page(
+        self, request: web.Request, template: str, context: dict[str, Any], status: int = 200
+    ) -> web.Response:
         response = aiohttp_jinja2.render_template(template, request, context, status=status)
         response.headers.update(PAGE_HEADERS)
         return response
@@ -147,8 +166,7 @@ class TableServer(Server):
         """`/join/<code>[?player=NAME]`: the app's page, or 403 and the join form."""
         player = request.query.get("player", "").strip()
         if not self.code_matches(request.match_info["code"]):
-            return self._page(request, "join.html", {"wrong": True, "player": player},
-                              status=403)
+            return self._page(request, "join.html", {"wrong": True, "player": player}, status=403)
         websocket = f"/ws/{quote(self.code, safe='')}"
         if player:
             websocket += f"/{quote(player, safe='')}"
@@ -170,43 +188,51 @@ class TableServer(Server):
             raise web.HTTPForbidden(text="Not from this table's page.")
         websocket = web.WebSocketResponse(heartbeat=15)
         if not websocket.can_prepare(request).ok:
-            raise web.HTTPBadRequest(text="This address is the page's websocket: open the "
-                                          "table's join link in a browser.")
+            raise web.HTTPBadRequest(
+                text="This address is the page's websocket: open the "
+                "table's join link in a browser."
+            )
         await websocket.prepare(request)
         refusal = self.sessions.refusal()
-        if refusal is not None:   # the page shows why (templates/app_index.html)
-            await websocket.close(code=WSCloseCode.TRY_AGAIN_LATER,
-                                  message=refusal.encode("utf-8"))
+        if refusal is not None:  # the page shows why (templates/app_index.html)
+            await websocket.close(code=WSCloseCode.TRY_AGAIN_LATER, message=refusal.encode("utf-8"))
             return websocket
         service = SessionService(
-            session_command(self.game, request.match_info.get("player") or None), self.code,
-            self.spares, write_bytes=websocket.send_bytes, write_str=websocket.send_str,
-            close=websocket.close, download_manager=self.download_manager, debug=self.debug)
+            session_command(self.game, request.match_info.get("player") or None),
+            self.code,
+            self.spares,
+            write_bytes=websocket.send_bytes,
+            write_str=websocket.send_str,
+            close=websocket.close,
+            download_manager=self.download_manager,
+            debug=self.debug,
+        )
         width = to_int(request.query.get("width", "80"), 80)
         height = to_int(request.query.get("height", "24"), 24)
         self.sockets.add(websocket)
         try:
-            await self.sessions.run(service, lambda: self._session(websocket, service,
-                                                                   width, height))
+            await self.sessions.run(
+                service, lambda: self._session(websocket, service, width, height)
+            )
         finally:
             self.sockets.discard(websocket)
-            await websocket.close()   # its process has ended: the page says "Session ended"
+            await websocket.close()  # its process has ended: the page says "Session ended"
         return websocket
 
-    async def _session(self, websocket: web.WebSocketResponse, service: SessionService,
-                       width: int, height: int) -> None:
+    async def _session(
+        self, websocket: web.WebSocketResponse, service: SessionService, width: int, height: int
+    ) -> None:
         try:
             await service.start(width, height)
             await self._process_messages(websocket, service)
         except Stuck as stuck:
             log.warning("A session ended: %s", stuck)
         except ConnectionError:
-            pass   # the page went away: its process is ended all the same
-        except Exception as error:   # as textual-serve does: log it, keep serving the others
+            pass  # the page went away: its process is ended all the same
+        except Exception as error:  # as textual-serve does: log it, keep serving the others
             self.log_error(error)
 
-    async def _process_messages(self, websocket: web.WebSocketResponse,
-                                app_service: Any) -> None:
+    async def _process_messages(self, websocket: web.WebSocketResponse, app_service: Any) -> None:
         """The page's messages to its app process, as textual-serve relays them; one that is
         not of the page's form (a guest's own) is left out."""
         service: SessionService = app_service
@@ -218,22 +244,34 @@ class TableServer(Server):
                 envelope = json.loads(message.data)
             except ValueError:
                 continue
-            if isinstance(envelope, list) and envelope:   # ["stdin", "x"], ["blur"], …
-                await self._relay(websocket, service, allowance, envelope[0],
-                                  (envelope + [None])[1])
+            if isinstance(envelope, list) and envelope:  # ["stdin", "x"], ["blur"], …
+                await self._relay(
+                    websocket, service, allowance, envelope[0], (envelope + [None])[1]
+                )
 
-    async def _relay(self, websocket: web.WebSocketResponse, service: SessionService,
-                     allowance: InputAllowance, kind: object, data: object) -> None:
+    async def _relay(
+        self,
+        websocket: web.WebSocketResponse,
+        service: SessionService,
+        allowance: InputAllowance,
+        kind: object,
+        data: object,
+    ) -> None:
         if kind == "stdin" and isinstance(data, str):
             keys = data.encode("utf-8")
             if allowance.take(len(keys)):
                 await service.send_bytes(keys)
             elif not allowance.told:
                 allowance.told = True
-                log.warning("A page sent far more input than typing and pasting send: what "
-                            "came too fast was left out")
-        elif kind == "resize" and isinstance(data, dict) and all(
-                type(data.get(side)) is int for side in ("width", "height")):
+                log.warning(
+                    "A page sent far more input than typing and pasting send: what "
+                    "came too fast was left out"
+                )
+        elif (
+            kind == "resize"
+            and isinstance(data, dict)
+            and all(type(data.get(side)) is int for side in ("width", "height"))
+        ):
             await service.set_terminal_size(data["width"], data["height"])
         elif kind == "ping":
             await websocket.send_json(["pong", data])
@@ -254,8 +292,14 @@ class TableServer(Server):
             # Not highlighted: an app process's output is told as it is, and Rich's
             # highlighting of its numbers and paths took minutes over 70 KB of it, every
             # session waiting meanwhile.
-            log.addHandler(RichHandler(show_path=False, show_time=False, console=self.console,
-                                       highlighter=NullHighlighter()))
+            log.addHandler(
+                RichHandler(
+                    show_path=False,
+                    show_time=False,
+                    console=self.console,
+                    highlighter=NullHighlighter(),
+                )
+            )
             log.setLevel(logging.DEBUG if self.debug else logging.INFO)
             log.propagate = False
 
@@ -279,12 +323,18 @@ class TableServer(Server):
                 with contextlib.suppress(NotImplementedError, AttributeError):
                     loop.add_signal_handler(getattr(signal, name), stop.set)
             await self.serve_until(stop, ready)
+
         asyncio.run(serve())
 
     async def serve_until(self, stop: asyncio.Event, ready: Callable[[int], None]) -> None:
         """Serve until `stop` is set, then close every session and end every app process."""
-        runner = web.AppRunner(await self._make_app(), access_log=None, shutdown_timeout=5,
-                               keepalive_timeout=IDLE_SECONDS, logger=requests_log)
+        runner = web.AppRunner(
+            await self._make_app(),
+            access_log=None,
+            shutdown_timeout=5,
+            keepalive_timeout=IDLE_SECONDS,
+            logger=requests_log,
+        )
         await runner.setup()
         assert runner.server is not None
         server = runner.server
@@ -293,7 +343,8 @@ class TableServer(Server):
         listening = None
         try:
             listening = await asyncio.get_running_loop().create_server(
-                lambda: Door(server), self.host, self.port)
+                lambda: Door(server), self.host, self.port
+            )
             ready(int(listening.sockets[0].getsockname()[1]))
             await stop.wait()
         finally:
@@ -306,9 +357,15 @@ class TableServer(Server):
     def _session_environment(self) -> dict[str, str]:
         """The environment of every session's app process (textual-serve's, with the join
         code); a spare is given the page's size later, with the session."""
-        return SessionService([], self.code, write_bytes=_nothing, write_str=_nothing,
-                              close=_nothing, download_manager=self.download_manager,
-                              debug=self.debug)._build_environment()
+        return SessionService(
+            [],
+            self.code,
+            write_bytes=_nothing,
+            write_str=_nothing,
+            close=_nothing,
+            download_manager=self.download_manager,
+            debug=self.debug,
+        )._build_environment()
 
 
 async def _nothing(*_: Any) -> None:
@@ -325,10 +382,12 @@ class Door(asyncio.Protocol):
     def connection_made(self, transport: asyncio.BaseTransport) -> None:
         assert isinstance(transport, asyncio.Transport)
         address = _address(transport)
-        inside = [_address(handler.transport) for handler in self.server.connections
-                  if handler.transport is not None]
-        if (len(inside) >= CONNECTIONS_AT_ONCE
-                or inside.count(address) >= CONNECTIONS_PER_ADDRESS):
+        inside = [
+            _address(handler.transport)
+            for handler in self.server.connections
+            if handler.transport is not None
+        ]
+        if len(inside) >= CONNECTIONS_AT_ONCE or inside.count(address) >= CONNECTIONS_PER_ADDRESS:
             transport.abort()
             return
         handler = self.server()

@@ -30,7 +30,7 @@ from ..config.places import CODE_VARIABLE, SERVED_DRIVER, SPARE_SESSION
 log = logging.getLogger("textual-serve")
 
 APP = [sys.executable, "-m", "fathom_score"]
-SPARE_AFTER = 0.0   # seconds after a spare app process is taken before the next one starts
+SPARE_AFTER = 0.0  # seconds after a spare app process is taken before the next one starts
 
 # The page's size in cells, as the browser reports it, clamped: an app process's memory grows
 # with its screen (at 20000 × 20000 one kept growing: 1 GB after 28 s). A 4K screen at a small
@@ -56,8 +56,8 @@ INPUT_SECONDS = 5.0
 # comes faster is left out. A page's own message of a megabyte of keys kept its app process
 # busy (a core) for minutes, taking each as a key. A paste of the longest entry is 1.5 KB,
 # the mouse moving sends under 1 KB a second.
-INPUT_BURST = 64 * 1024   # bytes
-INPUT_RATE = 2 * 1024     # bytes a second
+INPUT_BURST = 64 * 1024  # bytes
+INPUT_RATE = 2 * 1024  # bytes a second
 # What a process wrote on its standard error is kept up to this much (its end) to say why it
 # failed; the rest is read and dropped, so the process never blocks on a full pipe.
 ERRORS_KEPT = 4096
@@ -70,7 +70,7 @@ class InputAllowance:
     def __init__(self) -> None:
         self.left = float(INPUT_BURST)
         self.at = time.monotonic()
-        self.told = False   # whether the host's terminal was told some was left out
+        self.told = False  # whether the host's terminal was told some was left out
 
     def take(self, size: int) -> bool:
         """Whether `size` bytes may go on now (they are taken from the allowance)."""
@@ -94,7 +94,7 @@ def session_command(game: Path | None, player: str | None) -> list[str]:
     if player:
         command += ["--player", player]
     if game is not None:
-        command.append(str(game.resolve()))   # absolute: never read as an option
+        command.append(str(game.resolve()))  # absolute: never read as an option
     return command
 
 
@@ -109,13 +109,14 @@ class SessionService(AppService):
     ahead when there is one; its pipes read until the process ends, and the process ended in
     seconds once its session is over."""
 
-    def __init__(self, command: list[str], code: str, spares: Spares | None = None,
-                 **kwargs: Any) -> None:
+    def __init__(
+        self, command: list[str], code: str, spares: Spares | None = None, **kwargs: Any
+    ) -> None:
         super().__init__(shlex.join(command), **kwargs)
         self.arguments = command
         self.code = code
         self.spares = spares
-        self.page_gone = False   # nothing more is sent to the page: output is read and dropped
+        self.page_gone = False  # nothing more is sent to the page: output is read and dropped
         self.errors: collections.deque[bytes] = collections.deque()
 
     def _build_environment(self, width: int = 80, height: int = 24) -> dict[str, str]:
@@ -134,14 +135,18 @@ class SessionService(AppService):
         spare = self.spares.take() if self.spares is not None else None
         if spare is not None:
             self._use(spare)
-            session = {"arguments": self.arguments[len(APP):], "columns": width,
-                       "rows": height}
+            session = {"arguments": self.arguments[len(APP) :], "columns": width, "rows": height}
             if await self._write(json.dumps(session).encode("utf-8") + b"\n"):
                 return spare
-            await _discard(spare)   # it ended meanwhile: the session starts one of its own
+            await _discard(spare)  # it ended meanwhile: the session starts one of its own
         process = await asyncio.create_subprocess_exec(
-            *self.arguments, stdin=PIPE, stdout=PIPE, stderr=PIPE, start_new_session=True,
-            env=self._build_environment(width=width, height=height))
+            *self.arguments,
+            stdin=PIPE,
+            stdout=PIPE,
+            stderr=PIPE,
+            start_new_session=True,
+            env=self._build_environment(width=width, height=height),
+        )
         self._use(process)
         return process
 
@@ -187,7 +192,7 @@ class SessionService(AppService):
 
     async def _relay(self, stdout: asyncio.StreamReader) -> None:
         ready = False
-        for _ in range(10):   # the prelude: a Textual app says so first
+        for _ in range(10):  # the prelude: a Textual app says so first
             line = await stdout.readline()
             if not line or (ready := line == b"__GANGLION__\n"):
                 break
@@ -197,8 +202,9 @@ class SessionService(AppService):
         with contextlib.suppress(asyncio.IncompleteReadError):
             while True:
                 kind = await stdout.readexactly(1)
-                payload = await stdout.readexactly(int.from_bytes(await stdout.readexactly(4),
-                                                                  "big"))
+                payload = await stdout.readexactly(
+                    int.from_bytes(await stdout.readexactly(4), "big")
+                )
                 if not self.page_gone:
                     await self._on_packet(kind, payload)
 
@@ -211,7 +217,7 @@ class SessionService(AppService):
             elif kind == b"P":
                 await self.on_packed(payload)
         except ConnectionError:
-            self.page_gone = True   # the page closed: from now on the output is dropped
+            self.page_gone = True  # the page closed: from now on the output is dropped
 
     async def _read_errors(self) -> None:
         """Read the standard error to its end, keeping the last ERRORS_KEPT bytes."""
@@ -233,14 +239,16 @@ class SessionService(AppService):
         process = self._process
         if process is None:
             return
-        if self._task is None:   # it never got as far as its relay
+        if self._task is None:  # it never got as far as its relay
             self._task = asyncio.create_task(self.run())
         quit = self.encode_packet(b"M", json.dumps({"type": "quit"}).encode("utf-8"))
-        with contextlib.suppress(RuntimeError, ConnectionError):   # not waiting for it
+        with contextlib.suppress(RuntimeError, ConnectionError):  # not waiting for it
             self.stdin.write(quit)
         self.stdin.close()
-        for patience, signal in ((QUIT_SECONDS, process.terminate),
-                                 (TERMINATE_SECONDS, process.kill)):
+        for patience, signal in (
+            (QUIT_SECONDS, process.terminate),
+            (TERMINATE_SECONDS, process.kill),
+        ):
             if await _ended(process, patience):
                 break
             with contextlib.suppress(ProcessLookupError):
@@ -250,8 +258,11 @@ class SessionService(AppService):
         if self.errors and process.returncode:
             # Its last ERRORS_KEPT bytes: the chunks kept hold up to one chunk more.
             tail = b"".join(self.errors)[-ERRORS_KEPT:]
-            log.warning("An app process ended with status %s; the end of what it wrote:\n%s",
-                        process.returncode, tail.decode("utf-8", "replace"))
+            log.warning(
+                "An app process ended with status %s; the end of what it wrote:\n%s",
+                process.returncode,
+                tail.decode("utf-8", "replace"),
+            )
 
 
 async def _ended(process: Process, patience: float) -> bool:
@@ -290,9 +301,17 @@ class Spares:
 
     def start(self) -> None:
         self.later = None
-        self.waiting = asyncio.ensure_future(asyncio.create_subprocess_exec(
-            *APP, SPARE_SESSION, stdin=PIPE, stdout=PIPE, stderr=PIPE,
-            start_new_session=True, env=self.environment))
+        self.waiting = asyncio.ensure_future(
+            asyncio.create_subprocess_exec(
+                *APP,
+                SPARE_SESSION,
+                stdin=PIPE,
+                stdout=PIPE,
+                stderr=PIPE,
+                start_new_session=True,
+                env=self.environment,
+            )
+        )
 
     def take(self) -> Process | None:
         """The spare process, for a session to hand its arguments and page size to; None
@@ -301,7 +320,7 @@ class Spares:
         to its websocket."""
         waiting = self.waiting
         if waiting is None or not waiting.done():
-            return None   # still starting: it stays the next browser's
+            return None  # still starting: it stays the next browser's
         self.waiting = None
         if self.later is None:
             self.later = asyncio.get_running_loop().call_later(SPARE_AFTER, self.start)
@@ -327,18 +346,22 @@ class Sessions:
     count, and what the server waits for before it stops."""
 
     def __init__(self) -> None:
-        self.open: set[SessionService] = set()      # its page still there
-        self.alive: set[SessionService] = set()     # its process not ended yet
+        self.open: set[SessionService] = set()  # its page still there
+        self.alive: set[SessionService] = set()  # its process not ended yet
         self.ending: set[asyncio.Task[None]] = set()
 
     def refusal(self) -> str | None:
         """Why a new session cannot start now (the page shows it), or None."""
         if len(self.open) >= SESSIONS_AT_ONCE:
-            return (f"This table already has {SESSIONS_AT_ONCE} sessions open, the most it "
-                    "takes: close a page of it, then press Restart.")
+            return (
+                f"This table already has {SESSIONS_AT_ONCE} sessions open, the most it "
+                "takes: close a page of it, then press Restart."
+            )
         if len(self.alive) >= PROCESSES_AT_ONCE:
-            return (f"The host already runs {PROCESSES_AT_ONCE} app processes, the most it "
-                    "takes: close a page of it, wait a few seconds, then press Restart.")
+            return (
+                f"The host already runs {PROCESSES_AT_ONCE} app processes, the most it "
+                "takes: close a page of it, wait a few seconds, then press Restart."
+            )
         return None
 
     async def run(self, service: SessionService, session: Callable[[], Awaitable[None]]) -> None:

@@ -18,15 +18,27 @@ from itertools import product
 from ..model import MULTI, PoiKind, Species
 
 ICON_LETTERS = {
-    "c": Species.CORAL, "f": Species.FISH, "s": Species.CUCUMBER, "k": Species.CRUSTACEAN,
-    "w": Species.WHALEFALL, "p": Species.SIPHONOPHORE, "a": Species.ANGLERFISH,
-    "@": Species.CAMERA, "j": Species.JELLYFISH, "l": Species.SOLE,
+    "c": Species.CORAL,
+    "f": Species.FISH,
+    "s": Species.CUCUMBER,
+    "k": Species.CRUSTACEAN,
+    "w": Species.WHALEFALL,
+    "p": Species.SIPHONOPHORE,
+    "a": Species.ANGLERFISH,
+    "@": Species.CAMERA,
+    "j": Species.JELLYFISH,
+    "l": Species.SOLE,
 }
 LETTER_OF = {species: letter for letter, species in ICON_LETTERS.items()}
-TOKEN_CODES = {"~": "stingray", "?": "poi hidden", "st": "poi statue", "ch": "poi chest",
-               "ru": "poi rubble", "wr": "poi wreck"}
-POI_CODES = {"st": PoiKind.STATUE, "ch": PoiKind.CHEST, "ru": PoiKind.RUBBLE,
-             "wr": PoiKind.WRECK}
+TOKEN_CODES = {
+    "~": "stingray",
+    "?": "poi hidden",
+    "st": "poi statue",
+    "ch": "poi chest",
+    "ru": "poi rubble",
+    "wr": "poi wreck",
+}
+POI_CODES = {"st": PoiKind.STATUE, "ch": PoiKind.CHEST, "ru": PoiKind.RUBBLE, "wr": PoiKind.WRECK}
 MULTI_CODE = "m"
 # Letters a colour code may use: none is an icon letter, `m` (multicoloured), a letter of a
 # camera direction (n e s w, read after `@`) or u (`ru`, rubble, would swallow a colour u
@@ -44,14 +56,15 @@ def colour_codes(colours: Sequence[str]) -> dict[str, str]:
 def _colour_codes(colours: tuple[str, ...]) -> dict[str, str]:
     if len(colours) > len(COLOUR_ALPHABET):
         candidates = ["".join(pair) for pair in product(COLOUR_ALPHABET, repeat=2)]
-        own = [[c[:1] + c[i:i + 1] for i in range(1, len(c))] for c in colours]
+        own = [[c[:1] + c[i : i + 1] for i in range(1, len(c))] for c in colours]
     else:
         candidates = list(COLOUR_ALPHABET)
         own = [list(colour) for colour in colours]
     codes: dict[str, str] = {}
     for colour, preferred in zip(colours, own):
-        free = [code for code in [*preferred, *candidates]
-                if code in candidates and code not in codes]
+        free = [
+            code for code in [*preferred, *candidates] if code in candidates and code not in codes
+        ]
         codes[free[0]] = colour
     return codes
 

@@ -46,31 +46,38 @@ from .codes import ICON_LETTERS, LETTER_OF, POI_CODES, TOKEN_CODES, code_of_colo
 KEPT_WORD = "kept"
 KEPT_MARK = "+"
 SKIP = "."
-SKIP_TWO = ":"   # two dots: skips two zones
+SKIP_TWO = ":"  # two dots: skips two zones
 SKIPS = {SKIP: 1, SKIP_TWO: 2}
-CLEAR = "-"      # empties its zone, alone or in a run
+CLEAR = "-"  # empties its zone, alone or in a run
 # The longest entry the app's field takes: a whole board in full words is about 1,000
 # characters. Reading an entry costs time with its length, and it is read on every key (the
 # preview): a paste of 100,000 froze the app for minutes.
 LONGEST_ENTRY = 1500
-KEPT_LETTERS = {code[0]: kind for code, kind in POI_CODES.items()}   # +sc: statue, chest
+KEPT_LETTERS = {code[0]: kind for code, kind in POI_CODES.items()}  # +sc: statue, chest
 _CODE_OF = {kind: code for code, kind in POI_CODES.items()}
 # A message to the player says what to type, where the game file's says what to write.
-ENTRY = Wording(KEPT_WORD, lambda kind: f"type {KEPT_MARK}{_CODE_OF[kind][0]}",
-                lambda kind: f"type {_CODE_OF[kind]} there")
+ENTRY = Wording(
+    KEPT_WORD,
+    lambda kind: f"type {KEPT_MARK}{_CODE_OF[kind][0]}",
+    lambda kind: f"type {_CODE_OF[kind]} there",
+)
 _DIRECTION = re.compile("(ne|nw|se|sw|e|w)")
 _ZONE_LIKE = re.compile(r"([a-z]+)(\d+)")
-_ZONE_LIKE_AT = re.compile(r"[a-z]\d+")   # in a run: a zone's name, or a letter and a count
+_ZONE_LIKE_AT = re.compile(r"[a-z]\d+")  # in a run: a zone's name, or a letter and a count
 _COUNTS = {str(count) for count in range(1, MAX_ICONS + 1)}
 _RUN_BREAKS = "(.:~?-"
 # A zone's line copied from a game file: C6 = "green coral" (the quotes and comment optional).
-_FILE_LINE = re.compile(r"\s*(?P<zone>[a-z]\d+)\s*=\s*(?P<quote>[\"']?)(?P<text>.*?)(?P=quote)"
-                        r"\s*(#.*)?", re.IGNORECASE)
+_FILE_LINE = re.compile(
+    r"\s*(?P<zone>[a-z]\d+)\s*=\s*(?P<quote>[\"']?)(?P<text>.*?)(?P=quote)"
+    r"\s*(#.*)?",
+    re.IGNORECASE,
+)
 # Where a point of interest that begins with an icon letter may have been read as icons: after a
 # tile's code (`rcst`) or a letter and a count (`b2st`).
 _COUNTED_ZONE = re.compile(f"[a-z][{''.join(sorted(_COUNTS))}]")
-_TOKEN_IN_RUN = re.compile(r"([a-z@\d]{2})("
-                           + "|".join(c for c in POI_CODES if c[0] in ICON_LETTERS) + ")")
+_TOKEN_IN_RUN = re.compile(
+    r"([a-z@\d]{2})(" + "|".join(c for c in POI_CODES if c[0] in ICON_LETTERS) + ")"
+)
 
 
 def expand_quick(code: str, colours: Sequence[str]) -> str | None:
@@ -85,7 +92,7 @@ def expand_quick(code: str, colours: Sequence[str]) -> str | None:
     if first is None:
         return None
     words = [codes[first]]
-    rest = body[len(first):]
+    rest = body[len(first) :]
     while rest:
         step = _quick_step(rest, codes)
         if step is None:
@@ -101,8 +108,8 @@ def expand_quick(code: str, colours: Sequence[str]) -> str | None:
 def _colour_at(text: str, start: int, codes: dict[str, str]) -> str | None:
     """The colour code that starts at `start`, if any (codes are prefix-free)."""
     for length in (1, 2):
-        if text[start:start + length] in codes:
-            return text[start:start + length]
+        if text[start : start + length] in codes:
+            return text[start : start + length]
     return None
 
 
@@ -122,8 +129,9 @@ def _quick_step(rest: str, codes: dict[str, str]) -> tuple[int, list[str]] | Non
     return None
 
 
-def split_run(word: str, colours: Sequence[str], zones: Container[str] = STANDARD
-              ) -> list[str] | None:
+def split_run(
+    word: str, colours: Sequence[str], zones: Container[str] = STANDARD
+) -> list[str] | None:
     """The quick codes, '.' skips, '-' clears and zone names run together in one word, or None
     if it is not a run. A zone name stays as typed (`d4`); `is_zone_name` tells it from a code.
     Before an icon letter, a letter and a number that name none of the board's `zones` are a
@@ -136,8 +144,10 @@ def split_run(word: str, colours: Sequence[str], zones: Container[str] = STANDAR
             return None
         pieces.append(piece)
         at += len(piece)
-    if any(p not in (*SKIPS, CLEAR) and not is_zone_name(p) and expand_quick(p, colours) is None
-           for p in pieces):
+    if any(
+        p not in (*SKIPS, CLEAR) and not is_zone_name(p) and expand_quick(p, colours) is None
+        for p in pieces
+    ):
         return None
     return pieces
 
@@ -155,24 +165,29 @@ def _piece_at(word: str, i: int, codes: dict[str, str], zones: Container[str]) -
         return word[i]
     if word[i] == "(":
         end = word.find(")", i)
-        return word[i:end + 1] if end >= 0 else None
+        return word[i : end + 1] if end >= 0 else None
     if zone := _zone_at(word, i, codes, zones, in_tile=False):
         return zone
-    if word[i:i + 2] in POI_CODES:
-        return word[i:i + 2]
+    if word[i : i + 2] in POI_CODES:
+        return word[i : i + 2]
     colour = _colour_at(word, i, codes)
     if colour is None:
         return None
     end = i + len(colour)
-    while (end < len(word) and word[end] not in _RUN_BREAKS and not _colour_at(word, end, codes)
-           and not _zone_at(word, end, codes, zones, in_tile=True)):
+    while (
+        end < len(word)
+        and word[end] not in _RUN_BREAKS
+        and not _colour_at(word, end, codes)
+        and not _zone_at(word, end, codes, zones, in_tile=True)
+    ):
         # '=' takes the colour code after it
         end += 1 + len(_colour_at(word, end + 1, codes) or "") if word[end] == "=" else 1
     return word[i:end]
 
 
-def _zone_at(word: str, i: int, codes: dict[str, str], zones: Container[str], in_tile: bool
-             ) -> str | None:
+def _zone_at(
+    word: str, i: int, codes: dict[str, str], zones: Container[str], in_tile: bool
+) -> str | None:
     """The zone's name that begins at `i`: a letter and a number, unless the number is a count.
 
     A number is a count only just before an icon letter, and only where it can be one: a digit
@@ -184,7 +199,7 @@ def _zone_at(word: str, i: int, codes: dict[str, str], zones: Container[str], in
     name = _ZONE_LIKE_AT.match(word, i)
     if name is None:
         return None
-    if word[name.end():name.end() + 1] not in ICON_LETTERS:
+    if word[name.end() : name.end() + 1] not in ICON_LETTERS:
         return name.group()
     letter, number = name.group()[0], name.group()[1:]
     holds_count = _colour_at(word, i, codes) is not None or (in_tile and letter in ICON_LETTERS)
@@ -201,8 +216,12 @@ def quick_code(content: Content | None, colours: Sequence[str]) -> str:
     candidates = [code for code, words in TOKEN_CODES.items() if words == text]
     if isinstance(content, Tile):
         candidates.append(_tile_code(content, colours))
-    fitting = [c for c in candidates if (notation := expand_quick(c, colours)) is not None
-               and parse_zone(notation, colours) == content]
+    fitting = [
+        c
+        for c in candidates
+        if (notation := expand_quick(c, colours)) is not None
+        and parse_zone(notation, colours) == content
+    ]
     return min(fitting, key=len) if fitting else text
 
 
@@ -302,22 +321,25 @@ def _read_part(text: str, game: Game) -> list[Place | Jump | None]:
     runs = [split_run(word, game.colours, game.layout) for word in words]
     if None in runs:
         raise NotationError(_unreadable(words, runs, game, unreadable))
-    return [place for pieces in runs for piece in pieces or ()
-            for place in _run_places(piece, game)]
+    return [
+        place for pieces in runs for piece in pieces or () for place in _run_places(piece, game)
+    ]
 
 
-def _unreadable(words: list[str], runs: list[list[str] | None], game: Game,
-                notation: NotationError) -> str:
+def _unreadable(
+    words: list[str], runs: list[list[str] | None], game: Game, notation: NotationError
+) -> str:
     """The one thing wrong with words that are neither notation nor codes: a zone's name
     mistyped, a word with a slip in it, or where a code goes wrong; else what the notation
     says (`notation`)."""
-    if _looks_like_zone(words[0], game):   # `d9`, `d9 red coral`
+    if _looks_like_zone(words[0], game):  # `d9`, `d9 red coral`
         return unknown_zone(words[0], game.layout)
     if len(words) > 1 and not any(runs):
-        return str(notation)               # notation throughout: `red corall`
-    word = words[runs.index(None)]         # a word of codes, or one among codes: `rc rcx`
-    if (problem := _code_problem(word, game)) and not closest_word(word, game.colours,
-                                                                   game.expedition_number):
+        return str(notation)  # notation throughout: `red corall`
+    word = words[runs.index(None)]  # a word of codes, or one among codes: `rc rcx`
+    if (problem := _code_problem(word, game)) and not closest_word(
+        word, game.colours, game.expedition_number
+    ):
         return problem
     try:
         parse_zone(word, game.colours, game.expedition_number)
@@ -334,9 +356,9 @@ def _code_problem(word: str, game: Game) -> str | None:
     while (piece := _piece_at(word, at, codes, game.layout)) is not None:
         tail = piece.strip("()")
         first = _colour_at(tail, 0, codes)
-        steps = tail[len(first or ""):]
+        steps = tail[len(first or "") :]
         while first and steps and (step := _quick_step(steps, codes)):
-            steps = steps[step[0]:]
+            steps = steps[step[0] :]
         if first and steps:
             return f"{word!r}: {steps[0]!r} is not an icon letter"
         at += len(piece)
@@ -364,8 +386,10 @@ def _spaced(text: str, game: Game) -> str | None:
         word = f"{text[:at].split()[-1]} {text[at:].split()[0]}"
         kind = POI_CODES[code]
         if _COUNTED_ZONE.fullmatch(before) and before.upper() in game.layout:
-            return (f"{before[1]} before {code[0]} reads as a count; for {before.upper()} then "
-                    f"a {kind}, type {word!r}")
+            return (
+                f"{before[1]} before {code[0]} reads as a count; for {before.upper()} then "
+                f"a {kind}, type {word!r}"
+            )
         return f"{code[0]} after a tile's code reads as an icon; for a {kind}, type {word!r}"
     return None
 
@@ -375,8 +399,8 @@ def _kept_codes(text: str) -> Kept:
     (`s c r w`); a two-letter code is read first, so `+wr` is the wreck."""
     codes, kinds, i = "".join(text.split()).lower(), [], 0
     while i < len(codes):
-        taken = 2 if codes[i:i + 2] in POI_CODES else 1
-        kinds.append(_kept_kind(codes[i:i + taken]))
+        taken = 2 if codes[i : i + 2] in POI_CODES else 1
+        kinds.append(_kept_kind(codes[i : i + taken]))
         i += taken
     return Kept(tuple(kinds))
 
@@ -399,8 +423,9 @@ def _looks_like_zone(word: str, game: Game) -> bool:
     if shape is None:
         return False
     rows = {zone.rstrip("0123456789").lower() for zone in game.layout.zones}
-    return shape.group(1) in rows or _colour_at(shape.group(1), 0,
-                                                colour_codes(game.colours)) is None
+    return (
+        shape.group(1) in rows or _colour_at(shape.group(1), 0, colour_codes(game.colours)) is None
+    )
 
 
 def unknown_zone(word: str, layout: Layout) -> str:
@@ -433,8 +458,14 @@ def vocabulary(game: Game) -> dict[str, tuple[str, ...]]:
     what this expedition allows: no `stacked` without anglerfish."""
     number = game.expedition_number
     return {
-        "": (*game.colours, MULTI, *icon_names(number), *flag_words(number),
-             *token_words(number), KEPT_WORD),
+        "": (
+            *game.colours,
+            MULTI,
+            *icon_names(number),
+            *flag_words(number),
+            *token_words(number),
+            KEPT_WORD,
+        ),
         "poi": (*(k.value for k in PoiKind), "hidden"),
         "facing": tuple(DIRECTIONS),
         "as": tuple(game.colours),
@@ -471,8 +502,12 @@ def continuations(text: str, game: Game) -> Iterator[str]:
     being typed."""
     words = vocabulary(game)
     last = text.split()[-1].lower() if text.split() else ""
-    if text.endswith(" ") or last.isdigit() or last in ICON_WORDS or any(
-            last in (w.lower() for w in choices) for choices in words.values()):
+    if (
+        text.endswith(" ")
+        or last.isdigit()
+        or last in ICON_WORDS
+        or any(last in (w.lower() for w in choices) for choices in words.values())
+    ):
         for word in _choices(text, game):
             yield " ".join([text.rstrip(), word, *words.get(word, ())[:1]])
         return
@@ -485,8 +520,7 @@ def _choices(head: str, game: Game) -> tuple[str, ...]:
     """The words that may come after `head`, the text before the word being typed."""
     previous = head.split()[-1].lower() if head.split() else ""
     words = vocabulary(game)
-    return words.get(previous, words[KEPT_WORD] if KEPT_WORD in head.lower().split()
-                     else words[""])
+    return words.get(previous, words[KEPT_WORD] if KEPT_WORD in head.lower().split() else words[""])
 
 
 def _words_from(start: str, choices: Sequence[str]) -> list[str]:

@@ -15,8 +15,10 @@ FORMATS = {"markdown": ".md", "csv": ".csv", "json": ".json"}
 def _rows(scorepad: Scorepad) -> list[list[str]]:
     players = scorepad.players
     rows = [["Category", *(p.name for p in players)]]
-    rows += [[CATEGORY_LABELS[c], *(str(p.categories[c].points) for p in players)]
-             for c in scorepad.categories]
+    rows += [
+        [CATEGORY_LABELS[c], *(str(p.categories[c].points) for p in players)]
+        for c in scorepad.categories
+    ]
     rows.append(["Total", *(str(p.total) for p in players)])
     rows.append(["Discovered tiles", *(str(p.discovered_tiles) for p in players)])
     rows.append(["Place", *(str(p.place) for p in players)])
@@ -25,9 +27,12 @@ def _rows(scorepad: Scorepad) -> list[list[str]]:
 
 def to_markdown(scorepad: Scorepad) -> str:
     header, *body = _rows(scorepad)
-    lines = [f"# Fathom — Expedition {scorepad.expedition}", "",
-             "| " + " | ".join(header) + " |",
-             "|" + "---|" + "---:|" * (len(header) - 1)]
+    lines = [
+        f"# Fathom — Expedition {scorepad.expedition}",
+        "",
+        "| " + " | ".join(header) + " |",
+        "|" + "---|" + "---:|" * (len(header) - 1),
+    ]
     lines += ["| " + " | ".join(row) + " |" for row in body]
     lines += ["", f"Winner: {' and '.join(scorepad.winners)}", ""]
     return "\n".join(lines)

@@ -46,7 +46,7 @@ from .entry import (
     read_entry,
 )
 
-NEW_GAME_FILE = "fathom-game.toml"   # a game without a file yet is offered this name
+NEW_GAME_FILE = "fathom-game.toml"  # a game without a file yet is offered this name
 
 
 class Refused(ValueError):
@@ -92,7 +92,7 @@ class Outcome:
 
 @dataclass(frozen=True)
 class _Plan:
-    game: Game | None   # None: nothing changes (a jump)
+    game: Game | None  # None: nothing changes (a jump)
     outcome: Outcome
 
 
@@ -173,8 +173,9 @@ class Session:
         stale = (lambda: game is not self.game) if latest_only else None
         return self._score(game, stale, skip=stale)
 
-    def _score(self, game: Game, stop: Callable[[], bool] | None,
-               skip: Callable[[], bool] | None = None) -> Scorepad | None:
+    def _score(
+        self, game: Game, stop: Callable[[], bool] | None, skip: Callable[[], bool] | None = None
+    ) -> Scorepad | None:
         """The scorepad of `game`, kept as the last one worked out; None if, once this call's
         turn comes, `skip` says it is not wanted, or `stop` says so during the search. One at
         a time: a call made while another scores waits, then finds it kept."""
@@ -247,15 +248,15 @@ class Session:
         except NotYours as error:
             return Outcome(f"✗ {error}", cursor)
         except (NotationError, Refused) as error:
-            return Outcome("" if self._being_typed(player, cursor, text) else f"✗ {error}",
-                           cursor)
+            return Outcome("" if self._being_typed(player, cursor, text) else f"✗ {error}", cursor)
         return Outcome(f"→ {plan.outcome.message}", cursor)
 
     def _being_typed(self, player: int, cursor: str, text: str) -> bool:
         """Whether a text Enter refuses is only unfinished: a word begun (`co`), or a few keys
         short of an entry Enter would take (`y2`, `green camera`)."""
         return being_typed(text, self.game) or any(
-            self._takes(player, cursor, more) for more in continuations(text, self.game))
+            self._takes(player, cursor, more) for more in continuations(text, self.game)
+        )
 
     def _takes(self, player: int, cursor: str, text: str) -> bool:
         try:
@@ -283,18 +284,22 @@ class Session:
             return _Plan(None, Outcome(f"go to {entry.zone}", entry.zone))
         if isinstance(entry, Kept):
             kinds = ", ".join(k.value for k in entry.kinds) or "none"
-            return _Plan(self._with_kept(player, entry.kinds),
-                         Outcome(f"kept beside the board: {kinds}", cursor))
+            return _Plan(
+                self._with_kept(player, entry.kinds),
+                Outcome(f"kept beside the board: {kinds}", cursor),
+            )
         if isinstance(entry, Place):
-            return _Plan(self._with_zones(player, {cursor: entry.content}),
-                         Outcome(f"{cursor}: {describe(entry.content)}", following))
+            return _Plan(
+                self._with_zones(player, {cursor: entry.content}),
+                Outcome(f"{cursor}: {describe(entry.content)}", following),
+            )
         return self._plan_run(player, cursor, entry)
 
     def _plan_run(self, player: int, cursor: str, run: Run) -> _Plan:
         zones = self.game.layout.zones
         at = zones.index(cursor)
         contents: dict[str, Content | None] = {}
-        passed: list[str] = []   # every zone the run filled or skipped, in order
+        passed: list[str] = []  # every zone the run filled or skipped, in order
         for place in run.places:
             if isinstance(place, Jump):
                 at = zones.index(place.zone)
@@ -343,8 +348,7 @@ class Session:
         _refuse_if([p for zone in contents for p in zone_problems(game, player, zone, ENTRY)])
         return game
 
-    def _with_kept(self, player: int, kept: tuple[PoiKind, ...], game: Game | None = None
-                   ) -> Game:
+    def _with_kept(self, player: int, kept: tuple[PoiKind, ...], game: Game | None = None) -> Game:
         """The game (this session's, or `game`) with `player`'s kept points of interest."""
         game = game or self.game
         game = game.with_player(player, replace(game.players[player], poi_kept=kept))
@@ -367,8 +371,9 @@ class Session:
     def redo(self, player: int) -> str | None:
         return self._step(player, self.redo_stacks[player], self.undo_stacks[player], "Redone")
 
-    def _step(self, player: int, source: list[Player], target: list[Player], done: str
-              ) -> str | None:
+    def _step(
+        self, player: int, source: list[Player], target: list[Player], done: str
+    ) -> str | None:
         self._refuse_unless_mine(player)
         if not source:
             return None
@@ -451,13 +456,15 @@ class Session:
 
     def _autosave(self, text: str) -> None:
         bookmark = self.bookmark
-        if not storage.autosave(self.slot, text, self.path, self.slot_text, bookmark,
-                                self.recorded_as):
+        if not storage.autosave(
+            self.slot, text, self.path, self.slot_text, bookmark, self.recorded_as
+        ):
             taken = self.slot
             self.slot = storage.new_slot()
             storage.autosave(self.slot, text, self.path, None, bookmark, self.recorded_as)
-            self.conflict = (f"Another window is autosaving {taken}; this window now "
-                             f"autosaves to {self.slot}")
+            self.conflict = (
+                f"Another window is autosaving {taken}; this window now autosaves to {self.slot}"
+            )
         self.slot_text, self.slot_bookmark = text, bookmark
 
     def _note_bookmark(self, expected: str) -> None:
@@ -492,7 +499,7 @@ class Session:
         """Save to the game file (or to `path`). Rather than overwrite, raises SaveConflict when
         the game file changed since this session opened it, and FileExists for any other file
         there: saved again with `replacing` (its digest), it is overwritten if still as seen."""
-        with self._autosaving:   # not while an autosave notes which file the game is from
+        with self._autosaving:  # not while an autosave notes which file the game is from
             return self._save(path, replacing)
 
     def _save(self, path: Path | None, replacing: str | None) -> Path:
@@ -534,10 +541,14 @@ def shown_path(path: Path) -> str:
 
 def difference(before: Player, after: Player) -> str:
     """The zones (and kept points of interest) that differ between two states of one board."""
-    zones = sorted(set(before.board.zones) | set(after.board.zones),
-                   key=after.board.layout.zones.index)
-    changes = [f"{zone} {describe(before.board[zone])} → {describe(after.board[zone])}"
-               for zone in zones if before.board[zone] != after.board[zone]]
+    zones = sorted(
+        set(before.board.zones) | set(after.board.zones), key=after.board.layout.zones.index
+    )
+    changes = [
+        f"{zone} {describe(before.board[zone])} → {describe(after.board[zone])}"
+        for zone in zones
+        if before.board[zone] != after.board[zone]
+    ]
     if before.poi_kept != after.poi_kept:
         kept = ", ".join(k.value for k in after.poi_kept) or "none"
         changes.append(f"kept beside the board → {kept}")
@@ -550,7 +561,7 @@ def resume(recent: storage.RecentGame) -> Session:
     session.bookmark = session.slot_bookmark = recent.bookmark
     session.recorded_as = recent.recorded_as
     if recent.origin is not None and not _holds(recent.origin, recent.game):
-        session.saved_game = None   # its last changes are not in the file
+        session.saved_game = None  # its last changes are not in the file
     return session
 
 
@@ -581,34 +592,48 @@ def _carry_on(session: Session, listed: storage.RecentGame, database: Path) -> s
     """The farewell of a game its autosave lists to carry on."""
     lines = [f"fathom-score: every change is autosaved, as {session.slot} in {database}."]
     if session.path is not None:
-        lines.append(f"The game is saved in {session.path} too." if not session.unsaved
-                     else f"The last changes are not in {session.path} yet: resume the "
-                          f"game and save it (ctrl+s).")
-    lines.append(f"To carry on: run fathom-score and pick it under 'Resume an autosaved "
-                 f"game': {listed.summary}.")
+        lines.append(
+            f"The game is saved in {session.path} too."
+            if not session.unsaved
+            else f"The last changes are not in {session.path} yet: resume the "
+            f"game and save it (ctrl+s)."
+        )
+    lines.append(
+        f"To carry on: run fathom-score and pick it under 'Resume an autosaved "
+        f"game': {listed.summary}."
+    )
     return "\n".join(lines)
 
 
 def _nothing_to_carry_on(session: Session, database: Path) -> str:
     """The farewell of a game with nothing to resume: unchanged, recorded, or empty."""
     if session.slot_text is None:
-        first = ("fathom-score: nothing was changed, so nothing was autosaved"
-                 if storage.has_entries(session.game) else
-                 "fathom-score: nothing was entered, so nothing was autosaved")
+        first = (
+            "fathom-score: nothing was changed, so nothing was autosaved"
+            if storage.has_entries(session.game)
+            else "fathom-score: nothing was entered, so nothing was autosaved"
+        )
         lines = [f"{first} (a game is autosaved into {database} from its first change)."]
         if session.recorded_as is not None and session.path is None:
             lines.append(f"Game #{session.recorded_as} is in the history as it was.")
     elif storage.has_entries(session.game):
-        lines = [f"fathom-score: the game is recorded in the history "
-                 f"{f'as game #{session.recorded_as} ' if session.recorded_as else ''}"
-                 f"just as it is (fathom-score history, or F6, shows it): there is nothing "
-                 f"more to carry on."]
+        lines = [
+            f"fathom-score: the game is recorded in the history "
+            f"{f'as game #{session.recorded_as} ' if session.recorded_as else ''}"
+            f"just as it is (fathom-score history, or F6, shows it): there is nothing "
+            f"more to carry on."
+        ]
     else:
-        lines = [f"fathom-score: every board is empty: its autosave in {database} is not "
-                 f"listed to carry on."]
+        lines = [
+            f"fathom-score: every board is empty: its autosave in {database} is not "
+            f"listed to carry on."
+        ]
     if session.path is not None:
-        lines.append(f"The game is in {session.path}." if not session.unsaved else
-                     f"The last changes are not in {session.path}.")
+        lines.append(
+            f"The game is in {session.path}."
+            if not session.unsaved
+            else f"The last changes are not in {session.path}."
+        )
     return "\n".join(lines)
 
 

@@ -39,13 +39,14 @@ if TYPE_CHECKING:
 
 # How often a session looks for the others' changes and beats its heart.
 POLL_SECONDS = 0.3
-CODE_BYTES = 8   # 64 random bits: 11 characters to type
+CODE_BYTES = 8  # 64 random bits: 11 characters to type
 # A holder silent for longer has gone (sessions beat every poll, a few times a second).
 EXPIRES_AFTER = 3.0
 
 
 class Snapshot(NamedTuple):
     """The shared game as one poll found it: its version tells a newer one from an older."""
+
     version: int
     game: Game
 
@@ -82,12 +83,13 @@ class SharedTable:
     def __init__(self, history: History, code: str, base: Path | None) -> None:
         self.history = history
         self.code = code
-        self.base = base   # where a game's own layout file is looked for
-        self.lock = threading.Lock()   # one connection, taken in turns by the app's threads
+        self.base = base  # where a game's own layout file is looked for
+        self.lock = threading.Lock()  # one connection, taken in turns by the app's threads
 
     @classmethod
-    def open(cls, code: str, game: Game, origin: Path | None = None,
-             path: Path | None = None) -> tuple[SharedTable, int, Game]:
+    def open(
+        cls, code: str, game: Game, origin: Path | None = None, path: Path | None = None
+    ) -> tuple[SharedTable, int, Game]:
         """The served game `code`: created from `game` if it is not stored yet, else what is
         stored. Returns the table, the game's version and the game."""
         try:
@@ -151,14 +153,16 @@ class SharedTable:
     def write_board(self, player: int, board: Player, session: str) -> int:
         """Store `player`'s board as `board`, leaving every other board as stored; the new
         version. NotHolder, writing nothing, if another session holds the board."""
+
         def rewrite(text: str) -> str:
             return dump_game(self._read(text).with_player(player, replace(board)))
 
         now = time.time()
         try:
             with self._history() as history:
-                return history.write_served_board(self.code, player, session, now,
-                                                  _alive_at(now), rewrite)
+                return history.write_served_board(
+                    self.code, player, session, now, _alive_at(now), rewrite
+                )
         except BoardHeld as held:
             raise NotHolder(f"the board is held by session {held.holder}") from None
 
@@ -187,6 +191,7 @@ def served_code(origin: Path, path: Path | None = None) -> str | None:
 
 class Table(NamedTuple):
     """A game served without a file: its join code, when it last changed, and the game."""
+
     code: str
     updated_at: str
     game: Game
@@ -218,8 +223,7 @@ def _tables(ask: Callable[[History], list[ServedGame]], path: Path | None) -> li
             found = ask(history)
     except HistoryError as error:
         raise SharedError(str(error)) from None
-    return [Table(game.code, game.updated_at, _parse(game.toml, game.code, None))
-            for game in found]
+    return [Table(game.code, game.updated_at, _parse(game.toml, game.code, None)) for game in found]
 
 
 def served_game(origin: Path, game: Game) -> tuple[str, Game]:
@@ -239,15 +243,16 @@ class SharedSession:
     changes the session's game and belongs to the thread that draws it.
     """
 
-    def __init__(self, table: SharedTable, session: Session, version: int,
-                 player: int | None) -> None:
+    def __init__(
+        self, table: SharedTable, session: Session, version: int, player: int | None
+    ) -> None:
         self.table = table
         self.session = session
-        self.version = version   # the shared game's version last polled
-        self.taken = version     # the version last taken in (polls may be answered out of turn)
-        self.player = player     # the board this session asks for; None: the host, watching
+        self.version = version  # the shared game's version last polled
+        self.taken = version  # the version last taken in (polls may be answered out of turn)
+        self.player = player  # the board this session asks for; None: the host, watching
         self.id = new_session_id()
-        self.held_by: str | None = None   # who holds `player`'s board when it is not us
+        self.held_by: str | None = None  # who holds `player`'s board when it is not us
         # Taking the boards and writing them in one go: two writers taking turns could
         # otherwise write an older state of a board after a newer one.
         self._writing = threading.Lock()
@@ -257,8 +262,13 @@ class SharedSession:
         session.share = self.share_or_say
 
     @classmethod
-    def join(cls, code: str, game: Game, origin: Path | None,
-             player: int | Callable[[Game], int | None] | None) -> SharedSession:
+    def join(
+        cls,
+        code: str,
+        game: Game,
+        origin: Path | None,
+        player: int | Callable[[Game], int | None] | None,
+    ) -> SharedSession:
         """Open the served game `code` (as stored, or `game` if it is new), as a session of
         its own, and claim `player`'s board. `player` may be a function that picks the board
         from the game as stored, whose players need not be `game`'s: served without a file,
@@ -325,11 +335,11 @@ class SharedSession:
             self._polling.release()
 
     def _poll(self) -> Snapshot | None:
-        self.share()   # anything not written yet goes first, so it is never taken back
+        self.share()  # anything not written yet goes first, so it is never taken back
         if self.holds:
             self.table.heartbeat(self.id)
         elif self.player is not None and self.held_by is not None:
-            self.claim()   # its holder may have gone
+            self.claim()  # its holder may have gone
         changed = self.table.changed_since(self.version)
         if changed is None:
             return None
@@ -348,7 +358,7 @@ class SharedSession:
 
     def leave(self) -> None:
         """Write what is left, then let go of the board at once."""
-        self.session.share = None   # a change's autosave still on its way shares nothing now
+        self.session.share = None  # a change's autosave still on its way shares nothing now
         try:
             self.share()
             self.table.release(self.id)

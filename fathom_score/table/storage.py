@@ -73,7 +73,7 @@ class _Connection:
     def __init__(self) -> None:
         self.lock = threading.Lock()
         self.history: History | None = None
-        self.identity: tuple[int, int] | None = None   # which file it has open (_identity)
+        self.identity: tuple[int, int] | None = None  # which file it has open (_identity)
         self.process = os.getpid()
         self.inherited: list[History] = []
 
@@ -84,7 +84,7 @@ class _Connection:
         with self.lock:
             try:
                 history = self._opened()
-                import_autosave_files(history)   # an earlier version may run beside this one
+                import_autosave_files(history)  # an earlier version may run beside this one
                 yield history
             except HistoryError as error:
                 self._close()
@@ -96,9 +96,10 @@ class _Connection:
             # over a fork, so it is neither used nor closed (nor let go, which closes it) here.
             self.inherited += [self.history] if self.history else []
             self.history, self.process = None, os.getpid()
-        where = database_file()   # $FATHOM_SCORE_HOME may have changed (the tests change it)
-        if self.history is not None and (self.history.path != where
-                                         or _identity(where) != self.identity):
+        where = database_file()  # $FATHOM_SCORE_HOME may have changed (the tests change it)
+        if self.history is not None and (
+            self.history.path != where or _identity(where) != self.identity
+        ):
             # Another folder, or the file was removed or replaced (a folder emptied and used
             # again): a connection kept open would go on reading the old file.
             self._close()
@@ -129,6 +130,7 @@ _database = _Connection().use
 
 # Autosaving ---------------------------------------------------------------------------------
 
+
 class Bookmark(NamedTuple):
     """Where a game in progress stopped, to carry it on there: the board shown (a seat, from 0)
     and the zone under the cursor."""
@@ -137,8 +139,14 @@ class Bookmark(NamedTuple):
     zone: str
 
 
-def autosave(slot: str, text: str, origin: Path | None, expected: str | None,
-             bookmark: Bookmark | None = None, recorded_as: int | None = None) -> bool:
+def autosave(
+    slot: str,
+    text: str,
+    origin: Path | None,
+    expected: str | None,
+    bookmark: Bookmark | None = None,
+    recorded_as: int | None = None,
+) -> bool:
     """Write one change of the game in `slot`, as one transaction, if the slot still holds
     `expected` (None: nothing yet); False, writing nothing, if another window changed it.
     `bookmark`: where it stopped; `recorded_as`: the history's game it is an edit of."""
@@ -175,6 +183,7 @@ def _where(origin: Path | None) -> str | None:
 
 # Reading games in progress --------------------------------------------------------------------
 
+
 @dataclass(frozen=True)
 class RecentGame:
     slot: str
@@ -182,7 +191,7 @@ class RecentGame:
     origin: Path | None
     updated_at: datetime
     bookmark: Bookmark
-    recorded_as: int | None = None   # the history's game it is an edit of
+    recorded_as: int | None = None  # the history's game it is an edit of
 
     @property
     def summary(self) -> str:
@@ -193,8 +202,10 @@ class RecentGame:
         zones = sum(len(p.board.zones) for p in self.game.players)
         where = f" · from {self.origin.name}" if self.origin else ""
         edit = f" · edits game #{self.recorded_as}" if self.recorded_as is not None else ""
-        return (f"{self.updated_at:%Y-%m-%d %H:%M} · Expedition {self.game.expedition_number}"
-                f" · {names} · {plural(zones, 'zone')} filled{where}{edit}")
+        return (
+            f"{self.updated_at:%Y-%m-%d %H:%M} · Expedition {self.game.expedition_number}"
+            f" · {names} · {plural(zones, 'zone')} filled{where}{edit}"
+        )
 
 
 def has_entries(game: Game) -> bool:
@@ -206,8 +217,7 @@ def _nothing_saved() -> bool:
     """Whether no game in progress can exist yet: no database and no earlier version's
     autosave files. Reading then needs no database made (a first run's first screen)."""
     folder = autosave_folder()
-    return not database_file().exists() and not (folder.is_dir()
-                                                 and any(folder.glob("*.toml")))
+    return not database_file().exists() and not (folder.is_dir() and any(folder.glob("*.toml")))
 
 
 def recent_games(limit: int = RECENT_LIMIT) -> list[RecentGame]:
@@ -294,11 +304,13 @@ def _read(working: WorkingGame) -> RecentGame | None:
     # Where it stopped, if that is still on this game (else the first board's first zone).
     player = working.player if 0 <= working.player < len(game.players) else 0
     zone = working.zone if working.zone in zones else zones[0]
-    return RecentGame(working.slot, game, origin, working.updated_at, Bookmark(player, zone),
-                      working.recorded_as)
+    return RecentGame(
+        working.slot, game, origin, working.updated_at, Bookmark(player, zone), working.recorded_as
+    )
 
 
 # Autosave files of earlier versions -------------------------------------------------------------
+
 
 def import_autosave_files(history: History) -> None:
     """Copy an earlier version's autosave files into the database, one slot each, in one

@@ -20,12 +20,19 @@ ENTER, BACKSPACE, CLEAR_FIELD, UNDO = "enter", "backspace", "clear", "undo"
 ACTIONS = (ENTER, BACKSPACE, CLEAR_FIELD, UNDO)
 
 # The letters the board picture shows for each icon, and its arrows for a camera's facing.
-_SHOWN = {Species.CORAL: "C", Species.FISH: "F", Species.CUCUMBER: "S",
-          Species.CRUSTACEAN: "K", Species.WHALEFALL: "W", Species.SIPHONOPHORE: "P",
-          Species.ANGLERFISH: "A", Species.JELLYFISH: "J", Species.SOLE: "L"}
+_SHOWN = {
+    Species.CORAL: "C",
+    Species.FISH: "F",
+    Species.CUCUMBER: "S",
+    Species.CRUSTACEAN: "K",
+    Species.WHALEFALL: "W",
+    Species.SIPHONOPHORE: "P",
+    Species.ANGLERFISH: "A",
+    Species.JELLYFISH: "J",
+    Species.SOLE: "L",
+}
 _ARROWS = {"E": "→", "W": "←", "NE": "↗", "NW": "↖", "SE": "↘", "SW": "↙"}
-_POI_SHOWN = {PoiKind.STATUE: "St", PoiKind.CHEST: "Ch", PoiKind.RUBBLE: "Ru",
-              PoiKind.WRECK: "Wr"}
+_POI_SHOWN = {PoiKind.STATUE: "St", PoiKind.CHEST: "Ch", PoiKind.RUBBLE: "Ru", PoiKind.WRECK: "Wr"}
 # The letters of its word an item shows: one fewer than the item's four columns, so that the
 # words of items side by side stand apart.
 WORD_ROOM = 3
@@ -49,22 +56,34 @@ class PadItem:
 def pad_items(game: Game) -> list[PadItem]:
     """Every item of this game's pad, in the order a zone's code is built: colour, count,
     icon, then tokens, the run's marks and the field's keys."""
-    colours = [PadItem(code, code, _word(MULTI if colour == MULTI else colour), colour)
-               for code, colour in colour_codes(game.colours).items()]
+    colours = [
+        PadItem(code, code, _word(MULTI if colour == MULTI else colour), colour)
+        for code, colour in colour_codes(game.colours).items()
+    ]
     counts = [PadItem(str(n), f"×{n}", "of") for n in (2, 3)]
     icons = [item for species in game.expedition.all_species for item in _icon_items(species)]
-    tokens = [PadItem("?", "?", "hid"),
-              *(PadItem(code, _POI_SHOWN[kind], _word(kind.value))
-                for code, kind in POI_CODES.items()),
-              *([PadItem("~", "~", "ray")] if game.expedition.stingrays else [])]
+    tokens = [
+        PadItem("?", "?", "hid"),
+        *(PadItem(code, _POI_SHOWN[kind], _word(kind.value)) for code, kind in POI_CODES.items()),
+        *([PadItem("~", "~", "ray")] if game.expedition.stingrays else []),
+    ]
     keeps = any(not game.expedition.keeps_on_board(kind) for kind in PoiKind)
     # A face-down tile's code goes between ( and ); = pins a multicoloured coral's colour.
-    marks = [PadItem("(", "(", "fac"), PadItem(")", ")", "dwn"), PadItem("=", "=", "as"),
-             *([PadItem(KEPT_MARK, KEPT_MARK, "kpt")] if keeps else []),
-             PadItem(SKIP, SKIP, "skp"), PadItem(SKIP_TWO, SKIP_TWO, "sk2"),
-             PadItem(CLEAR, CLEAR, "nil")]
-    keys = [PadItem(ENTER, "⏎", "ent"), PadItem(BACKSPACE, "⌫", "del"),
-            PadItem(CLEAR_FIELD, "Clr", "all"), PadItem(UNDO, "↶", "und")]
+    marks = [
+        PadItem("(", "(", "fac"),
+        PadItem(")", ")", "dwn"),
+        PadItem("=", "=", "as"),
+        *([PadItem(KEPT_MARK, KEPT_MARK, "kpt")] if keeps else []),
+        PadItem(SKIP, SKIP, "skp"),
+        PadItem(SKIP_TWO, SKIP_TWO, "sk2"),
+        PadItem(CLEAR, CLEAR, "nil"),
+    ]
+    keys = [
+        PadItem(ENTER, "⏎", "ent"),
+        PadItem(BACKSPACE, "⌫", "del"),
+        PadItem(CLEAR_FIELD, "Clr", "all"),
+        PadItem(UNDO, "↶", "und"),
+    ]
     return colours + counts + icons + tokens + marks + keys
 
 
@@ -95,12 +114,13 @@ def tapped(text: str, code: str, game: Game) -> str:
 def items_for(code: str, game: Game) -> list[PadItem]:
     """The items that type `code` (a zone's quick code, a skip, a token), one after another:
     the longest item that fits first (`@ne` is one camera item, `st` the statue)."""
-    typing = sorted((item for item in pad_items(game) if item.action is None),
-                    key=lambda item: -len(item.code))
+    typing = sorted(
+        (item for item in pad_items(game) if item.action is None), key=lambda item: -len(item.code)
+    )
     items: list[PadItem] = []
     while len(typed := "".join(item.code for item in items)) < len(code):
         item = next((i for i in typing if code.startswith(i.code, len(typed))), None)
         if item is None:
-            raise ValueError(f"no item of the pad types {code[len(typed):]!r} (in {code!r})")
+            raise ValueError(f"no item of the pad types {code[len(typed) :]!r} (in {code!r})")
         items.append(item)
     return items

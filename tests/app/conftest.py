@@ -68,8 +68,10 @@ def example_path(expedition: int) -> Path:
     return GAMES / f"expedition-{expedition}.toml"
 
 
-_TEXT = re.compile(r'<text [^>]*x="([\d.]+)" y="[\d.]+" [^>]*'
-                   r'clip-path="url\(#terminal-\d+-line-(\d+)\)">([^<]*)</text>')
+_TEXT = re.compile(
+    r'<text [^>]*x="([\d.]+)" y="[\d.]+" [^>]*'
+    r'clip-path="url\(#terminal-\d+-line-(\d+)\)">([^<]*)</text>'
+)
 
 
 def screen_text(app) -> str:
@@ -85,7 +87,7 @@ def screen_text(app) -> str:
     return "\n".join("".join(row).rstrip() for row in rows) + "\n"
 
 
-CELL_WIDTH = 12.2   # Rich's SVG export: the width of one terminal cell
+CELL_WIDTH = 12.2  # Rich's SVG export: the width of one terminal cell
 
 
 async def settle(pilot) -> None:

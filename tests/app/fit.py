@@ -21,8 +21,11 @@ DEVICES = {
     "tablet on its side": ((1180, 820), (122, 39)),
     "laptop": ((1280, 720), (133, 34)),
 }
-SIZES = {**TERMINALS, "45x30": (45, 30),
-         **{name: cells for name, (_viewport, cells) in DEVICES.items()}}
+SIZES = {
+    **TERMINALS,
+    "45x30": (45, 30),
+    **{name: cells for name, (_viewport, cells) in DEVICES.items()},
+}
 
 
 def not_wholly_shown(screen: Screen, widget: Widget) -> str | None:
@@ -48,6 +51,9 @@ def cut_widgets(screen: Screen, selectors: list[str]) -> list[str]:
         widgets = list(screen.query(selector))
         if not widgets:
             problems.append(f"{selector}: nothing on {type(screen).__name__}")
-        problems += [f"{selector}: {why}" for widget in widgets
-                     if (why := not_wholly_shown(screen, widget)) is not None]
+        problems += [
+            f"{selector}: {why}"
+            for widget in widgets
+            if (why := not_wholly_shown(screen, widget)) is not None
+        ]
     return problems

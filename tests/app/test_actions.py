@@ -34,8 +34,14 @@ def _with_bindings() -> list[type]:
 
 def test_every_class_takes_its_bindings_from_its_table_and_from_nowhere_else():
     classes = _with_bindings()
-    assert {cls.__name__ for cls in classes} >= {"FathomApp", "EditorScreen", "GameScreen",
-                                                "ScorepadScreen", "HistoryScreen", "GamesList"}
+    assert {cls.__name__ for cls in classes} >= {
+        "FathomApp",
+        "EditorScreen",
+        "GameScreen",
+        "ScorepadScreen",
+        "HistoryScreen",
+        "GamesList",
+    }
     for cls in classes:
         table = vars(cls).get("ACTIONS")
         assert isinstance(table, Actions), f"{cls.__name__} has BINDINGS but no table"

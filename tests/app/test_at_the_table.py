@@ -33,9 +33,9 @@ async def test_undo_on_one_board_never_changes_another():
     async with app.run_test(size=SMALL) as pilot:
         await pilot.pause()
         await pilot.press("pagedown")
-        await type_entries(pilot, "g@e")                 # Ben's camera
+        await type_entries(pilot, "g@e")  # Ben's camera
         await pilot.press("pagedown")
-        await type_entries(pilot, "rc", "yc")            # Cleo's corals
+        await type_entries(pilot, "rc", "yc")  # Cleo's corals
         await pilot.press("ctrl+z", "ctrl+z", "ctrl+z")
         await settle(pilot)
         assert zones_of(app, 1) == {"A1": "green camera facing E"}
@@ -62,7 +62,7 @@ def crashed_file(tmp_path) -> tuple:
     path = tmp_path / "tonight.toml"
     path.write_text(THREE_PLAYERS)
     crashed = Session(load_game(path), path)
-    crashed.enter(0, "A1", "rc")                    # autosaved, never saved: then a crash
+    crashed.enter(0, "A1", "rc")  # autosaved, never saved: then a crash
     os.utime(path, (time.time() - 60, time.time() - 60))
     return path, crashed
 
@@ -76,7 +76,7 @@ async def test_opening_a_file_older_than_its_autosave_offers_the_autosave(tmp_pa
     app = make_app(path, load_game(path))
     told = notifications(app)
     async with app.run_test(size=SMALL) as pilot:
-        await settle(pilot)   # offered once the first frame is up
+        await settle(pilot)  # offered once the first frame is up
         assert isinstance(app.screen, EditorScreen)
         assert any("press f7" in said and "tonight.toml" in said for said in told), told
         assert "f7 Restore autosave" in key_line(app)
@@ -97,17 +97,17 @@ async def test_entries_typed_as_the_file_opens_go_to_the_board_not_to_the_offer(
     path, crashed = crashed_file(tmp_path)
     app = make_app(path, load_game(path))
     async with app.run_test(size=SMALL) as pilot:
-        await settle(pilot)   # the offer is made by now
+        await settle(pilot)  # the offer is made by now
         burst(app, *"y2f", "enter", *"bck", "enter", "escape")
         await settle(pilot)
         assert isinstance(app.screen, EditorScreen)
         assert app.session.slot != crashed.slot
         assert zones_of(app) == {"A1": "yellow 2 fish", "A2": "blue coral crustacean"}
-        assert "f7 Restore autosave" in key_line(app)   # still offered
+        assert "f7 Restore autosave" in key_line(app)  # still offered
         await pilot.press("f7")
         await settle(pilot)
-        assert "stay autosaved" in screen_text(app)   # what restoring leaves of them
-        await pilot.press("n")                          # kept as it is: the offer goes
+        assert "stay autosaved" in screen_text(app)  # what restoring leaves of them
+        await pilot.press("n")  # kept as it is: the offer goes
         await settle(pilot)
         assert isinstance(app.screen, EditorScreen)
         assert zones_of(app) == {"A1": "yellow 2 fish", "A2": "blue coral crustacean"}
@@ -138,7 +138,7 @@ async def test_a_slow_score_is_announced_and_then_shown():
         await pilot.pause(0.5)
         assert "Working out the score" in screen_text(app)
         field.value = "yc"
-        await pilot.press("enter")                      # taken while the score is worked out
+        await pilot.press("enter")  # taken while the score is worked out
         assert zones_of(app, 0) == {"A1": "red coral", "A2": "yellow coral"}
         release.set()
         await settle(pilot)
@@ -161,7 +161,7 @@ async def test_the_restore_dialog_is_styled_and_its_keys_can_be_remapped(tmp_pat
         await pilot.press("f11")
         await settle(pilot)
         assert isinstance(app.screen, RestoreDialog)
-        box = app.screen.query_one(".dialog").region   # dialogs.tcss: a box in the middle
+        box = app.screen.query_one(".dialog").region  # dialogs.tcss: a box in the middle
         assert box.x > 0 and box.right < SMALL[0] and box.y > 0
         await pilot.press("r")
         await settle(pilot)

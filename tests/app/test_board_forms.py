@@ -33,18 +33,23 @@ COMPACT = (TWO_LINE, ONE_LINE)
 
 C, F, K, A = Species.CORAL, Species.FISH, Species.CRUSTACEAN, Species.ANGLERFISH
 # The longest codes the game allows a zone, side by side where they crowd each other most.
-LONGEST = Board({
-    "D1": Tile("blue", ((F, 1), (K, 1)), discovered=False),     # (b:FK)
-    "D2": Tile("multi", ((C, 1),), pinned="red"),                # m:C=r
-    "D3": Tile("red", ((Species.CAMERA, 1),), facing="NE"),      # r:@↗
-    "D4": Tile("red", ((A, 1),), stacked=True),                  # r:AA
-    "D5": Tile("yellow", ((F, 2),)),                             # y:2F
-    "D6": Tile("yellow", ((F, 3),), discovered=False),           # (y:3F)
-    "D7": Tile("blue", ((F, 2), (K, 1))),                        # b:2FK
-    "C1": Poi(PoiKind.STATUE), "C2": Poi(), "C3": Stingray(),    # St ? ~
-    "C4": Tile("green", ((C, 1), (F, 1))), "C5": Tile("green", ((C, 1), (F, 1))),
-    "C6": Tile("red", (), discovered=False),                     # (r:)
-})
+LONGEST = Board(
+    {
+        "D1": Tile("blue", ((F, 1), (K, 1)), discovered=False),  # (b:FK)
+        "D2": Tile("multi", ((C, 1),), pinned="red"),  # m:C=r
+        "D3": Tile("red", ((Species.CAMERA, 1),), facing="NE"),  # r:@↗
+        "D4": Tile("red", ((A, 1),), stacked=True),  # r:AA
+        "D5": Tile("yellow", ((F, 2),)),  # y:2F
+        "D6": Tile("yellow", ((F, 3),), discovered=False),  # (y:3F)
+        "D7": Tile("blue", ((F, 2), (K, 1))),  # b:2FK
+        "C1": Poi(PoiKind.STATUE),
+        "C2": Poi(),
+        "C3": Stingray(),  # St ? ~
+        "C4": Tile("green", ((C, 1), (F, 1))),
+        "C5": Tile("green", ((C, 1), (F, 1))),
+        "C6": Tile("red", (), discovered=False),  # (r:)
+    }
+)
 
 
 def plain(lines) -> list[str]:
@@ -54,7 +59,7 @@ def plain(lines) -> list[str]:
 def box_text(picture: list[str], form: str, zone: str, spill: int = 0) -> str:
     """What the zone's box shows, each of its lines, with `spill` columns beyond its right."""
     x, y, width, height = zone_box(LAYOUT, form, zone)
-    return "\n".join(line[x:x + width + spill] for line in picture[y:y + height])
+    return "\n".join(line[x : x + width + spill] for line in picture[y : y + height])
 
 
 @pytest.mark.parametrize("form", FORMS)
@@ -66,8 +71,9 @@ def test_each_form_is_the_size_it_says(form):
 
 
 def test_the_hex_form_is_the_hex_picture():
-    assert form_lines(BOARD, GAME.colours, {"D4"}, "A1", form=HEX, dark=False) == \
-        hex_lines(BOARD, GAME.colours, {"D4"}, "A1", dark=False)
+    assert form_lines(BOARD, GAME.colours, {"D4"}, "A1", form=HEX, dark=False) == hex_lines(
+        BOARD, GAME.colours, {"D4"}, "A1", dark=False
+    )
     assert form_size(LAYOUT, HEX) == (57, 16)
 
 
@@ -80,7 +86,9 @@ def test_the_two_line_form_fits_a_phone_and_the_one_line_form_a_phone_on_its_sid
 
 def test_the_two_line_form_as_a_player_reads_it():
     picture = form_text(BOARD, GAME.colours, {"D4", "A1"}, "D5", form=TWO_LINE).plain
-    assert "\n".join(line.rstrip() for line in picture.split("\n")) == """\
+    assert (
+        "\n".join(line.rstrip() for line in picture.split("\n"))
+        == """\
        ▟*A1*  A2   A3   A4 ▙
         r:C
      ▟ B1   B2   B3   B4   B5 ▙
@@ -95,11 +103,14 @@ def test_the_two_line_form_as_a_player_reads_it():
      ▜                        ▛
          G1   G2   G3   G4
        ▜                St ▛"""
+    )
 
 
 def test_the_one_line_form_as_a_player_reads_it():
     picture = form_text(BOARD, GAME.colours, {"D4", "A1"}, "D5", form=ONE_LINE).plain
-    assert "\n".join(line.rstrip() for line in picture.split("\n")) == """\
+    assert (
+        "\n".join(line.rstrip() for line in picture.split("\n"))
+        == """\
              *A1 r:C  A2      A3      A4
           B1      B2      B3      B4      B5
       C1      C2      C3 (yC) C4      C5      C6
@@ -107,6 +118,7 @@ def test_the_one_line_form_as_a_player_reads_it():
       E1      E2      E3      E4      E5      E6
           F1      F2      F3      F4      F5
               G1      G2      G3      G4  St"""
+    )
 
 
 @pytest.mark.parametrize("form", COMPACT)
@@ -120,11 +132,15 @@ def test_every_zone_is_named_in_its_box(form):
 def test_rows_are_offset_by_half_a_zone_as_on_the_board(form):
     starts = {row: zone_box(LAYOUT, form, f"{row}1")[0] for row in "ABCDEFG"}
     step = zone_box(LAYOUT, form, "D2")[0] - starts["D"]
-    assert [starts[row] - starts["D"] for row in "ABCDEFG"] == \
-        [step * n // 2 for n in (3, 2, 1, 0, 1, 2, 3)]
+    assert [starts[row] - starts["D"] for row in "ABCDEFG"] == [
+        step * n // 2 for n in (3, 2, 1, 0, 1, 2, 3)
+    ]
     # D4 lies between C3 and C4, and E3 and E4.
-    assert zone_box(LAYOUT, form, "C3")[0] < zone_box(LAYOUT, form, "D4")[0] < \
-        zone_box(LAYOUT, form, "C4")[0]
+    assert (
+        zone_box(LAYOUT, form, "C3")[0]
+        < zone_box(LAYOUT, form, "D4")[0]
+        < zone_box(LAYOUT, form, "C4")[0]
+    )
 
 
 @pytest.mark.parametrize("form", COMPACT)
@@ -182,17 +198,24 @@ def _fill_in_box(lines, form, zone):
 def test_a_click_on_every_cell_of_a_zone_finds_it(form):
     for zone in LAYOUT.zones:
         x, y, width, height = zone_box(LAYOUT, form, zone)
-        assert {form_zone_at(LAYOUT, form, x + dx, y + dy)
-                for dx in range(width) for dy in range(height)} == {zone}
-    assert form_zone_at(LAYOUT, form, 0, 0) is None     # the plate's corner is no zone
+        assert {
+            form_zone_at(LAYOUT, form, x + dx, y + dy)
+            for dx in range(width)
+            for dy in range(height)
+        } == {zone}
+    assert form_zone_at(LAYOUT, form, 0, 0) is None  # the plate's corner is no zone
     assert form_zone_at(LAYOUT, form, -1, 3) is None
 
 
 @pytest.mark.parametrize("form", FORMS)
 def test_no_two_zones_share_a_cell(form):
-    cells = [(x + dx, y + dy) for zone in LAYOUT.zones
-             for x, y, width, height in [zone_box(LAYOUT, form, zone)]
-             for dx in range(width) for dy in range(height)]
+    cells = [
+        (x + dx, y + dy)
+        for zone in LAYOUT.zones
+        for x, y, width, height in [zone_box(LAYOUT, form, zone)]
+        for dx in range(width)
+        for dy in range(height)
+    ]
     assert len(cells) == len(set(cells))
 
 
@@ -201,17 +224,18 @@ def test_the_largest_form_that_fits_is_chosen():
     two_width, two_height = form_size(LAYOUT, TWO_LINE)
     one_width, one_height = form_size(LAYOUT, ONE_LINE)
     assert largest_form(LAYOUT, hex_width, hex_height) == HEX
-    assert largest_form(LAYOUT, 40, 40) == TWO_LINE                    # a phone
+    assert largest_form(LAYOUT, 40, 40) == TWO_LINE  # a phone
     assert largest_form(LAYOUT, hex_width, hex_height - 1) == TWO_LINE
-    assert largest_form(LAYOUT, 60, 9) == ONE_LINE                      # a phone on its side
+    assert largest_form(LAYOUT, 60, 9) == ONE_LINE  # a phone on its side
     assert largest_form(LAYOUT, one_width, one_height) == ONE_LINE
     # Nothing fits: a form as wide as the space scrolls down rather than being cut at the side.
     assert largest_form(LAYOUT, 40, 5) == TWO_LINE
-    assert largest_form(LAYOUT, 20, 5) == TWO_LINE                       # the narrowest
+    assert largest_form(LAYOUT, 20, 5) == TWO_LINE  # the narrowest
     assert two_width < one_width and one_height < two_height
 
 
 # In a BoardView ------------------------------------------------------------------------------
+
 
 class OneBoard(App[None]):
     # The editor's board: its padding lies between a click and the picture.
@@ -242,15 +266,16 @@ async def test_a_board_view_draws_the_form_it_is_given_and_chooses_the_largest_t
     async with app.run_test(size=(80, 24)) as pilot:
         view = app.query_one(BoardView)
         width, height = form_size(LAYOUT, HEX)
-        assert view.form_for(width + 2, height + 1) == HEX        # its padding too
+        assert view.form_for(width + 2, height + 1) == HEX  # its padding too
         assert view.form_for(width + 1, height + 1) == TWO_LINE
         assert view.form_for(40, 40) == TWO_LINE
         assert view.form_for(87, 8) == ONE_LINE
         view.form = ONE_LINE
         await pilot.pause()
         assert view.size.height == form_size(LAYOUT, ONE_LINE)[1]
-        assert "▸D4" in "".join(s.text for y in range(view.size.height)
-                                for s in view.render_line(y))
+        assert "▸D4" in "".join(
+            s.text for y in range(view.size.height) for s in view.render_line(y)
+        )
         with pytest.raises(ValueError, match="one-line"):
             view.form = "tiny"
 
@@ -258,8 +283,9 @@ async def test_a_board_view_draws_the_form_it_is_given_and_chooses_the_largest_t
 @pytest.mark.parametrize("form", FORMS)
 def test_a_layout_of_its_own_is_drawn_whole_in_every_form(form):
     # A zone named with the eight letters a name may have, and one six steps out.
-    coords = {("Atoll-12" if zone == "A1" else zone): axial
-              for zone, axial in LAYOUT.coords.items()}
+    coords = {
+        ("Atoll-12" if zone == "A1" else zone): axial for zone, axial in LAYOUT.coords.items()
+    }
     layout = Layout("mine", "D4", {**coords, "Far": (3, -6)})
     board = Board({"Atoll-12": Tile("red", ((C, 1),)), "Far": Poi()}, layout)
     lines = form_lines(board, GAME.colours, {"D4"}, "Far", form=form)
@@ -268,7 +294,7 @@ def test_a_layout_of_its_own_is_drawn_whole_in_every_form(form):
     picture = plain(lines)
     for zone in layout.zones:
         x, y, box_width, box_height = zone_box(layout, form, zone)
-        shown = "\n".join(line[x:x + box_width] for line in picture[y:y + box_height])
+        shown = "\n".join(line[x : x + box_width] for line in picture[y : y + box_height])
         # (The hex picture shows seven letters of a name, as it always has.)
         assert zone in shown or (form == HEX and zone[:7] in shown)
         assert form_zone_at(layout, form, x + box_width - 1, y + box_height - 1) == zone

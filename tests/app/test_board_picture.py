@@ -9,7 +9,8 @@ from __future__ import annotations
 from fathom_score.gamefile import parse_game
 from fathom_score.render.board_map import DARK, LIGHT, hex_map, hex_origin, hex_zone_at
 
-GAME = parse_game('''version = 1
+GAME = parse_game(
+    """version = 1
 expedition = 2
 [[players]]
 name = "Ana"
@@ -21,7 +22,9 @@ C3 = "yellow coral undiscovered"
 G4 = "poi statue"
 [[players]]
 name = "Ben"
-''', "test game")
+""",
+    "test game",
+)
 BOARD = GAME.players[0].board
 LAYOUT = BOARD.layout
 
@@ -36,13 +39,13 @@ def test_each_zone_is_drawn_where_a_click_finds_it():
         for dx in range(7):
             for dy in range(2):
                 assert hex_zone_at(LAYOUT, x + dx, y + dy) == zone
-    assert hex_zone_at(LAYOUT, 0, 0) is None          # the plate's corner is no zone
+    assert hex_zone_at(LAYOUT, 0, 0) is None  # the plate's corner is no zone
 
 
 def test_zones_are_hexagons_in_rows_offset_like_the_board():
     picture = lines(hex_map(BOARD, GAME.colours))
     x, y = hex_origin(LAYOUT, "D1")
-    assert picture[y][x:x + 7] == "▟ D1  ▙" and picture[y + 1][x:x + 7] == "▜     ▛"
+    assert picture[y][x : x + 7] == "▟ D1  ▙" and picture[y + 1][x : x + 7] == "▜     ▛"
     # Each row down to D starts half a zone further left, then half a zone further right.
     starts = [hex_origin(LAYOUT, f"{row}1")[0] for row in "ABCDEFG"]
     assert starts == [13, 9, 5, 1, 5, 9, 13]
@@ -66,9 +69,12 @@ def test_highlighted_zones_keep_their_colour_and_the_others_fade():
 
     def fill_at(text, zone):
         x, y = hex_origin(LAYOUT, zone)
-        offset = sum(len(line) + 1 for line in lines(text)[:y + 1]) + x + 3
-        return next(span.style.bgcolor for span in text.spans
-                    if span.start <= offset < span.end and span.style.bgcolor)
+        offset = sum(len(line) + 1 for line in lines(text)[: y + 1]) + x + 3
+        return next(
+            span.style.bgcolor
+            for span in text.spans
+            if span.start <= offset < span.end and span.style.bgcolor
+        )
 
     assert fill_at(marked, "D4") == fill_at(plain, "D4")
     assert fill_at(marked, "A1") != fill_at(plain, "A1")
@@ -82,6 +88,7 @@ def test_the_board_fits_beside_the_score_column_at_100_columns():
 
 def test_the_plate_follows_the_theme():
     dark, light = hex_map(BOARD, GAME.colours, dark=True), hex_map(BOARD, GAME.colours, dark=False)
+
     def colours(text):
         return {str(s.style.bgcolor.name) for s in text.spans if s.style.bgcolor}
 

@@ -42,7 +42,7 @@ def example(tmp_path):
 
 async def test_the_player_option_opens_that_players_board(tmp_path):
     path, game = example(tmp_path)
-    app = FathomApp(path, game, player="priya", cursor_blink=False)   # any case
+    app = FathomApp(path, game, player="priya", cursor_blink=False)  # any case
     async with app.run_test(size=SMALL) as pilot:
         await settle(pilot)
         assert app.screen.player == 2
@@ -56,15 +56,19 @@ async def test_an_unknown_player_is_named_and_the_first_board_shown(tmp_path):
     async with app.run_test(size=SMALL) as pilot:
         await settle(pilot)
         assert app.screen.player == 0
-    assert any("No player called 'Zed'" in message and "Noor, Otto, Priya, Quinn" in message
-               for message in seen)
+    assert any(
+        "No player called 'Zed'" in message and "Noor, Otto, Priya, Quinn" in message
+        for message in seen
+    )
 
 
 def test_the_command_line_passes_the_player_on(monkeypatch, tmp_path):
     path, _ = example(tmp_path)
     opened = []
-    monkeypatch.setattr("fathom_score.app.run_app",
-                        lambda path, game, player=None: opened.append((path, player)) or 0)
+    monkeypatch.setattr(
+        "fathom_score.app.run_app",
+        lambda path, game, player=None: opened.append((path, player)) or 0,
+    )
     assert main(["--player", "Otto", str(path)]) == 0
     assert main([str(path), "--player=Quinn"]) == 0
     assert opened == [(path, "Otto"), (path, "Quinn")]
@@ -97,7 +101,7 @@ async def test_in_a_browser_the_hosts_files_cannot_be_opened(tmp_path, in_browse
         screens = len(app.screen_stack)
         app.action_open()
         await pilot.pause()
-        assert len(app.screen_stack) == screens   # no path dialog
+        assert len(app.screen_stack) == screens  # no path dialog
     assert sum("a browser cannot reach the host's files" in m for m in seen) == 1
 
 
@@ -116,7 +120,7 @@ async def test_in_a_browser_save_as_downloads_the_game_file(tmp_path, in_browser
     assert options["save_filename"] == "tonight.toml"
     assert options["mime_type"] == "application/toml"
     assert parse_game(text, "the download") == game
-    assert sorted(p.name for p in tmp_path.iterdir()) == ["expedition-2.toml"]   # host: as was
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["expedition-2.toml"]  # host: as was
 
 
 async def test_in_a_browser_no_other_sessions_autosave_is_offered(tmp_path, in_browser):
@@ -137,6 +141,7 @@ async def test_in_a_browser_no_other_sessions_autosave_is_offered(tmp_path, in_b
 # A served page shows and changes only its table's game: the history (F6), finishing and
 # recording (F9) and the host's autosaved games are the host's terminal's.
 
+
 def _the_hosts_history() -> int:
     from fathom_score.history import History
 
@@ -146,7 +151,8 @@ def _the_hosts_history() -> int:
 
 
 async def test_in_a_browser_the_history_and_finishing_are_not_offered_and_refused(
-        tmp_path, in_browser):
+    tmp_path, in_browser
+):
     from fathom_score.history import History
 
     recorded = _the_hosts_history()
@@ -166,7 +172,7 @@ async def test_in_a_browser_the_history_and_finishing_are_not_offered_and_refuse
             await pilot.press(key)
             await settle(pilot)
             assert app.screen is editor, key
-        app.action_history()   # nor from anywhere else
+        app.action_history()  # nor from anywhere else
         editor.action_finish()
         await settle(pilot)
         assert app.screen is editor
@@ -181,7 +187,7 @@ async def test_in_a_browser_the_new_game_screen_shows_nothing_of_the_hosts_games
 
     _the_hosts_history()
     unfinished = Session(load_game(GAMES / "expedition-3.toml"))
-    unfinished.autosave()                  # a game of the host's, never finished
+    unfinished.autosave()  # a game of the host's, never finished
     app = browser_session(None, None)
     async with app.run_test(size=SMALL) as pilot:
         await settle(pilot)
@@ -191,7 +197,7 @@ async def test_in_a_browser_the_new_game_screen_shows_nothing_of_the_hosts_games
         assert "Resume an autosaved game" not in text and "History" not in text
         for player in load_game(GAMES / "expedition-3.toml").players:
             assert player.name not in text
-        assert screen.known_names.names == []   # the history's players are not offered
+        assert screen.known_names.names == []  # the history's players are not offered
 
 
 async def test_in_a_browser_opening_a_file_is_not_offered_and_its_key_is_refused(in_browser):
@@ -208,5 +214,5 @@ async def test_in_a_browser_opening_a_file_is_not_offered_and_its_key_is_refused
         assert "app.open" not in keys_screen(app) and "app.new_game" in keys_screen(app)
         await pilot.press("ctrl+o")
         await settle(pilot)
-        assert app.screen is screen   # no path dialog
+        assert app.screen is screen  # no path dialog
     assert len(told) == 1 and "a browser cannot reach the host's files" in told[0], told

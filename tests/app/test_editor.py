@@ -28,6 +28,7 @@ def editor_app(text: str = TWO_PLAYERS):
     """The app opened on a new game file, straight into the board editor."""
     return make_app(None, game_from(text))
 
+
 # Ana, Expedition 1. Red corals at A1 and A2 make a group of 2 (4 points); the crustacean at
 # B2 touches A1 and A2 (red coral, one colour: 2); the yellow 2-fish tile is a school of 2
 # icons, too small to score.
@@ -46,8 +47,12 @@ async def test_new_game_then_a_board_entered_by_keys_scores_live():
         await start_new_game(pilot, ("Ana", "Ben"))
         assert isinstance(app.screen, EditorScreen)
         await press_entries(pilot, *ENTRIES)
-        assert zones_of(app) == {"A1": "red coral", "A2": "red coral", "A4": "yellow 2 fish",
-                                 "B2": "blue crustacean"}
+        assert zones_of(app) == {
+            "A1": "red coral",
+            "A2": "red coral",
+            "A4": "yellow 2 fish",
+            "B2": "blue crustacean",
+        }
         text = screen_text(app)
         assert _row(text, "Coral") == "4"
         assert _row(text, "Crustacean") == "2"
@@ -69,7 +74,7 @@ async def test_an_invalid_entry_is_refused_with_the_cores_reason_and_nothing_is_
     async with app.run_test(size=SMALL) as pilot:
         await pilot.pause()
         await type_entries(pilot, "rc")
-        await type_entries(pilot, "blue camera facing E")   # Expedition 2's species
+        await type_entries(pilot, "blue camera facing E")  # Expedition 2's species
         message = str(app.screen.query_one("#message").render())
         assert message.startswith("✗ Not entered")
         assert "belongs to Expedition 2" in message
@@ -102,7 +107,7 @@ async def test_the_hex_keys_arrows_and_the_mouse_move_the_cursor():
         await pilot.pause()
         await type_entries(pilot, "d4")
         assert app.screen.cursor == "D4"
-        await pilot.press("escape")            # the board takes the keys
+        await pilot.press("escape")  # the board takes the keys
         moves = {"w": "C3", "e": "C4", "a": "D3", "d": "D5", "z": "E3", "x": "E4"}
         for key, zone in moves.items():
             await pilot.press(key)
@@ -110,8 +115,8 @@ async def test_the_hex_keys_arrows_and_the_mouse_move_the_cursor():
             await pilot.press(_back(key))
             assert app.screen.cursor == "D4"
         await pilot.press("up", "up", "left")
-        assert app.screen.cursor == "B1"       # NW, NW, W
-        await pilot.press("delete")            # clearing an empty zone changes nothing
+        assert app.screen.cursor == "B1"  # NW, NW, W
+        await pilot.press("delete")  # clearing an empty zone changes nothing
         await pilot.press("enter")
         assert app.focused.id == "entry"
         # The middle of G1's code line, where render's hex_map draws it, inside the padding.
@@ -157,16 +162,18 @@ async def test_clicking_a_player_name_shows_that_board():
 
 
 async def test_a_game_opened_from_the_command_line_shows_its_boards(tmp_path):
-    game = game_from('version = 1\nexpedition = 3\n[[players]]\nname = "Ana"\n'
-                     '[players.zones]\nD4 = "red jellyfish"\nD5 = "red jellyfish"\n'
-                     '[[players]]\nname = "Ben"\n')
+    game = game_from(
+        'version = 1\nexpedition = 3\n[[players]]\nname = "Ana"\n'
+        '[players.zones]\nD4 = "red jellyfish"\nD5 = "red jellyfish"\n'
+        '[[players]]\nname = "Ben"\n'
+    )
     app = make_app(tmp_path / "g.toml", game)
     async with app.run_test(size=SMALL) as pilot:
         await pilot.pause()
         assert isinstance(app.screen, EditorScreen)
         text = screen_text(app)
         assert "r:J" in text and "D4" in text
-        assert _row(text, "Jellyfish") == "6"      # a line of two
+        assert _row(text, "Jellyfish") == "6"  # a line of two
         assert "not saved" not in app.screen.sub_title
 
 
@@ -180,7 +187,7 @@ async def test_the_palette_types_codes_and_completion_finishes_words():
         assert zones_of(app) == {"A1": "blue crustacean"}
         await pilot.press(*"gre")
         await pilot.pause()
-        await pilot.press("right")             # accept the suggestion
+        await pilot.press("right")  # accept the suggestion
         assert app.screen.query_one("#entry").value == "green"
         await pilot.press("space", *"cor", "right")
         assert app.screen.query_one("#entry").value == "green coral"
@@ -196,9 +203,9 @@ async def test_a_run_jumps_skips_and_keeps_as_typed_and_the_hint_shows_how_whole
         assert zones_of(app) == {"A1": "red coral", "A4": "yellow cucumber", "D4": "blue fish"}
         assert app.session.game.players[0].poi_kept == (PoiKind.STATUE, PoiKind.CHEST)
         assert app.screen.cursor == "D5"
-        await press_entries(pilot, "g2fe5")                 # a jump at the end of a run
+        await press_entries(pilot, "g2fe5")  # a jump at the end of a run
         assert zones_of(app)["D5"] == "green 2 fish"
         assert app.screen.cursor == "E5"
-        await press_entries(pilot, "rcd9")                  # refused: nothing changes
+        await press_entries(pilot, "rcd9")  # refused: nothing changes
         assert "unknown zone 'D9'" in screen_text(app)
         assert app.screen.cursor == "E5" and "E5" not in zones_of(app)

@@ -28,25 +28,28 @@ from fathom_score.table.entry import (
 GAME = game_from(TWO_PLAYERS)
 
 
-@pytest.mark.parametrize("code, notation", [
-    ("rc", "red coral"),
-    ("y2f", "yellow 2 fish"),
-    ("bfk", "blue fish crustacean"),
-    ("raa", "red anglerfish stacked"),
-    ("g@ne", "green camera facing NE"),
-    ("mc=r", "multi coral as red"),
-    ("(rc)", "red coral undiscovered"),
-    ("~", "stingray"),
-    ("?", "poi hidden"),
-    ("ru", "poi rubble"),
-])
+@pytest.mark.parametrize(
+    "code, notation",
+    [
+        ("rc", "red coral"),
+        ("y2f", "yellow 2 fish"),
+        ("bfk", "blue fish crustacean"),
+        ("raa", "red anglerfish stacked"),
+        ("g@ne", "green camera facing NE"),
+        ("mc=r", "multi coral as red"),
+        ("(rc)", "red coral undiscovered"),
+        ("~", "stingray"),
+        ("?", "poi hidden"),
+        ("ru", "poi rubble"),
+    ],
+)
 def test_quick_codes_read_as_the_notation(code, notation):
     assert expand_quick(code, DEFAULT_COLOURS) == notation
 
 
 def test_words_that_are_not_quick_codes_are_left_to_the_notation():
-    assert expand_quick("red", DEFAULT_COLOURS) is None     # 'e' is no icon
-    assert expand_quick("coral", DEFAULT_COLOURS) is None   # 'c' is no colour
+    assert expand_quick("red", DEFAULT_COLOURS) is None  # 'e' is no icon
+    assert expand_quick("coral", DEFAULT_COLOURS) is None  # 'c' is no colour
     assert read_entry("d4", GAME) == Jump("D4")
     assert read_entry("kept st chest", GAME) == Kept((PoiKind.STATUE, PoiKind.CHEST))
     assert read_entry("-", GAME) == Place(None, "-")
@@ -54,14 +57,23 @@ def test_words_that_are_not_quick_codes_are_left_to_the_notation():
 
 def test_quick_codes_run_together_one_zone_after_another():
     assert split_run("rcy2f.bfk", DEFAULT_COLOURS) == ["rc", "y2f", ".", "bfk"]
-    assert split_run("st(rc)~?mc=rg@ne", DEFAULT_COLOURS) == ["st", "(rc)", "~", "?", "mc=r",
-                                                              "g@ne"]
+    assert split_run("st(rc)~?mc=rg@ne", DEFAULT_COLOURS) == [
+        "st",
+        "(rc)",
+        "~",
+        "?",
+        "mc=r",
+        "g@ne",
+    ]
     entry = read_entry("rc.y2f", GAME)
     assert isinstance(entry, Run)
-    assert [p and format_content(p.content) for p in entry.places] == \
-        ["red coral", None, "yellow 2 fish"]
+    assert [p and format_content(p.content) for p in entry.places] == [
+        "red coral",
+        None,
+        "yellow 2 fish",
+    ]
     assert read_entry("+stch", GAME) == Kept((PoiKind.STATUE, PoiKind.CHEST))
-    assert split_run("rcst", DEFAULT_COLOURS) is None      # 'st' only starts a code
+    assert split_run("rcst", DEFAULT_COLOURS) is None  # 'st' only starts a code
 
 
 def test_a_quick_code_that_reads_wrong_says_what_it_read():
@@ -100,7 +112,7 @@ async def _type_all(texts: list[str]) -> None:
     app = editor_app()
     async with app.run_test(size=SMALL) as pilot:
         await pilot.pause()
-        await _type(pilot, "rc")           # a tile that must survive every refusal
+        await _type(pilot, "rc")  # a tile that must survive every refusal
         for text in texts:
             before, cursor = app.session.game, app.screen.cursor
             await _type(pilot, text)
@@ -108,7 +120,7 @@ async def _type_all(texts: list[str]) -> None:
             if message.startswith("✗"):
                 assert message.startswith("✗ Not entered: ")
                 assert app.session.game is before
-                assert app.screen.query_one("#entry").value == text   # kept, to be fixed
+                assert app.screen.query_one("#entry").value == text  # kept, to be fixed
                 app.screen.query_one("#entry").value = ""
             else:
                 _check_accepted(text, before, app.session.game, cursor)
@@ -134,7 +146,7 @@ def _check_accepted(text: str, before, after, cursor: str) -> None:
         assert changed in ([cursor], []) and new.board[cursor] == notation
         return
     zones = GAME.layout.zones
-    window = zones[zones.index(cursor):zones.index(cursor) + len(text.strip())]
+    window = zones[zones.index(cursor) : zones.index(cursor) + len(text.strip())]
     assert set(changed) <= set(window)
     for zone in changed:
         content = new.board[zone]

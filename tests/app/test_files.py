@@ -30,7 +30,7 @@ async def test_save_reopen_and_undo(tmp_path):
     async with app.run_test(size=SMALL) as pilot:
         await pilot.pause()
         await type_entries(pilot, "rc", "y2f")
-        await pilot.press("ctrl+s")           # no file yet: asks where
+        await pilot.press("ctrl+s")  # no file yet: asks where
         await pilot.pause()
         app.screen.query_one("#path").value = str(target)
         await pilot.press("enter")
@@ -39,13 +39,15 @@ async def test_save_reopen_and_undo(tmp_path):
         assert "table.toml" in app.screen.sub_title and "•" not in app.screen.sub_title
     saved = load_game(target)
     assert {z: format_content(c) for z, c in saved.players[0].board.zones.items()} == {
-        "A1": "red coral", "A2": "yellow 2 fish"}
+        "A1": "red coral",
+        "A2": "yellow 2 fish",
+    }
 
     reopened = make_app(target, saved)
     async with reopened.run_test(size=SMALL) as pilot:
         await pilot.pause()
         assert zones_of(reopened) == {"A1": "red coral", "A2": "yellow 2 fish"}
-        await pilot.press("ctrl+z")           # nothing was changed in this window yet
+        await pilot.press("ctrl+z")  # nothing was changed in this window yet
         assert zones_of(reopened) == {"A1": "red coral", "A2": "yellow 2 fish"}
         await type_entries(pilot, "d4", "bk")
         await pilot.press("ctrl+z")
@@ -63,7 +65,7 @@ async def test_a_file_changed_by_another_window_is_not_overwritten(tmp_path):
     async with app.run_test(size=SMALL) as pilot:
         await pilot.pause()
         await type_entries(pilot, "rc")
-        target.write_text(TWO_PLAYERS.replace("Ben", "Bea"))   # the other window saved
+        target.write_text(TWO_PLAYERS.replace("Ben", "Bea"))  # the other window saved
         await pilot.press("ctrl+s")
         await pilot.pause()
         assert any("changed by another program or window" in message for message in said)
@@ -73,15 +75,23 @@ async def test_a_file_changed_by_another_window_is_not_overwritten(tmp_path):
 def test_every_change_is_autosaved_and_listed_to_resume(home):
     session = Session(game_from(TWO_PLAYERS))
     session.autosave()
-    session.set_zone(0, "D4", game_from(TWO_PLAYERS.replace(
-        'name = "Ana"', 'name = "Ana"\n[players.zones]\nD4 = "red coral"')).players[0].board["D4"])
+    session.set_zone(
+        0,
+        "D4",
+        game_from(
+            TWO_PLAYERS.replace('name = "Ana"', 'name = "Ana"\n[players.zones]\nD4 = "red coral"')
+        )
+        .players[0]
+        .board["D4"],
+    )
     assert storage.database_file() == home / "history.sqlite3"
-    assert not (home / "autosave").exists()           # no loose files any more
+    assert not (home / "autosave").exists()  # no loose files any more
     assert parse_game(storage.autosaved_text(session.slot)) == session.game
     [recent] = storage.recent_games()
     assert format_content(recent.game.players[0].board["D4"]) == "red coral"
-    assert recent.summary == (f"{recent.updated_at:%Y-%m-%d %H:%M} · Expedition 1 · Ana, Ben · "
-                              f"1 zone filled")
+    assert recent.summary == (
+        f"{recent.updated_at:%Y-%m-%d %H:%M} · Expedition 1 · Ana, Ben · 1 zone filled"
+    )
 
 
 def test_two_windows_on_one_autosave_do_not_overwrite_each_other():
@@ -90,7 +100,7 @@ def test_two_windows_on_one_autosave_do_not_overwrite_each_other():
     [recent] = storage.recent_games()
     second = Session(recent.game, None, recent.slot)
     first.enter(0, "A1", "rc")
-    second.enter(0, "B1", "rc")               # the slot changed under it: it moves elsewhere
+    second.enter(0, "B1", "rc")  # the slot changed under it: it moves elsewhere
     assert second.slot != first.slot and second.conflict
     for session, zone in ((first, "A1"), (second, "B1")):
         autosaved = parse_game(storage.autosaved_text(session.slot))
@@ -108,8 +118,14 @@ async def test_resume_an_autosaved_game_from_the_new_game_screen():
 
 
 async def test_exports_write_the_cores_scorepad(tmp_path):
-    app = make_app(None, game_from(TWO_PLAYERS.replace(
-        'name = "Ana"', 'name = "Ana"\n[players.zones]\nA1 = "red coral"\nA2 = "red coral"')))
+    app = make_app(
+        None,
+        game_from(
+            TWO_PLAYERS.replace(
+                'name = "Ana"', 'name = "Ana"\n[players.zones]\nA1 = "red coral"\nA2 = "red coral"'
+            )
+        ),
+    )
     async with app.run_test(size=SMALL) as pilot:
         await pilot.pause()
         for name in ("pad.md", "pad.csv", "pad.json", "screen.svg"):
@@ -145,6 +161,7 @@ async def test_keys_are_remapped_from_the_keymap_file(home):
 
 def _help_text(app) -> str:
     from conftest import screen_text
+
     return screen_text(app)
 
 
@@ -179,19 +196,18 @@ async def test_a_damaged_database_is_told_once_and_the_game_stays_and_saves(home
         await pilot.pause()
         await type_entries(pilot, "rc", "y2f", "", "bk")
         told = [m for m in said if str(database) in m]
-        assert len(told) == 1 and "damaged" in told[0]           # once, not every change
+        assert len(told) == 1 and "damaged" in told[0]  # once, not every change
         assert "not autosaved" in app.screen.sub_title
-        assert zones_of(app) == {"A1": "red coral", "A2": "yellow 2 fish",
-                                 "A4": "blue crustacean"}
+        assert zones_of(app) == {"A1": "red coral", "A2": "yellow 2 fish", "A4": "blue crustacean"}
         await pilot.press("ctrl+s")
         await pilot.pause()
         app.screen.query_one("#path").value = str(target)
         await pilot.press("enter")
         await pilot.pause()
-        await pilot.press("ctrl+q")                               # saved: it quits at once
+        await pilot.press("ctrl+q")  # saved: it quits at once
         await pilot.pause()
     assert load_game(target) == app.session.game
-    assert database.read_bytes() == b"not a database at all " * 200   # left as it was
+    assert database.read_bytes() == b"not a database at all " * 200  # left as it was
     assert app.return_code == 0 and f"It is saved in {target}" in app.farewell
     assert "could not be autosaved" in app.farewell and str(database) in app.farewell
 
@@ -206,9 +222,8 @@ async def test_quitting_a_game_neither_autosaved_nor_saved_asks_for_a_second_ctr
         await type_entries(pilot, "rc")
         await pilot.press("ctrl+q")
         await pilot.pause()
-        assert app.return_code is None and any("neither autosaved nor saved" in m
-                                               for m in said)
-        await type_entries(pilot, "y2f")               # a change since: asked again
+        assert app.return_code is None and any("neither autosaved nor saved" in m for m in said)
+        await type_entries(pilot, "y2f")  # a change since: asked again
         await pilot.press("ctrl+q")
         await pilot.pause()
         assert app.return_code is None
@@ -233,7 +248,7 @@ async def test_the_new_game_screen_says_when_autosaved_games_cannot_be_read(home
 async def test_save_as_onto_another_existing_file_asks_before_overwriting_it(tmp_path):
     other = tmp_path / "other.toml"
     other.write_text(TWO_PLAYERS.replace("Ben", "Bea"))
-    app = editor_app()   # a new game: no file of its own
+    app = editor_app()  # a new game: no file of its own
     said = notifications(app)
 
     async def save_as() -> None:
@@ -248,12 +263,12 @@ async def test_save_as_onto_another_existing_file_asks_before_overwriting_it(tmp
         await type_entries(pilot, "rc")
         await save_as()
         assert "other.toml exists — overwrite?" in screen_text(app)
-        await pilot.press("escape")   # no: kept as it was
+        await pilot.press("escape")  # no: kept as it was
         await pilot.pause()
         assert isinstance(app.screen, EditorScreen) and app.session.path is None
         assert "Bea" in other.read_text()
         await save_as()
-        await pilot.press("enter")    # yes
+        await pilot.press("enter")  # yes
         await pilot.pause()
         assert isinstance(app.screen, EditorScreen) and app.session.path == other
         assert "•" not in app.screen.sub_title
@@ -288,14 +303,19 @@ async def _offered(app, action) -> str:
     return offered
 
 
-@pytest.mark.parametrize("opened, save, export", [
-    (None, "fathom-game.toml", "fathom-game-scorepad.md"),
-    ("games/tonight.toml", "games/tonight.toml", "games/tonight-scorepad.md"),
-    ("{here}/games/tonight.toml", "games/tonight.toml", "games/tonight-scorepad.md"),
-    ("{elsewhere}/tonight.toml", "{elsewhere}/tonight.toml", "{elsewhere}/tonight-scorepad.md"),
-], ids=["no file", "relative", "absolute under here", "elsewhere"])
-async def test_save_as_and_export_offer_paths_by_one_rule(tmp_path, monkeypatch, opened, save,
-                                                          export):
+@pytest.mark.parametrize(
+    "opened, save, export",
+    [
+        (None, "fathom-game.toml", "fathom-game-scorepad.md"),
+        ("games/tonight.toml", "games/tonight.toml", "games/tonight-scorepad.md"),
+        ("{here}/games/tonight.toml", "games/tonight.toml", "games/tonight-scorepad.md"),
+        ("{elsewhere}/tonight.toml", "{elsewhere}/tonight.toml", "{elsewhere}/tonight-scorepad.md"),
+    ],
+    ids=["no file", "relative", "absolute under here", "elsewhere"],
+)
+async def test_save_as_and_export_offer_paths_by_one_rule(
+    tmp_path, monkeypatch, opened, save, export
+):
     """Relative to the current folder when the file is in it or below it, absolute otherwise:
     Save as once offered an absolute path for a new game and Export a relative one."""
     here, elsewhere = tmp_path / "here", tmp_path / "elsewhere"
@@ -309,8 +329,9 @@ async def test_save_as_and_export_offer_paths_by_one_rule(tmp_path, monkeypatch,
     path = Path(filled(opened)) if opened else None
     game = game_from(TWO_PLAYERS)
     assert await _offered(make_app(path, game), lambda s: s.action_save_as()) == filled(save)
-    assert await _offered(make_app(path, game),
-                          lambda s: s.action_export("markdown")) == filled(export)
+    assert await _offered(make_app(path, game), lambda s: s.action_export("markdown")) == filled(
+        export
+    )
 
 
 async def test_a_path_typed_in_one_burst_after_ctrl_u_is_the_path_saved_to(tmp_path):

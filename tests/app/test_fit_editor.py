@@ -34,8 +34,7 @@ GUTTER = (2, 1)
 
 def crowded(expedition: int):
     """A game of `expedition` whose first board has every zone filled."""
-    return random_game(random.Random(expedition), expedition=expedition, min_zones=37,
-                       max_zones=37)
+    return random_game(random.Random(expedition), expedition=expedition, min_zones=37, max_zones=37)
 
 
 BOARDS = {"example": None, **{f"crowded-{e}": e for e in range(1, 5)}}
@@ -52,7 +51,7 @@ def game_file(tmp_path, board: str):
 
 
 def rows_of(text: str, region) -> str:
-    return "\n".join(text.splitlines()[region.y:region.bottom])
+    return "\n".join(text.splitlines()[region.y : region.bottom])
 
 
 def figures_shown(text: str, scorepad, player: int) -> list[str]:
@@ -61,8 +60,11 @@ def figures_shown(text: str, scorepad, player: int) -> list[str]:
     score = scorepad.players[player]
     rows = [(CATEGORY_LABELS[c], score.categories[c].points) for c in scorepad.categories]
     rows.append(("Total", score.total))
-    return [f"{label} {points}" for label, points in rows
-            if not re.search(rf"{re.escape(label)}\s+{points}\b", text)]
+    return [
+        f"{label} {points}"
+        for label, points in rows
+        if not re.search(rf"{re.escape(label)}\s+{points}\b", text)
+    ]
 
 
 def larger_form_fits(screen: EditorScreen, form: str) -> str | None:
@@ -73,10 +75,12 @@ def larger_form_fits(screen: EditorScreen, form: str) -> str | None:
     keys = screen.query_one("#keys").outer_size.height
     pad = screen.query_one("#pad-box")
     keys += pad.outer_size.height if pad.display else 0
-    for larger in FORMS[:FORMS.index(form)]:
+    for larger in FORMS[: FORMS.index(form)]:
         larger_width, larger_height = form_size(layout, larger)
-        if (larger_width + GUTTER[0] <= width
-                and larger_height + GUTTER[1] <= height - ESSENTIAL_ROWS - keys):
+        if (
+            larger_width + GUTTER[0] <= width
+            and larger_height + GUTTER[1] <= height - ESSENTIAL_ROWS - keys
+        ):
             return larger
     return None
 
@@ -90,9 +94,11 @@ def zones_not_drawn(screen: EditorScreen) -> list[str]:
         x, y, w, h = zone_box(layout, form, zone)
         centre = (x + w // 2, y + h // 2)
         on_screen = (region.x + centre[0], region.y + centre[1])
-        if (form_zone_at(layout, form, *centre) != zone
-                or not board.region.contains(*on_screen)
-                or not screen.region.contains(*on_screen)):
+        if (
+            form_zone_at(layout, form, *centre) != zone
+            or not board.region.contains(*on_screen)
+            or not screen.region.contains(*on_screen)
+        ):
             missing.append(zone)
     return missing
 
@@ -153,8 +159,9 @@ async def test_every_key_line_item_runs_its_action_on_a_click(tmp_path, size):
         keys = editor.query_one("#keys")
         lines = rows_of(screen_text(app), keys.region).splitlines()
         for label, opens in (("Scorepad", ScorepadScreen), ("Rules", None), ("Keys", None)):
-            row, column = next((y, line.index(f" {label}")) for y, line in enumerate(lines)
-                               if f" {label}" in line)
+            row, column = next(
+                (y, line.index(f" {label}")) for y, line in enumerate(lines) if f" {label}" in line
+            )
             await pilot.click(keys, offset=(column + 2 - keys.region.x, row))
             await pilot.pause()
             assert app.screen is not editor, label
@@ -165,7 +172,7 @@ async def test_every_key_line_item_runs_its_action_on_a_click(tmp_path, size):
             assert app.screen is editor
 
 
-LONG_RUN = "rcy2fbkgs" * 9   # every zone of the board, in one entry
+LONG_RUN = "rcy2fbkgs" * 9  # every zone of the board, in one entry
 
 
 @pytest.mark.parametrize("size", ["100x30", "80x24", "45x30", "phone"])
@@ -235,9 +242,12 @@ def pad_items_cut(screen: EditorScreen) -> list[str]:
     cut = []
     for index, item in enumerate(pad.items):
         box = pad.item_box(index).translate(pad.content_region.offset)
-        if (box.width < ITEM_WIDTH or box.height < ITEM_LINES
-                or not pad.content_region.contains_region(box)
-                or not screen.region.contains_region(box)):
+        if (
+            box.width < ITEM_WIDTH
+            or box.height < ITEM_LINES
+            or not pad.content_region.contains_region(box)
+            or not screen.region.contains_region(box)
+        ):
             cut.append(f"{item.code} at {box}")
     return cut
 
@@ -257,8 +267,9 @@ def zones_not_tappable(screen: EditorScreen) -> list[str]:
 
 @pytest.mark.parametrize("board", list(BOARDS))
 @pytest.mark.parametrize("size", list(SIZES))
-async def test_the_editor_with_the_tap_pad_shown_fits_every_size(tmp_path, monkeypatch, size,
-                                                                board):
+async def test_the_editor_with_the_tap_pad_shown_fits_every_size(
+    tmp_path, monkeypatch, size, board
+):
     served(monkeypatch)
     path, game = game_file(tmp_path, board)
     app = make_app(path, game)
@@ -302,8 +313,7 @@ async def test_the_editor_with_the_tap_pad_shown_fits_every_size(tmp_path, monke
 
 
 @pytest.mark.parametrize("size", ["100x30", "phone"])
-async def test_f8_hides_the_pad_where_the_pad_and_the_score_both_fit(tmp_path, monkeypatch,
-                                                                    size):
+async def test_f8_hides_the_pad_where_the_pad_and_the_score_both_fit(tmp_path, monkeypatch, size):
     served(monkeypatch)
     path, game = game_file(tmp_path, "example")
     app = make_app(path, game)
@@ -323,12 +333,13 @@ async def test_f8_hides_the_pad_where_the_pad_and_the_score_both_fit(tmp_path, m
 # Found on a phone: the title was cut at its end, "fathom-score · Expedition 2 ·", the game's
 # file (what this window shows) gone. Its first parts give way instead, whole.
 
+
 def test_a_title_too_long_leaves_out_its_first_parts_whole():
     title = "fathom-score · Expedition 2 · expedition-2.toml •"
     assert fitted_title(title, 80) == title
     assert fitted_title(title, 40) == "Expedition 2 · expedition-2.toml •"
     assert fitted_title(title, 20) == "expedition-2.toml •"
-    assert fitted_title(title, 5) == "expedition-2.toml •"   # left to the widget to cut
+    assert fitted_title(title, 5) == "expedition-2.toml •"  # left to the widget to cut
 
 
 @pytest.mark.parametrize("size", ["phone", "45x30", "80x24"])

@@ -28,8 +28,8 @@ def example_app():
 def shown_words(app, widget) -> list[str]:
     """The words on the screen inside `widget`'s content region, line after line."""
     region = widget.content_region
-    lines = screen_text(app).splitlines()[region.y:region.bottom]
-    return " ".join(line[region.x:region.right] for line in lines).split()
+    lines = screen_text(app).splitlines()[region.y : region.bottom]
+    return " ".join(line[region.x : region.right] for line in lines).split()
 
 
 def content_words(widget) -> list[str]:
@@ -64,8 +64,9 @@ async def scrolled_to(pilot, widget: Widget) -> str | None:
     for container in widget.ancestors_with_self[1:]:
         if isinstance(container, Widget) and container.allow_vertical_scroll:
             top = container.scrollable_content_region.y
-            container.scroll_to(y=container.scroll_y + widget.region.y - top,
-                                animate=False, immediate=True)
+            container.scroll_to(
+                y=container.scroll_y + widget.region.y - top, animate=False, immediate=True
+            )
             await pilot.pause()
             break
     return not_wholly_shown(pilot.app.screen, widget)
@@ -79,8 +80,11 @@ async def reach(pilot, selectors: list[str]) -> list[str]:
         widgets = list(screen.query(selector))
         if not widgets:
             problems.append(f"{selector}: nothing on {type(screen).__name__}")
-        problems += [f"{selector}: {why}" for widget in widgets
-                     if (why := await scrolled_to(pilot, widget)) is not None]
+        problems += [
+            f"{selector}: {why}"
+            for widget in widgets
+            if (why := await scrolled_to(pilot, widget)) is not None
+        ]
     return problems
 
 
@@ -99,6 +103,7 @@ async def reach_words(pilot, selectors: list[str]) -> list[str]:
 
 # The scorepad ------------------------------------------------------------------------------
 
+
 async def open_scorepad(pilot) -> ScorepadScreen:
     await settle(pilot)
     await pilot.press("f2")
@@ -113,7 +118,7 @@ async def test_the_scorepad_shows_every_figure_and_the_selected_reason(size):
     app = example_app()
     async with app.run_test(size=SIZES[size]) as pilot:
         screen = await open_scorepad(pilot)
-        await pilot.press("down", "down", "down", "tab")   # a crustacean reason, selected
+        await pilot.press("down", "down", "down", "tab")  # a crustacean reason, selected
         await settle(pilot)
         assert screen.reason is not None
         table = screen.query_one("#pad")
@@ -141,6 +146,7 @@ async def test_the_tiebreak_story_is_whole_at_every_size(size):
 
 
 # The history -------------------------------------------------------------------------------
+
 
 def whole_table(table) -> bool:
     """Whether every column of a DataTable shows: none is cut at its right edge."""
@@ -170,9 +176,15 @@ async def test_the_history_shows_every_column_of_its_lists(size):
 
 # The new-game screen -----------------------------------------------------------------------
 
-NEW_GAME_FIELDS = ["#expedition", *(f"#{kind}-{index}" for index in range(4)
-                                    for kind in ("name", "colour")),
-                   "#zero-scores", "#start", "#links", "#recent", "#recent-hint"]
+NEW_GAME_FIELDS = [
+    "#expedition",
+    *(f"#{kind}-{index}" for index in range(4) for kind in ("name", "colour")),
+    "#zero-scores",
+    "#start",
+    "#links",
+    "#recent",
+    "#recent-hint",
+]
 
 
 @pytest.mark.parametrize("size", SIZE_NAMES)
@@ -192,7 +204,7 @@ async def test_a_name_typed_on_the_expedition_list_goes_to_the_first_players_nam
         await settle(pilot)
         assert app.screen.focused.id == "expedition"
         keys = ["down", "A", "n", "a", "enter", "B", "e", "n"]
-        if in_one_burst:   # the arrow just before the letter still picks (tmux send-keys)
+        if in_one_burst:  # the arrow just before the letter still picks (tmux send-keys)
             for key in keys:
                 app.post_message(events.Key(key, key if len(key) == 1 else None))
             await settle(pilot)
@@ -204,6 +216,7 @@ async def test_a_name_typed_on_the_expedition_list_goes_to_the_first_players_nam
 
 
 # Rules and keys ----------------------------------------------------------------------------
+
 
 @pytest.mark.parametrize("size", SIZE_NAMES)
 async def test_the_rules_screen_shows_its_list_and_its_example_board_whole(size):
@@ -217,6 +230,8 @@ async def test_the_rules_screen_shows_its_list_and_its_example_board_whole(size)
         assert await reach(pilot, ["#rule-board", "#rule-reasons"]) == []
         pane = screen.query_one("#rule-pane")
         assert pane.virtual_size.width <= pane.scrollable_content_region.width
+
+
 @pytest.mark.parametrize("size", SIZE_NAMES)
 async def test_the_keys_screen_scrolls_and_cuts_no_column(size):
     app = example_app()
@@ -239,6 +254,7 @@ async def test_the_keys_screen_scrolls_and_cuts_no_column(size):
 
 # The dialogs -------------------------------------------------------------------------------
 
+
 def dialogs(app):
     """Every dialog, made as the app makes it, by name."""
     from datetime import datetime
@@ -251,11 +267,11 @@ def dialogs(app):
     from fathom_score.table.storage import Bookmark, RecentGame
 
     session = app.session
-    autosave = RecentGame("a1b2c3", session.game, session.path, datetime(2026, 10, 3, 20),
-                          Bookmark(0, "A1"))
+    autosave = RecentGame(
+        "a1b2c3", session.game, session.path, datetime(2026, 10, 3, 20), Bookmark(0, "A1")
+    )
     return {
-        "save as": lambda: PathDialog("Save the game as", "games/expedition-2-copy.toml",
-                                      "save"),
+        "save as": lambda: PathDialog("Save the game as", "games/expedition-2-copy.toml", "save"),
         "finish": lambda: FinishDialog(session.scorepad, None, None),
         "overwrite": lambda: OverwriteDialog(Path("/home/ana/games/expedition-2.toml")),
         "restore": lambda: RestoreDialog("expedition-2.toml", autosave, changed=True),

@@ -30,9 +30,11 @@ from fathom_score.history import Filters, History, database_file
 from fathom_score.scoring import score_game
 from kit.keys import keys_for
 
-TWO = ('version = 1\nexpedition = 1\n[[players]]\nname = "Ana"\n[players.zones]\n'
-       'A1 = "red coral"\nA2 = "red coral"\n[[players]]\nname = "Ben"\n[players.zones]\n'
-       'A1 = "blue coral"\n')
+TWO = (
+    'version = 1\nexpedition = 1\n[[players]]\nname = "Ana"\n[players.zones]\n'
+    'A1 = "red coral"\nA2 = "red coral"\n[[players]]\nname = "Ben"\n[players.zones]\n'
+    'A1 = "blue coral"\n'
+)
 
 
 async def open_history(pilot) -> None:
@@ -91,10 +93,17 @@ async def test_not_yet_records_nothing():
 
 def _record_three() -> list[int]:
     with History.open() as history:
-        return [history.record(game_from(TWO.replace('A2 = "red coral"\n', extra)),
-                               played_at=datetime(2026, 10, day))
-                for day, extra in ((1, ""), (2, 'A2 = "red coral"\n'),
-                                   (3, 'A2 = "red coral"\nA3 = "red coral"\n'))]
+        return [
+            history.record(
+                game_from(TWO.replace('A2 = "red coral"\n', extra)),
+                played_at=datetime(2026, 10, day),
+            )
+            for day, extra in (
+                (1, ""),
+                (2, 'A2 = "red coral"\n'),
+                (3, 'A2 = "red coral"\nA3 = "red coral"\n'),
+            )
+        ]
 
 
 async def test_played_wrong_and_delete_change_the_statistics_and_undo_brings_a_game_back():
@@ -104,8 +113,8 @@ async def test_played_wrong_and_delete_change_the_statistics_and_undo_brings_a_g
         await open_history(pilot)
         screen = app.screen
         assert isinstance(screen, HistoryScreen)
-        assert screen.selected == ids[-1]   # the newest game is first
-        await pilot.press("tab", "w")   # from the filter to the games
+        assert screen.selected == ids[-1]  # the newest game is first
+        await pilot.press("tab", "w")  # from the filter to the games
         with History.open() as history:
             [ana] = [s for s in history.player_stats() if s.name == "Ana"]
             assert ana.games == 2
@@ -126,7 +135,7 @@ async def test_editing_a_recorded_game_replaces_its_record():
         await settle(pilot)
         assert isinstance(app.screen, EditorScreen)
         assert app.session.recorded_as == ids[-1]
-        await pilot.press("delete")   # clear A1 of Ana's board
+        await pilot.press("delete")  # clear A1 of Ana's board
         await settle(pilot)
         await pilot.press("f9")
         assert isinstance(app.screen, FinishDialog) and app.screen.replaces == ids[-1]
@@ -160,10 +169,10 @@ async def test_the_new_game_screen_completes_names_the_history_knows():
     async with app.run_test(size=SMALL) as pilot:
         await settle(pilot)
         assert isinstance(app.screen, NewGameScreen)
-        await pilot.press("tab")   # from the expedition list to the first name
+        await pilot.press("tab")  # from the expedition list to the first name
         await pilot.press("b")
         await settle(pilot)
-        await pilot.press("right")   # takes the completion
+        await pilot.press("right")  # takes the completion
         assert app.screen.query_one("#name-0").value == "Ben"
 
 
@@ -182,14 +191,17 @@ def test_the_filter_reads_a_name_an_expedition_dates_and_a_head_to_head():
     assert _parse_filter("ana e2") == Query(Filters(player="ana", expedition=2))
     assert _parse_filter("Mary Ann") == Query(Filters(player="Mary Ann"))
     assert _parse_filter("") == Query(Filters())
-    assert _parse_filter("2026-02") == Query(Filters(since=date(2026, 2, 1),
-                                                     until=date(2026, 2, 28)))
+    assert _parse_filter("2026-02") == Query(
+        Filters(since=date(2026, 2, 1), until=date(2026, 2, 28))
+    )
     assert _parse_filter("ana 2025 2026-03-04") == Query(
-        Filters(player="ana", since=date(2025, 1, 1), until=date(2026, 3, 4)))
-    assert _parse_filter("2026-12") == Query(Filters(since=date(2026, 12, 1),
-                                                     until=date(2026, 12, 31)))
+        Filters(player="ana", since=date(2025, 1, 1), until=date(2026, 3, 4))
+    )
+    assert _parse_filter("2026-12") == Query(
+        Filters(since=date(2026, 12, 1), until=date(2026, 12, 31))
+    )
     assert _parse_filter("ana vs ben e3") == Query(Filters(player="ana", expedition=3), "ben")
-    assert _parse_filter("2026-13") == Query(Filters(player="2026-13"))   # no such month
+    assert _parse_filter("2026-13") == Query(Filters(player="2026-13"))  # no such month
 
 
 async def test_the_figures_line_shows_each_expedition_or_the_head_to_head_asked_for():
@@ -200,14 +212,15 @@ async def test_the_figures_line_shows_each_expedition_or_the_head_to_head_asked_
         figures = str(app.screen.query_one("#figures").content)
         assert figures.startswith("E1: 3 games, avg ")
         app.screen.query_one("#filter").value = "ana vs ben 2026-10"
-        await pilot.press("tab", "shift+tab")   # into the filter line
+        await pilot.press("tab", "shift+tab")  # into the filter line
         app.screen.query_one("#filter").focus()
         await pilot.press("enter")
         await settle(pilot)
         figures = str(app.screen.query_one("#figures").content)
         # Game 1 is a tie (1 point each: a shared win), then Ana by 3 (a pair, 4 - 1) and by 8.
-        assert figures == ("Ana vs Ben: 3 games, wins 3–1, ahead 2–0, by +3.7 a game on "
-                           "average"), figures
+        assert figures == ("Ana vs Ben: 3 games, wins 3–1, ahead 2–0, by +3.7 a game on average"), (
+            figures
+        )
         title = str(app.screen.query_one("#games-title").content)
         assert title.startswith("3 games with ana vs ben from 2026-10-01 to 2026-10-31"), title
 
@@ -225,7 +238,7 @@ async def test_a_filter_typed_as_the_screen_opens_goes_into_the_filter_and_chang
         assert isinstance(app.screen, HistoryScreen)
         assert app.screen.query_one("#filter").value == "owen eva tao vs uma"
         assert "Nothing" not in screen_text(app)
-        await pilot.press("down")   # on to the games, the filter as typed
+        await pilot.press("down")  # on to the games, the filter as typed
         assert app.screen.focused is app.screen.query_one("#games")
     assert told == []
     with History.open() as history:
@@ -246,7 +259,7 @@ async def test_the_games_keys_act_only_on_the_games_list():
         assert told == []
         with History.open() as history:
             assert history.count_games() == 3
-        await pilot.press("shift+tab")   # from the players to the games: the keys work there
+        await pilot.press("shift+tab")  # from the players to the games: the keys work there
         assert screen.focused is screen.query_one("#games")
         await pilot.press("c")
         assert screen.query_one("#chart").by_category
@@ -262,21 +275,21 @@ async def test_every_change_is_told_naming_the_game_and_u_undoes_it():
     told = notifications(app)
     async with app.run_test(size=SMALL) as pilot:
         await open_history(pilot)
-        await pilot.press("tab")   # the filter has the focus: on to the games
+        await pilot.press("tab")  # the filter has the focus: on to the games
         await pilot.press("w")
         [marked] = told
         assert _told_about_game_3(marked) and "played wrong" in marked and "u: undo" in marked
-        await pilot.press("w")     # again: counted again, and said
+        await pilot.press("w")  # again: counted again, and said
         assert _told_about_game_3(told[-1]) and "counted" in told[-1]
         with History.open() as history:
             assert not history.game(ids[-1]).played_wrong
-        await pilot.press("u")     # undoes the second w: played wrong again
+        await pilot.press("u")  # undoes the second w: played wrong again
         assert "Undone" in told[-1] and _told_about_game_3(told[-1])
         # Not "Undone: …: marked played wrong", which read as the marking undone.
         assert "marked played wrong again" in told[-1]
         with History.open() as history:
             assert history.game(ids[-1]).played_wrong
-        await pilot.press("u")     # and the first: counted
+        await pilot.press("u")  # and the first: counted
         with History.open() as history:
             assert not history.game(ids[-1]).played_wrong
         await pilot.press("delete")
@@ -349,19 +362,21 @@ async def test_the_bg_stats_dialog_shows_the_push_link_and_its_keys_whole(size):
         assert any(all(key in row for key in hint) for row in rows), "\n".join(rows)
         # The link as the screen shows it, wrapped: its lines, read inside the link's region.
         region = dialog.query_one("#play-link").content_region
-        shown = "".join(row[region.x:region.right].strip()
-                        for row in rows[region.y:region.bottom])
+        shown = "".join(
+            row[region.x : region.right].strip() for row in rows[region.y : region.bottom]
+        )
         assert shown == dialog.link
 
 
-FOUR = ("Noor", 69), ("Otto", 49), ("Priya", 39), ("Quinn", 49)   # the Expedition 2 example
+FOUR = ("Noor", 69), ("Otto", 49), ("Priya", 39), ("Quinn", 49)  # the Expedition 2 example
 LONG = ("Maximilian", 69), ("Annabelle", 49), ("Christopher", 39), ("Genevieve", 49)
 
 
 def _record_four_player_games() -> None:
     game = load_game(example_path(2))
-    long = replace(game, players=tuple(replace(p, name=name)
-                                       for p, (name, _) in zip(game.players, LONG)))
+    long = replace(
+        game, players=tuple(replace(p, name=name) for p, (name, _) in zip(game.players, LONG))
+    )
     with History.open() as history:
         history.record(game, played_at=datetime(2026, 10, 1))
         history.record(long, played_at=datetime(2026, 10, 2))
@@ -372,11 +387,14 @@ def _every_player_shown(app) -> None:
     too narrow for it, shortened (at least four letters of it left); nothing hidden."""
     table = app.screen.query_one("#games")
     region = table.content_region
-    rows = [row[region.x:region.right]
-            for row in screen_text(app).splitlines()[region.y:region.bottom]]
+    rows = [
+        row[region.x : region.right]
+        for row in screen_text(app).splitlines()[region.y : region.bottom]
+    ]
     for name, total in FOUR + LONG:
         assert re.search(rf"\b({name}|{name[:4]}\w*…) {total}\b", " ".join(rows)), (
-            f"{name} {total}:\n" + "\n".join(rows))
+            f"{name} {total}:\n" + "\n".join(rows)
+        )
     assert table.max_scroll_x == 0
 
 
@@ -394,7 +412,7 @@ async def test_the_games_list_lays_its_players_out_again_when_the_terminal_is_re
     app = make_app()
     async with app.run_test(size=(160, 40)) as pilot:
         await open_history(pilot)
-        await pilot.press("tab", "down")   # the cursor on the second game
+        await pilot.press("tab", "down")  # the cursor on the second game
         await pilot.resize_terminal(80, 24)
         await settle(pilot)
         _every_player_shown(app)

@@ -37,9 +37,13 @@ DRIVER = textwrap.dedent("""
 
 
 async def test_the_autosave_survives_a_kill_and_reopens_with_every_tile(home):
-    child = subprocess.Popen([sys.executable, "-c", DRIVER.format(tests=str(HERE))],
-                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
-                             env={**os.environ, "FATHOM_SCORE_HOME": str(home)})
+    child = subprocess.Popen(
+        [sys.executable, "-c", DRIVER.format(tests=str(HERE))],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        env={**os.environ, "FATHOM_SCORE_HOME": str(home)},
+    )
     try:
         assert child.stdout.readline().strip() == "entered", child.stderr.read()
     finally:

@@ -46,6 +46,7 @@ def burst(app, *keys: str) -> None:
 
 # Bug 1: a second Start while the first is putting the editor up.
 
+
 @pytest.mark.parametrize("presses", [("enter", "enter"), ("enter",) * 3, ("space",) * 3])
 async def test_start_pressed_again_in_one_burst_starts_one_game(presses):
     app = make_app()
@@ -56,13 +57,13 @@ async def test_start_pressed_again_in_one_burst_starts_one_game(presses):
         burst(app, *presses)
         await settle(pilot)
         assert isinstance(app.screen, EditorScreen)
-        assert app.screen.query_one("#board")   # the editor is whole, its board drawn
+        assert app.screen.query_one("#board")  # the editor is whole, its board drawn
         assert [p.name for p in app.session.game.players] == ["Ana", "Ben"]
-        assert len(app.screen_stack) == 2        # the emptied first screen, and the editor
-        assert app.screen.cursor == "A1"         # nor did an extra press reach the editor
-        assert autosaved_slots() == []           # no game left behind: none holds anything
+        assert len(app.screen_stack) == 2  # the emptied first screen, and the editor
+        assert app.screen.cursor == "A1"  # nor did an extra press reach the editor
+        assert autosaved_slots() == []  # no game left behind: none holds anything
         await type_entries(pilot, "rc")
-        assert autosaved_slots() == [app.session.slot]   # the one game, from its first entry
+        assert autosaved_slots() == [app.session.slot]  # the one game, from its first entry
 
 
 async def test_a_game_resumed_with_enter_twice_opens_once():
@@ -84,25 +85,32 @@ async def test_a_game_resumed_with_enter_twice_opens_once():
 
 # Security 1 (the app's part): a browser closed while its app process is still starting.
 
+
 @pytest.mark.parametrize("first_screen", ["editor", "new game"])
 async def test_an_app_told_to_quit_while_its_first_screen_is_being_built_quits_cleanly(
-        tmp_path, first_screen):
+    tmp_path, first_screen
+):
     # A browser that closes its websocket makes textual-serve's driver post ExitApp; coming
     # before the first screen was up, the screen was taken down under its own on_mount.
     path = tmp_path / "table.toml"
-    path.write_text(TWO_PLAYERS.replace('name = "Ana"', 'name = "Ana"\n[players.zones]\n'
-                                        'A1 = "red coral"'), encoding="utf-8")
-    for exit_app in (lambda app: app.post_message(messages.ExitApp()),
-                     lambda app: app.call_later(lambda: app.call_later(app.exit))):
+    path.write_text(
+        TWO_PLAYERS.replace('name = "Ana"', 'name = "Ana"\n[players.zones]\nA1 = "red coral"'),
+        encoding="utf-8",
+    )
+    for exit_app in (
+        lambda app: app.post_message(messages.ExitApp()),
+        lambda app: app.call_later(lambda: app.call_later(app.exit)),
+    ):
         app = make_app(path, load_game(path)) if first_screen == "editor" else make_app()
         exit_app(app)
         await app.run_async(headless=True, size=SMALL)
-        assert not app.return_code   # 1: it crashed (0 or None: it quit as it was told)
+        assert not app.return_code  # 1: it crashed (0 or None: it quit as it was told)
 
 
 @pytest.mark.parametrize("arguments", [["GAME"], []], ids=["a game file", "served without one"])
-def test_a_served_app_process_whose_input_ends_as_it_starts_quits_cleanly(tmp_path, home,
-                                                                          arguments):
+def test_a_served_app_process_whose_input_ends_as_it_starts_quits_cleanly(
+    tmp_path, home, arguments
+):
     """The server's spare app process, handed a session and then its input closed at once (a
     page closed as soon as it opened): the app quit while its first screen was being mounted,
     under the screen's own on_mount (NoMatches: ScoreColumn), and the host's terminal got the
@@ -116,21 +124,34 @@ def test_a_served_app_process_whose_input_ends_as_it_starts_quits_cleanly(tmp_pa
 
     game = tmp_path / "table.toml"
     game.write_text(TWO_PLAYERS, encoding="utf-8")
-    environment = dict(os.environ, TEXTUAL_DRIVER=SERVED_DRIVER, FATHOM_SCORE_HOME=str(home),
-                       **{CODE_VARIABLE: "QuitsCleanly"})
-    session = {"arguments": [str(game) if a == "GAME" else a for a in arguments],
-               "columns": 100, "rows": 30}
-    ended = subprocess.run([sys.executable, "-m", "fathom_score", SPARE_SESSION],
-                           input=json.dumps(session).encode() + b"\n", capture_output=True,
-                           env=environment, timeout=60)
+    environment = dict(
+        os.environ,
+        TEXTUAL_DRIVER=SERVED_DRIVER,
+        FATHOM_SCORE_HOME=str(home),
+        **{CODE_VARIABLE: "QuitsCleanly"},
+    )
+    session = {
+        "arguments": [str(game) if a == "GAME" else a for a in arguments],
+        "columns": 100,
+        "rows": 30,
+    }
+    ended = subprocess.run(
+        [sys.executable, "-m", "fathom_score", SPARE_SESSION],
+        input=json.dumps(session).encode() + b"\n",
+        capture_output=True,
+        env=environment,
+        timeout=60,
+    )
     assert b"Traceback" not in ended.stderr, ended.stderr.decode()[-2000:]
     assert ended.returncode == 0
 
 
 # Security 5: an entry refused on a board another browser holds is not entered later.
 
+
 async def test_an_entry_refused_on_a_held_board_is_cleared_and_never_entered_later(
-        monkeypatch, tmp_path):
+    monkeypatch, tmp_path
+):
     from test_shared_table import PATIENCE, two_players
 
     from fathom_score.config.places import CODE_VARIABLE
@@ -139,14 +160,14 @@ async def test_an_entry_refused_on_a_held_board_is_cleared_and_never_entered_lat
     from fathom_score.table.shared import SharedSession
 
     monkeypatch.setenv(CODE_VARIABLE, "HeldBoard15")
-    monkeypatch.setattr(shared_module, "EXPIRES_AFTER", 600.0)   # no expiry mid-test
+    monkeypatch.setattr(shared_module, "EXPIRES_AFTER", 600.0)  # no expiry mid-test
     path = tmp_path / "table.toml"
     path.write_text(dump_game(two_players()), encoding="utf-8")
     first = SharedSession.join("HeldBoard15", two_players(), path, 0)
     first.session.enter(0, "A3", "rc")
     first.share()
     app = make_app(path, two_players())
-    app.player = "Ana"   # as `fathom-score serve` starts a second browser joined as Ana
+    app.player = "Ana"  # as `fathom-score serve` starts a second browser joined as Ana
     async with app.run_test(size=SMALL) as pilot:
         await settle(pilot)
         assert not app.table.shared.holds
@@ -154,24 +175,27 @@ async def test_an_entry_refused_on_a_held_board_is_cleared_and_never_entered_lat
         await pilot.press(*"a3bf", "enter")
         await settle(pilot)
         assert "Not entered" in screen_text(app)
-        assert field.value == ""   # nothing left to be entered by a later Enter
-        first.leave()              # the other browser goes: this one takes the board
+        assert field.value == ""  # nothing left to be entered by a later Enter
+        first.leave()  # the other browser goes: this one takes the board
         waited = 0.0
         while not app.table.shared.holds:
             assert waited < PATIENCE, "the board never came to this browser"
             await asyncio.sleep(0.05)
             waited += 0.05
         await settle(pilot)
-        assert "Not entered" not in screen_text(app)   # the stale refusal is gone
+        assert "Not entered" not in screen_text(app)  # the stale refusal is gone
         await pilot.press(*"a4gs", "enter")
         await settle(pilot)
         board = app.session.game.players[0].board
         assert {zone: format_content(c) for zone, c in board.zones.items()} == {
-            "A3": "red coral", "A4": "green cucumber"}
+            "A3": "red coral",
+            "A4": "green cucumber",
+        }
     app.table.leave()
 
 
 # Friction 1: the autosaved games to resume.
+
 
 def started(*entries: tuple[int, str, str], text: str = TWO_PLAYERS) -> Session:
     """A game in progress, autosaved: each entry (player, zone, text) entered."""
@@ -186,8 +210,9 @@ def aged(session: Session, hours: int) -> Session:
     with History.open() as history:
         working = history.load_working(session.slot)
         history.drop_working(session.slot)
-        history.import_working([working._replace(
-            updated_at=working.updated_at - timedelta(hours=hours))])
+        history.import_working(
+            [working._replace(updated_at=working.updated_at - timedelta(hours=hours))]
+        )
     return session
 
 
@@ -214,7 +239,7 @@ async def test_the_autosaved_games_are_one_key_away_newest_first_with_their_time
 
 async def test_games_with_nothing_entered_or_recorded_as_they_are_are_not_listed():
     nothing = Session(game_from(TWO_PLAYERS))
-    nothing.autosave()                            # an empty autosave, as earlier versions left
+    nothing.autosave()  # an empty autosave, as earlier versions left
     recorded = started((0, "A1", "rc"), (1, "B2", "yf"))
     with History.open() as history:
         history.record(recorded.game)
@@ -223,7 +248,7 @@ async def test_games_with_nothing_entered_or_recorded_as_they_are_are_not_listed
     async with app.run_test(size=SMALL) as pilot:
         await settle(pilot)
         assert [r.slot for r in app.screen.recent] == [playing.slot]
-    recorded.enter(0, "D4", "bf")                 # changed since: it is to carry on again
+    recorded.enter(0, "D4", "bf")  # changed since: it is to carry on again
     app = make_app()
     async with app.run_test(size=SMALL) as pilot:
         await settle(pilot)
@@ -235,7 +260,7 @@ async def test_delete_takes_an_autosaved_game_off_the_list_and_u_brings_it_back(
     app = make_app()
     async with app.run_test(size=SMALL) as pilot:
         await settle(pilot)
-        await pilot.press("f2", "delete")          # the newest, highlighted first
+        await pilot.press("f2", "delete")  # the newest, highlighted first
         await settle(pilot)
         assert [r.slot for r in app.screen.recent] == [kept.slot]
         assert autosaved_slots() == [kept.slot]
@@ -244,7 +269,7 @@ async def test_delete_takes_an_autosaved_game_off_the_list_and_u_brings_it_back(
         await pilot.press("u")
         await settle(pilot)
         assert [r.slot for r in app.screen.recent] == [gone.slot, kept.slot]
-        assert app.screen.query_one("#recent").highlighted == 0   # the one brought back
+        assert app.screen.query_one("#recent").highlighted == 0  # the one brought back
         assert sorted(autosaved_slots()) == sorted([kept.slot, gone.slot])
         hint = str(app.screen.query_one("#recent-hint").render())
         assert f"Brought back {app.screen.recent[0].summary}" in hint
@@ -254,9 +279,9 @@ async def test_a_resumed_game_opens_on_the_board_and_zone_it_stopped_at():
     app = make_app(None, game_from(TWO_PLAYERS))
     async with app.run_test(size=SMALL) as pilot:
         await settle(pilot)
-        await pilot.press("pagedown")             # Ben's board
-        await type_entries(pilot, "rc", "yf", "c3")   # then a jump: nothing entered
-        await pilot.press("right")                # nor by moving the cursor
+        await pilot.press("pagedown")  # Ben's board
+        await type_entries(pilot, "rc", "yf", "c3")  # then a jump: nothing entered
+        await pilot.press("right")  # nor by moving the cursor
         await settle(pilot)
         assert (app.screen.player, app.screen.cursor) == (1, "C4")
         await pilot.press("ctrl+q")
@@ -272,6 +297,7 @@ async def test_a_resumed_game_opens_on_the_board_and_zone_it_stopped_at():
 
 
 # Bug 8: what quitting says is true, from a fresh FATHOM_SCORE_HOME.
+
 
 async def quit_app(pilot) -> None:
     await pilot.press("ctrl+q")
@@ -307,11 +333,12 @@ async def test_quitting_a_game_file_left_unchanged_says_nothing_was_autosaved(ho
 
 
 async def test_quitting_a_changed_game_says_where_it_is_autosaved_and_the_list_has_it(
-        home, example_copy):
+    home, example_copy
+):
     app = make_app(example_copy, load_game(example_copy))
     async with app.run_test(size=SMALL) as pilot:
         await settle(pilot)
-        await type_entries(pilot, "-")              # A1 cleared
+        await type_entries(pilot, "-")  # A1 cleared
         await quit_app(pilot)
     assert f"autosaved, as {app.session.slot} in {home / 'history.sqlite3'}" in app.farewell
     assert f"The last changes are not in {example_copy} yet" in app.farewell
@@ -347,6 +374,7 @@ async def test_quitting_a_game_just_recorded_says_it_is_in_the_history(home):
 
 # Friction 7: a recorded game opened to be edited says so.
 
+
 async def test_a_recorded_game_opened_for_editing_says_which_record_finishing_replaces(home):
     with History.open() as history:
         history.record(started((0, "A1", "rc")).game)
@@ -355,7 +383,7 @@ async def test_a_recorded_game_opened_for_editing_says_which_record_finishing_re
         await settle(pilot)
         await pilot.press("f6")
         await settle(pilot)
-        await pilot.press("tab", "e")             # from the filter line to the games, then e
+        await pilot.press("tab", "e")  # from the filter line to the games, then e
         await settle(pilot)
         assert isinstance(app.screen, EditorScreen)
         title = screen_text(app).splitlines()[0]
@@ -363,7 +391,7 @@ async def test_a_recorded_game_opened_for_editing_says_which_record_finishing_re
         assert "not saved to a file yet" not in title
         await type_entries(pilot, "yf")
         await quit_app(pilot)
-    again = make_app()   # carried on after a quit, it is still that record's edit
+    again = make_app()  # carried on after a quit, it is still that record's edit
     async with again.run_test(size=SMALL) as pilot:
         await settle(pilot)
         assert listed_lines(again)[0].endswith("edits game #1")
@@ -375,6 +403,7 @@ async def test_a_recorded_game_opened_for_editing_says_which_record_finishing_re
 
 # Friction 4: the editor at 100x30 cuts nothing.
 
+
 @pytest.mark.parametrize("focus", ["entry", "board"])
 async def test_the_editor_key_line_shows_every_key_it_shows_whole_at_100_columns(focus):
     app = make_app(None, game_from(TWO_PLAYERS))
@@ -385,12 +414,18 @@ async def test_the_editor_key_line_shows_every_key_it_shows_whole_at_100_columns
             await settle(pilot)
         key_line = screen_text(app).splitlines()[-1]
         # Those the screen runs now: the restore key only while a newer autosave is offered.
-        shown = [b for owner in (app.screen, app) for b in type(owner).BINDINGS
-                 if b.show and owner.check_action(b.action.split("(")[0], ())]
+        shown = [
+            b
+            for owner in (app.screen, app)
+            for b in type(owner).BINDINGS
+            if b.show and owner.check_action(b.action.split("(")[0], ())
+        ]
         assert {b.action for b in shown} >= {"history", "quit", "player(1)", "scorepad"}
         for binding in shown:
             assert f"{app.get_key_display(binding)} {binding.description}" in key_line, (
-                binding, key_line)
+                binding,
+                key_line,
+            )
 
 
 async def test_the_preview_of_a_long_run_shows_all_of_it_kept_tokens_too():
@@ -401,11 +436,11 @@ async def test_the_preview_of_a_long_run_shows_all_of_it_kept_tokens_too():
         app.screen.query_one("#entry").value = run
         await settle(pilot)
         preview = app.session.preview(0, "A1", run).message
-        assert len(preview) > 2 * SMALL[0]              # more than the two lines it had
+        assert len(preview) > 2 * SMALL[0]  # more than the two lines it had
         text = " ".join(screen_text(app).split())
         assert " ".join(preview.split()) in text
         assert "C3: red coral · kept beside the board: statue, chest" in text
-        board = app.screen.query_one("#board")          # and the board is still whole
+        board = app.screen.query_one("#board")  # and the board is still whole
         assert board.region.bottom <= app.screen.query_one("#main").region.bottom
         assert board.virtual_size.height <= board.region.height
 
@@ -431,7 +466,7 @@ async def test_in_a_browser_the_key_lines_offer_nothing_of_the_hosts(monkeypatch
         key_line = screen_text(app).splitlines()[-1]
         assert "Start the game" in key_line
         assert "Resume" not in key_line and "History" not in key_line
-        await pilot.press("f2")                   # no list of the host's games to go to
+        await pilot.press("f2")  # no list of the host's games to go to
         await settle(pilot)
         assert app.focused.id == "expedition"
         await pilot.press("enter", *"Ana", "enter", *"Ben", "f10")
@@ -445,6 +480,7 @@ async def test_in_a_browser_the_key_lines_offer_nothing_of_the_hosts(monkeypatch
 # Friction 4, the other screens: the scorepad's and the History screen's Footer cut a label at
 # 100 columns too (`f1 Keys  f3▏^p palette`: Rules gone).
 
+
 def _every_key_shown_whole(app, own) -> None:
     key_line = screen_text(app).splitlines()[-1]
     for binding in (*own, *type(app).BINDINGS):
@@ -453,8 +489,7 @@ def _every_key_shown_whole(app, own) -> None:
             assert f"{key} {binding.description}" in key_line, (binding, key_line)
     for binding in own:
         if binding.show:
-            assert f"{app.key_of(binding)} {binding.description}" in key_line, (
-                binding, key_line)
+            assert f"{app.key_of(binding)} {binding.description}" in key_line, (binding, key_line)
     assert "Quit" in key_line
 
 
@@ -477,12 +512,12 @@ async def test_the_history_key_line_shows_the_games_keys_whole_at_100_columns():
         await settle(pilot)
         await pilot.press("f6")
         await settle(pilot)
-        await pilot.press("down")   # from the filter to the games: their keys are shown
+        await pilot.press("down")  # from the filter to the games: their keys are shown
         await settle(pilot)
         assert isinstance(app.screen.focused, GamesList)
         _every_key_shown_whole(app, (*GamesList.BINDINGS, *type(app.screen).BINDINGS))
         assert "Played wrong" in screen_text(app).splitlines()[-1]
-        app.screen.query_one("#filter").focus()   # in the filter: the games' keys are not
+        app.screen.query_one("#filter").focus()  # in the filter: the games' keys are not
         await settle(pilot)
         assert "Played wrong" not in screen_text(app).splitlines()[-1]
 
@@ -491,6 +526,7 @@ async def test_the_history_key_line_shows_the_games_keys_whole_at_100_columns():
 # Start was pressed, while the editor was being put up, went to the new-game screen's Start
 # button and were lost, without a word (`a1rc` Enter `a2yc` Enter, a second and a half after
 # Start, gave an empty board).
+
 
 async def test_entries_typed_while_the_editor_opens_are_entered_on_it():
     app = make_app()
@@ -503,4 +539,6 @@ async def test_entries_typed_while_the_editor_opens_are_entered_on_it():
         assert isinstance(app.screen, EditorScreen)
         zones = app.session.game.players[0].board.zones
         assert {zone: format_content(content) for zone, content in zones.items()} == {
-            "A1": "red coral", "A2": "yellow coral"}
+            "A1": "red coral",
+            "A2": "yellow coral",
+        }

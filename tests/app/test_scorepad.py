@@ -13,7 +13,7 @@ from fathom_score.app.widgets.board import BoardView
 # crustacean at C3 has B3 (blue coral) among its neighbours: 2. Her camera at D1 faces E and sees
 # D2 (yellow fish): 1 species + 1 colour = 2; facing NE it would see C1 (red coral): also 2.
 # Ben has only a red coral at G1: 1 point, level with nobody.
-GAME = '''version = 1
+GAME = """version = 1
 expedition = 2
 [[players]]
 name = "Ana"
@@ -29,7 +29,7 @@ D2 = "yellow fish"
 name = "Ben"
 [players.zones]
 G1 = "red coral"
-'''
+"""
 
 
 async def open_scorepad(pilot):
@@ -46,10 +46,13 @@ async def test_a_cells_reasons_highlight_their_zones_on_that_players_board():
         board = app.screen.query_one(BoardView)
         # The cursor starts on Ana's coral cell: every coral reason is highlighted.
         assert board.marks == {"A1", "A2", "B3", "C1"}
-        await pilot.press("tab")              # to the reasons
+        await pilot.press("tab")  # to the reasons
         reasons = [r.text for r in app.screen.cell_reasons()]
-        assert reasons == ["Red coral group of 2 (A1, A2)", "Red coral group of 1 (C1)",
-                           "Blue coral group of 1 (B3)"]
+        assert reasons == [
+            "Red coral group of 2 (A1, A2)",
+            "Red coral group of 1 (C1)",
+            "Blue coral group of 1 (B3)",
+        ]
         assert board.marks == {"A1", "A2"}
         await pilot.press("shift+tab", "down", "down", "down", "tab")  # crustacean row
         assert app.screen.reason.text.startswith("Crustacean at C3")
@@ -65,7 +68,7 @@ async def test_what_if_shows_the_camera_turned_each_way():
     app = make_app(None, game_from(GAME))
     async with app.run_test(size=SMALL) as pilot:
         await open_scorepad(pilot)
-        camera_row = 5                        # coral, fish, cucumber, crustacean, angler, camera
+        camera_row = 5  # coral, fish, cucumber, crustacean, angler, camera
         await pilot.press(*["down"] * camera_row, "tab")
         reason = app.screen.reason
         assert reason.rule == "camera" and reason.points == 2
@@ -93,6 +96,6 @@ async def test_the_rules_screen_explains_each_rule_on_an_example_board():
     async with app.run_test(size=SMALL) as pilot:
         await pilot.press("f3")
         assert isinstance(app.screen, RulesScreen)
-        await pilot.press("down")             # schooling fish
+        await pilot.press("down")  # schooling fish
         text = screen_text(app)
         assert "Schooling fish" in text and "School of 6 fish icons" in text

@@ -14,14 +14,21 @@ STATUE = Poi(PoiKind.STATUE)
 
 
 def session(expedition: int) -> Session:
-    return Session(game_from(f'version = 1\nexpedition = {expedition}\n[[players]]\n'
-                             f'name = "Ana"\n[[players]]\nname = "Ben"\n'))
+    return Session(
+        game_from(
+            f"version = 1\nexpedition = {expedition}\n[[players]]\n"
+            f'name = "Ana"\n[[players]]\nname = "Ben"\n'
+        )
+    )
 
 
 def test_a_face_up_statue_in_expedition_1_is_refused_and_belongs_beside_the_board():
     ana = session(1)
-    with pytest.raises(Refused, match="zone A2: Expedition 1 keeps the statue off "
-                                      r"the board: type \+s"):
+    with pytest.raises(
+        Refused,
+        match="zone A2: Expedition 1 keeps the statue off "
+        r"the board: type \+s",
+    ):
         ana.set_zone(0, "A2", STATUE)
     assert ana.game.players[0].board["A2"] is None
     ana.set_kept(0, (PoiKind.STATUE,))
@@ -30,8 +37,7 @@ def test_a_face_up_statue_in_expedition_1_is_refused_and_belongs_beside_the_boar
 
 def test_expedition_2_keeps_every_discovered_token_on_the_board():
     ana = session(2)
-    with pytest.raises(Refused, match="Expedition 2 leaves the chest on its zone: "
-                                      "type ch there"):
+    with pytest.raises(Refused, match="Expedition 2 leaves the chest on its zone: type ch there"):
         ana.set_kept(0, (PoiKind.CHEST,))
     ana.set_zone(0, "A2", Poi(PoiKind.CHEST))
     assert ana.game.players[0].board["A2"] == Poi(PoiKind.CHEST)
@@ -42,8 +48,9 @@ def test_two_cameras_in_one_change_are_refused_once():
     camera = Tile("red", ((Species.CAMERA, 1),), facing="E")
     with pytest.raises(Refused) as refused:
         ana.set_zones(0, {"D1": camera, "D2": camera})
-    assert str(refused.value) == ("zone D2: a board holds at most one deep-sea camera, this one "
-                                  "has 2 (D1, D2)")
+    assert str(refused.value) == (
+        "zone D2: a board holds at most one deep-sea camera, this one has 2 (D1, D2)"
+    )
     assert ana.game.players[0].board.zones == {}
 
 

@@ -18,15 +18,14 @@ from fathom_score.table import shared as shared_module
 from fathom_score.table.shared import SharedSession, table_game
 
 CODE = "AppTestCode"
-PATIENCE = 10.0   # seconds: only ever a limit on a hang (the poll comes every 0.3 s)
+PATIENCE = 10.0  # seconds: only ever a limit on a hang (the poll comes every 0.3 s)
 
 
 def two_players() -> Game:
     return Game(1, (Player("Ana"), Player("Ben")))
 
 
-async def test_a_browser_session_enters_its_board_and_takes_in_the_others(
-        monkeypatch, tmp_path):
+async def test_a_browser_session_enters_its_board_and_takes_in_the_others(monkeypatch, tmp_path):
     monkeypatch.setenv(CODE_VARIABLE, CODE)
     path = tmp_path / "table.toml"
     path.write_text(dump_game(two_players()), encoding="utf-8")
@@ -43,7 +42,7 @@ async def test_a_browser_session_enters_its_board_and_takes_in_the_others(
             assert waited < PATIENCE, "Ben's board never reached Ana's session"
             await asyncio.sleep(0.05)
             waited += 0.05
-        await pilot.press("pagedown")   # to Ben's board: shown, not entered here
+        await pilot.press("pagedown")  # to Ben's board: shown, not entered here
         await settle(pilot)
         screen = screen_text(app)
         assert "Ben's board is entered on Ben's own device; here it is only shown" in screen
@@ -53,7 +52,7 @@ async def test_a_browser_session_enters_its_board_and_takes_in_the_others(
         assert app.session.game.players[1] == ben.session.game.players[1]
         assert "Not entered: Ben's board is entered on" in screen_text(app)
 
-        await pilot.press("pageup")     # back to Ana's own board: her entry reaches Ben
+        await pilot.press("pageup")  # back to Ana's own board: her entry reaches Ben
         app.screen.query_one("#entry").value = "c3gc"
         await pilot.press("enter")
         await settle(pilot)
@@ -83,13 +82,14 @@ async def test_a_second_browser_on_a_held_board_is_told_and_watches(monkeypatch,
     async with app.run_test(size=(120, 40)) as pilot:
         await settle(pilot)
         assert not app.table.shared.holds
-        assert any("Ana's board is being entered in another browser that joined as Ana" in m
-                   for m in told), told
+        assert any(
+            "Ana's board is being entered in another browser that joined as Ana" in m for m in told
+        ), told
         assert "watching" in screen_text(app)
         app.screen.query_one("#entry").value = "rc"
         await pilot.press("enter")
         await settle(pilot)
-        assert app.session.game.players[0].board.zones == {}   # never overwrites
+        assert app.session.game.players[0].board.zones == {}  # never overwrites
 
 
 # Served without a file: the first browser's new game becomes the table's game.
@@ -119,7 +119,8 @@ async def test_served_without_a_file_the_first_new_game_becomes_the_tables(monke
 
 
 async def test_a_new_game_started_after_another_browser_started_the_tables_joins_that_one(
-        monkeypatch):
+    monkeypatch,
+):
     monkeypatch.setenv(CODE_VARIABLE, "NoFileCode2")
     app = FathomApp(cursor_blink=False, player="Ben")
     told = notifications(app)
@@ -132,13 +133,14 @@ async def test_a_new_game_started_after_another_browser_started_the_tables_joins
         assert app.session.game == two_players()
         assert any("Another browser started the table's game first" in m for m in told), told
         shared = app.table.shared
-        assert shared is not None and shared.player == 1   # Ben, in the table's game
+        assert shared is not None and shared.player == 1  # Ben, in the table's game
         first.leave()
     app.table.leave()
 
 
 async def test_a_game_file_served_keeps_a_new_game_started_in_a_session_to_itself(
-        monkeypatch, tmp_path):
+    monkeypatch, tmp_path
+):
     monkeypatch.setenv(CODE_VARIABLE, "FileCode123")
     path = tmp_path / "table.toml"
     path.write_text(dump_game(two_players()), encoding="utf-8")
@@ -150,12 +152,13 @@ async def test_a_game_file_served_keeps_a_new_game_started_in_a_session_to_itsel
         await start_new_game(pilot, ("Xan", "Yul"))
         await settle(pilot)
         assert app.table.shared is None and app.table.left
-        assert table_game("FileCode123") == two_players()   # the table's game is untouched
+        assert table_game("FileCode123") == two_players()  # the table's game is untouched
 
 
 @pytest.mark.parametrize("name", ["Anna", "N" * 5000])
-async def test_a_page_for_a_player_the_game_does_not_have_enters_no_board(monkeypatch,
-                                                                          tmp_path, name):
+async def test_a_page_for_a_player_the_game_does_not_have_enters_no_board(
+    monkeypatch, tmp_path, name
+):
     """?player=Anna (a slip) said there was no such player, then entered the first player's
     board: it became its holder, and Ana's own page, opened later, only watched. A name of
     5,000 letters (the link's) filled half the page with its notice."""

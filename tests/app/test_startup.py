@@ -9,8 +9,13 @@ import sys
 
 from conftest import HERE
 
-LATER = ("fathom_score.scoring", "fathom_score.gamefile", "fathom_score.render",
-         "fathom_score.rules", "networkx")
+LATER = (
+    "fathom_score.scoring",
+    "fathom_score.gamefile",
+    "fathom_score.render",
+    "fathom_score.rules",
+    "networkx",
+)
 
 PROGRAM = f"""
 import sys
@@ -23,6 +28,11 @@ print("fathom_score.app.screens.new_game" in sys.modules,
 
 
 def test_the_new_game_screen_loads_nothing_it_does_not_show(home):
-    run = subprocess.run([sys.executable, "-c", PROGRAM], capture_output=True, text=True,
-                         timeout=60, env={**os.environ, "FATHOM_SCORE_HOME": str(home)})
+    run = subprocess.run(
+        [sys.executable, "-c", PROGRAM],
+        capture_output=True,
+        text=True,
+        timeout=60,
+        env={**os.environ, "FATHOM_SCORE_HOME": str(home)},
+    )
     assert run.stdout.split(maxsplit=1) == ["True", "[]\n"], run.stderr

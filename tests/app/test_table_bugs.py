@@ -21,6 +21,7 @@ def editor_app():
 
 # Bug 2: one screen's styles must not reach another screen's widgets of the same id.
 
+
 async def start_two_players(pilot) -> None:
     await pilot.pause()
     for key in ("tab", "A", "n", "a", "tab", "tab", "B", "e", "n"):
@@ -61,17 +62,18 @@ async def test_the_editor_shows_the_whole_board_and_score_after_the_new_game_scr
 
 # Bug 1: Enter in a name field goes on to the next player; only the Start control starts.
 
+
 async def test_enter_in_a_name_field_moves_on_and_never_starts_the_game():
     app = make_app()
     async with app.run_test(size=SMALL) as pilot:
         await pilot.pause()
-        await pilot.press("tab")   # from the expedition list to the first name
+        await pilot.press("tab")  # from the expedition list to the first name
         await pilot.press("A", "n", "a", "tab", "tab", "B", "e", "n", "enter")
         assert isinstance(app.screen, NewGameScreen)
         assert app.focused.id == "name-2"
         await pilot.press("C", "l", "e", "o", "enter")
         assert app.focused.id == "name-3"
-        await pilot.press("enter")   # no fourth player: on to the Start control
+        await pilot.press("enter")  # no fourth player: on to the Start control
         assert isinstance(app.screen, NewGameScreen)
         assert app.focused.id == "start"
         await pilot.press("enter")
@@ -87,14 +89,28 @@ async def test_names_typed_in_one_burst_each_land_in_their_own_field():
     async with app.run_test(size=SMALL) as pilot:
         await pilot.pause()
         # An arrow and a Backspace just before Enter still act on the field they were typed in.
-        burst = ["down", "enter", *"Wrenn", "backspace", "enter", *"Yuki", "enter", *"Zo",
-                 "enter", "enter"]
+        burst = [
+            "down",
+            "enter",
+            *"Wrenn",
+            "backspace",
+            "enter",
+            *"Yuki",
+            "enter",
+            *"Zo",
+            "enter",
+            "enter",
+        ]
         for key in burst:
             app.post_message(events.Key(key, key if len(key) == 1 else None))
         await settle(pilot)
         assert [app.screen.query_one(f"#name-{i}", Input).value for i in range(4)] == [
-            "Wren", "Yuki", "Zo", ""]
-        assert app.screen.query_one("#expedition").highlighted == 1   # Expedition 2
+            "Wren",
+            "Yuki",
+            "Zo",
+            "",
+        ]
+        assert app.screen.query_one("#expedition").highlighted == 1  # Expedition 2
         assert app.focused.id == "start"
 
 
@@ -104,7 +120,7 @@ async def test_the_expedition_is_chosen_first_then_the_names():
     async with app.run_test(size=SMALL) as pilot:
         await pilot.pause()
         assert app.focused.id == "expedition"
-        await pilot.press("down", "enter")   # Expedition 2, then on to the names
+        await pilot.press("down", "enter")  # Expedition 2, then on to the names
         assert app.focused.id == "name-0"
         await pilot.press("A", "n", "a", "enter", "B", "e", "n", "f10")
         await pilot.pause()
@@ -126,11 +142,12 @@ async def test_the_start_control_is_a_visible_button_that_a_click_presses():
 
 # Bug 4: an error is about the text in the field; once the field is empty it goes.
 
+
 async def test_clearing_the_field_after_a_refused_entry_clears_the_error():
     app = editor_app()
     async with app.run_test(size=SMALL) as pilot:
         await pilot.pause()
-        await pilot.press(*"gc@e", "enter")    # a camera: Expedition 2's, refused here
+        await pilot.press(*"gc@e", "enter")  # a camera: Expedition 2's, refused here
         message = app.screen.query_one("#message")
         assert "✗ Not entered" in str(message.render())
         await pilot.press(*["backspace"] * 4)
@@ -141,6 +158,7 @@ async def test_clearing_the_field_after_a_refused_entry_clears_the_error():
 
 # Bug 5: the keymap example on the keys screen shows its [keys] header, and a keymap file's
 # unknown binding ids and key names are reported, not silently ignored.
+
 
 async def test_the_keys_screen_shows_the_keymap_example_whole():
     app = editor_app()
@@ -154,9 +172,11 @@ async def test_the_keys_screen_shows_the_keymap_example_whole():
 
 async def test_unknown_binding_ids_and_keys_in_the_keymap_are_reported(home):
     home.mkdir(parents=True)
-    (home / "keymap.toml").write_text('[keys]\n"editor.scorepad" = "f9"\n'
-                                      '"editor.undoo" = "u"\n"editor.redo" = "ctrl+yy"\n'
-                                      '"dialog.cancel" = "ctrl+g"\n')
+    (home / "keymap.toml").write_text(
+        '[keys]\n"editor.scorepad" = "f9"\n'
+        '"editor.undoo" = "u"\n"editor.redo" = "ctrl+yy"\n'
+        '"dialog.cancel" = "ctrl+g"\n'
+    )
     app = editor_app()
     async with app.run_test(size=SMALL) as pilot:
         await pilot.pause()
@@ -164,8 +184,8 @@ async def test_unknown_binding_ids_and_keys_in_the_keymap_are_reported(home):
         messages = " ".join(n.message for n in app._notifications)
         assert "editor.undoo" in messages and "ctrl+yy" in messages
         assert "editor.scorepad" not in messages
-        assert "dialog.cancel" not in messages   # the file dialog's: remapping it works
-        await pilot.press("f9")                 # what is right is still used
+        assert "dialog.cancel" not in messages  # the file dialog's: remapping it works
+        await pilot.press("f9")  # what is right is still used
         await pilot.pause()
         assert type(app.screen).__name__ == "ScorepadScreen"
 
@@ -186,12 +206,14 @@ async def test_a_binding_written_without_the_keys_header_is_reported(home):
 
 # Bug 10: how to quit is on screen, and quitting says the game is autosaved.
 
+
 async def test_quit_is_in_the_footer_and_quitting_says_the_game_is_autosaved(home):
     app = editor_app()
     async with app.run_test(size=SMALL) as pilot:
         await pilot.pause()
-        footer_keys = [b.binding.action for b in app.screen.active_bindings.values()
-                       if b.binding.show]
+        footer_keys = [
+            b.binding.action for b in app.screen.active_bindings.values() if b.binding.show
+        ]
         assert "quit" in footer_keys
         await type_entries(pilot, "rc")
         await pilot.press("ctrl+q")
@@ -210,6 +232,7 @@ async def test_the_new_game_screen_shows_how_to_quit():
 
 # Bug 11: the command palette lists each command once.
 
+
 async def test_the_command_palette_lists_each_command_once():
     from textual.widgets import OptionList
 
@@ -219,8 +242,10 @@ async def test_the_command_palette_lists_each_command_once():
         await pilot.press("ctrl+p")
         await pilot.pause(0.3)
         options = app.screen.query_one(OptionList)
-        titles = [str(options.get_option_at_index(i).prompt).split("\n")[0]
-                  for i in range(options.option_count)]
+        titles = [
+            str(options.get_option_at_index(i).prompt).split("\n")[0]
+            for i in range(options.option_count)
+        ]
     assert len(titles) == len(set(titles)), titles
     assert "Quit" in titles and "Keys" in titles
     for duplicate in ("Theme", "Screenshot"):
@@ -230,6 +255,7 @@ async def test_the_command_palette_lists_each_command_once():
 # Bug: keys that come faster than the screen takes them (a paste, a browser's burst of keys
 # under `fathom-score serve`) ran two entries together: Enter, a binding, was run only once it
 # had bubbled up to the app, and the field had taken the next entry's keys by then.
+
 
 async def test_entries_typed_faster_than_the_screen_each_keep_their_own_text():
     from textual import events
@@ -256,13 +282,24 @@ async def test_entries_typed_faster_than_the_screen_each_keep_their_own_text():
 # bindings, run only once the key has bubbled up to the app, while Enter is taken in its turn:
 # `rcf` Backspace Enter in one burst entered red coral fish, the Backspace coming after it.
 
+
 async def test_editing_keys_typed_just_before_enter_edit_the_entry_first():
     app = editor_app()
     async with app.run_test(size=SMALL) as pilot:
         await pilot.pause()
-        for key in [*"a1rcf", "backspace", "enter",           # red coral at A1
-                    *"b2f", "left", "y", "enter",             # yellow fish at B2
-                    *"c3xx", "ctrl+u", *"c3gc", "enter"]:      # green coral at C3
+        for key in [
+            *"a1rcf",
+            "backspace",
+            "enter",  # red coral at A1
+            *"b2f",
+            "left",
+            "y",
+            "enter",  # yellow fish at B2
+            *"c3xx",
+            "ctrl+u",
+            *"c3gc",
+            "enter",
+        ]:  # green coral at C3
             app.post_message(events.Key(key, key if len(key) == 1 else None))
         await settle(pilot)
         board = app.session.game.players[0].board.zones
@@ -275,27 +312,48 @@ async def test_editing_keys_typed_just_before_enter_edit_the_entry_first():
 # at the zone shown then: Page Down or an arrow typed just after Enter, in one burst, had moved
 # on already, and Eli's last entry went onto Fern's board.
 
+
 async def test_an_entry_goes_where_the_cursor_was_when_enter_was_typed():
-    keys = [*"a1rc", "enter", "pagedown", *"a1gc", "enter", "down", *"yf", "enter",
-            "pageup", *"g4bk", "enter", "up", *"rs", "enter"]
+    keys = [
+        *"a1rc",
+        "enter",
+        "pagedown",
+        *"a1gc",
+        "enter",
+        "down",
+        *"yf",
+        "enter",
+        "pageup",
+        *"g4bk",
+        "enter",
+        "up",
+        *"rs",
+        "enter",
+    ]
     games = []
     for in_one_burst in (False, True):
         app = editor_app()
         async with app.run_test(size=SMALL) as pilot:
             await pilot.pause()
             for key in keys:
-                if in_one_burst:   # straight into the app's queue, none waiting for the last
+                if in_one_burst:  # straight into the app's queue, none waiting for the last
                     app.post_message(events.Key(key, key if len(key) == 1 else None))
                 else:
                     await pilot.press(key)
                     await settle(pilot)
             await settle(pilot)
-            games.append([{zone: format_content(content) for zone, content
-                           in player.board.zones.items()} for player in app.session.game.players])
+            games.append(
+                [
+                    {zone: format_content(content) for zone, content in player.board.zones.items()}
+                    for player in app.session.game.players
+                ]
+            )
     typed_slowly, typed_at_once = games
     # ↓ from A2 (where the cursor moved on to) is B3; Page Up goes back to Ana's A1.
-    assert typed_slowly == [{"A1": "red coral", "G4": "blue crustacean", "F4": "red cucumber"},
-                            {"A1": "green coral", "B3": "yellow fish"}]
+    assert typed_slowly == [
+        {"A1": "red coral", "G4": "blue crustacean", "F4": "red cucumber"},
+        {"A1": "green coral", "B3": "yellow fish"},
+    ]
     assert typed_at_once == typed_slowly
 
 
@@ -308,8 +366,10 @@ async def test_an_entry_refused_in_a_burst_is_not_joined_to_the_next_ones():
         for key in [*"g4rcrc", "enter", *"a1rc", "enter", "pagedown", *"b1gc", "enter"]:
             app.post_message(events.Key(key, key if len(key) == 1 else None))
         await settle(pilot)
-        boards = [{zone: format_content(content) for zone, content in player.board.zones.items()}
-                  for player in app.session.game.players]
+        boards = [
+            {zone: format_content(content) for zone, content in player.board.zones.items()}
+            for player in app.session.game.players
+        ]
         assert boards == [{"A1": "red coral"}, {"B1": "green coral"}]
         assert app.screen.query_one("#entry", Input).value == ""
 
@@ -335,6 +395,7 @@ async def test_a_huge_paste_into_the_entry_field_is_refused_and_the_field_still_
 # handed the name typed just after it to the list by then: `Tab Ana Enter Ben Enter Enter` in
 # one burst started a game of Ben alone (Ana lost in the expedition list).
 
+
 @pytest.mark.parametrize("back", [False, True], ids=["tab", "shift+tab"])
 async def test_a_name_typed_just_after_tab_goes_into_the_field_tab_went_to(back):
     app = make_app()
@@ -342,7 +403,7 @@ async def test_a_name_typed_just_after_tab_goes_into_the_field_tab_went_to(back)
         await settle(pilot)
         assert app.focused.id == "expedition"
         burst = ["down", "tab", *"Ana", "enter", *"Ben", "tab", *"red"]
-        if back:   # from Ben's colour back to his name
+        if back:  # from Ben's colour back to his name
             burst += ["shift+tab", "end", *"ny"]
         for key in [*burst, "enter", *"Cleo"]:
             app.post_message(events.Key(key, key if len(key) == 1 else None))
@@ -356,11 +417,27 @@ async def test_a_name_typed_just_after_tab_goes_into_the_field_tab_went_to(back)
 # the keys typed just after it had been handed to the field by then: `Esc d d x` in one
 # burst typed "ddx" into the field. The same from the board back to typing with i or Enter.
 
+
 async def test_keys_typed_just_after_esc_or_i_go_where_it_sent_them():
-    game = game_from(TWO_PLAYERS.replace('name = "Ana"',
-                                         'name = "Ana"\n[players.zones]\nA3 = "blue fish"'))
-    keys = ["escape", "d", "d", "delete", "i", *"rc", "enter", "escape", "x", "d", "u",
-            "enter", *"gc", "enter"]
+    game = game_from(
+        TWO_PLAYERS.replace('name = "Ana"', 'name = "Ana"\n[players.zones]\nA3 = "blue fish"')
+    )
+    keys = [
+        "escape",
+        "d",
+        "d",
+        "delete",
+        "i",
+        *"rc",
+        "enter",
+        "escape",
+        "x",
+        "d",
+        "u",
+        "enter",
+        *"gc",
+        "enter",
+    ]
     games = []
     for in_one_burst in (False, True):
         app = make_app(None, game)
@@ -373,9 +450,15 @@ async def test_keys_typed_just_after_esc_or_i_go_where_it_sent_them():
                     await pilot.press(key)
                     await settle(pilot)
             await settle(pilot)
-            games.append(({zone: format_content(content) for zone, content
-                           in app.session.game.players[0].board.zones.items()},
-                          app.screen.query_one("#entry", Input).value))
+            games.append(
+                (
+                    {
+                        zone: format_content(content)
+                        for zone, content in app.session.game.players[0].board.zones.items()
+                    },
+                    app.screen.query_one("#entry", Input).value,
+                )
+            )
     typed_slowly, typed_at_once = games
     # A3 cleared, red coral entered there (the cursor goes on to A4); Esc x goes SE to B5, d
     # finds no zone further east, u takes the red coral back (A3 empty again); Enter, then

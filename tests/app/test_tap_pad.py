@@ -30,15 +30,28 @@ PHONE = SIZES["phone"]
 
 
 def game_text(expedition: int, colours: str = "") -> str:
-    return (f"version = 1\nexpedition = {expedition}\n{colours}"
-            '[[players]]\nname = "Ana"\n[[players]]\nname = "Ben"\n')
+    return (
+        f"version = 1\nexpedition = {expedition}\n{colours}"
+        '[[players]]\nname = "Ana"\n[[players]]\nname = "Ben"\n'
+    )
 
 
 # Ana's board in Expedition 2: eleven zones, every kind of code the pad types (colours, counts,
 # icons, a camera, a stacked pair, a face-down tile, a pinned multicoloured coral, points of
 # interest), with gaps skipped and zones tapped.
-BOARD = {"A1": "rc", "A2": "rc", "A4": "y2f", "B1": "bfk", "B2": "g@ne", "B3": "raa",
-         "C1": "(yc)", "C2": "mc=r", "C3": "st", "E3": "?", "G4": "b3f"}
+BOARD = {
+    "A1": "rc",
+    "A2": "rc",
+    "A4": "y2f",
+    "B1": "bfk",
+    "B2": "g@ne",
+    "B3": "raa",
+    "C1": "(yc)",
+    "C2": "mc=r",
+    "C3": "st",
+    "E3": "?",
+    "G4": "b3f",
+}
 
 
 def zones_of(app, player: int = 0) -> dict[str, str]:
@@ -78,26 +91,31 @@ def test_the_pad_has_this_games_colours_species_and_tokens():
     for expedition in (1, 2, 3, 4):
         game = game_from(game_text(expedition, custom))
         codes = [item.code for item in pad_items(game)]
-        assert set(colour_codes(game.colours)) <= set(codes)      # r b z d and m
-        assert {LETTER_OF[s] for s in game.expedition.all_species
-                if s is not Species.CAMERA} <= set(codes)
-        assert ("@e" in codes) == (expedition == 2)                # a camera faces a way
+        assert set(colour_codes(game.colours)) <= set(codes)  # r b z d and m
+        assert {
+            LETTER_OF[s] for s in game.expedition.all_species if s is not Species.CAMERA
+        } <= set(codes)
+        assert ("@e" in codes) == (expedition == 2)  # a camera faces a way
         assert ("~" in codes) == (expedition == 4)
         keeps = any(not game.expedition.keeps_on_board(kind) for kind in PoiKind)
         assert ("+" in codes) == keeps == (expedition != 2)
         assert {"?", "st", "ch", "ru", "wr", "2", "3", ".", ":", "-", "(", ")", "="} <= set(codes)
         assert [c for c in codes if c in (ENTER, BACKSPACE, CLEAR_FIELD, UNDO)] == [
-            ENTER, BACKSPACE, CLEAR_FIELD, UNDO]
+            ENTER,
+            BACKSPACE,
+            CLEAR_FIELD,
+            UNDO,
+        ]
         assert len(codes) == len(set(codes))
 
 
 def test_a_point_of_interest_after_a_tile_gets_the_space_a_typist_types():
     game = game_from(game_text(2))
-    assert tapped("rc", "st", game) == "rc st"     # rcst: a sea cucumber's s
-    assert tapped("rc", "ru", game) == "rcru"      # reads apart as it is
+    assert tapped("rc", "st", game) == "rc st"  # rcst: a sea cucumber's s
+    assert tapped("rc", "ru", game) == "rcru"  # reads apart as it is
     assert tapped("rc.", "st", game) == "rc.st"
     assert tapped("", "st", game) == "st"
-    assert tapped("rc", "f", game) == "rcf"        # an icon on the tile: no space
+    assert tapped("rc", "f", game) == "rcf"  # an icon on the tile: no space
 
 
 @pytest.mark.parametrize("expedition", [1, 2, 3, 4])
@@ -124,7 +142,7 @@ async def test_enter_backspace_clear_and_undo_do_what_their_keys_do():
         assert field(app) == "y2f"
         await tap_item(pilot, pad, BACKSPACE)
         assert field(app) == "y2"
-        assert "y2" in screen_text(app)               # the preview is the typing one
+        assert "y2" in screen_text(app)  # the preview is the typing one
         await tap_item(pilot, pad, CLEAR_FIELD)
         assert field(app) == ""
         for code in ("r", "c", "b", "f"):
@@ -136,7 +154,7 @@ async def test_enter_backspace_clear_and_undo_do_what_their_keys_do():
         await tap_item(pilot, pad, UNDO)
         await settle(pilot)
         assert zones_of(app) == {}
-        for code in ("r", "=", ENTER):                # refused as typed: back to be corrected
+        for code in ("r", "=", ENTER):  # refused as typed: back to be corrected
             await tap_item(pilot, pad, code)
         await settle(pilot)
         assert zones_of(app) == {}
@@ -152,10 +170,8 @@ async def test_the_pad_fits_a_phone_and_is_as_high_as_it_says():
         assert pad.size.height == pad.rows_for(pad.size.width)
         assert pad.size.width <= 40
         boxes = [pad.item_box(i) for i in range(len(pad.items))]
-        assert all(box.right <= pad.size.width and box.bottom <= pad.size.height
-                   for box in boxes)
-        assert all(box.width >= ITEM_WIDTH >= 4 and box.height == ITEM_LINES >= 2
-                   for box in boxes)
+        assert all(box.right <= pad.size.width and box.bottom <= pad.size.height for box in boxes)
+        assert all(box.width >= ITEM_WIDTH >= 4 and box.height == ITEM_LINES >= 2 for box in boxes)
         assert len({box.y for box in boxes if box.y == 0}) == 1
         assert pad.per_line(38) == 9 and pad.per_line(87) == 21
         assert pad.rows_for(38) == -(-len(pad.items) // 9) * ITEM_LINES
@@ -166,16 +182,15 @@ async def test_f8_shows_and_hides_the_pad_hidden_at_first_in_a_terminal():
     async with app.run_test(size=PHONE) as pilot:
         await settle(pilot)
         box = app.screen.query_one("#pad-box")
-        assert not box.display                       # a terminal has a keyboard
-        assert "Pad" not in screen_text(app).splitlines()[-1]   # nor room on its key line
+        assert not box.display  # a terminal has a keyboard
+        assert "Pad" not in screen_text(app).splitlines()[-1]  # nor room on its key line
         await pilot.press("f8")
         assert box.display
         await pilot.press("f8")
         assert not box.display
 
 
-async def test_a_served_page_shows_the_pad_at_once_and_a_tap_on_its_key_line_hides_it(
-        monkeypatch):
+async def test_a_served_page_shows_the_pad_at_once_and_a_tap_on_its_key_line_hides_it(monkeypatch):
     monkeypatch.setattr(FathomApp, "is_web", property(lambda app: True))
     app = make_app(None, game_from(game_text(1)))
     async with app.run_test(size=PHONE) as pilot:
@@ -184,7 +199,7 @@ async def test_a_served_page_shows_the_pad_at_once_and_a_tap_on_its_key_line_hid
         assert box.display
         assert cut_widgets(app.screen, ["#pad"]) == []
         keys = app.screen.query_one("#keys")
-        lines = screen_text(app).splitlines()[keys.region.y:keys.region.bottom]
+        lines = screen_text(app).splitlines()[keys.region.y : keys.region.bottom]
 
         async def tap_f8(title: str) -> None:
             row = next(y for y, line in enumerate(lines) if f"f8 {title}" in line)
@@ -194,13 +209,12 @@ async def test_a_served_page_shows_the_pad_at_once_and_a_tap_on_its_key_line_hid
 
         await tap_f8("Hide pad")
         assert not box.display
-        lines = screen_text(app).splitlines()[keys.region.y:keys.region.bottom]
+        lines = screen_text(app).splitlines()[keys.region.y : keys.region.bottom]
         await tap_f8("Pad")
         assert box.display
 
 
-async def test_one_key_for_the_pad_and_the_score_listed_once_and_remappable(home,
-                                                                             monkeypatch):
+async def test_one_key_for_the_pad_and_the_score_listed_once_and_remappable(home, monkeypatch):
     monkeypatch.setattr(FathomApp, "is_web", property(lambda app: True))
     home.mkdir(parents=True)
     (home / "keymap.toml").write_text('[keys]\n"editor.pad" = "f12"\n')
@@ -214,7 +228,7 @@ async def test_one_key_for_the_pad_and_the_score_listed_once_and_remappable(home
         screen = app.screen
         assert screen.query_one("#pad-box").display and screen.score_in_pane
         assert "f12 Score" in screen_text(app)
-        await pilot.press("f12")              # the score, in the pad's stead
+        await pilot.press("f12")  # the score, in the pad's stead
         await settle(pilot)
         assert not screen.query_one("#pad-box").display and "f12 Pad" in screen_text(app)
         await pilot.press("f12")
@@ -247,7 +261,7 @@ async def test_a_board_entered_by_taps_alone_is_the_same_board_typed():
     app = make_app(None, game_from(game_text(2)))
     async with app.run_test(size=PHONE) as pilot:
         screen, pad = await open_pad(pilot)
-        screen.board_view.form = TWO_LINE   # the form a phone's board takes: every zone shown
+        screen.board_view.form = TWO_LINE  # the form a phone's board takes: every zone shown
         await pilot.pause()
         cursor = "A1"
         for zone, code in BOARD.items():
@@ -263,13 +277,14 @@ async def test_a_board_entered_by_taps_alone_is_the_same_board_typed():
         await settle(pilot)
         tapped_in = zones_of(app, 0)
         await pilot.press("pagedown")
-        screen.query_one("#entry").focus()   # from the board, the last zone tapped
+        screen.query_one("#entry").focus()  # from the board, the last zone tapped
         await type_entries(pilot, *(f"{zone.lower()} {code}" for zone, code in BOARD.items()))
         assert len(tapped_in) == len(BOARD) >= 10
         assert tapped_in == zones_of(app, 1)
         scores = app.session.latest_scorepad_of(app.session.game).to_json()["players"]
         assert [scores[0][key] for key in ("categories", "total")] == [
-            scores[1][key] for key in ("categories", "total")]
+            scores[1][key] for key in ("categories", "total")
+        ]
 
 
 async def test_taps_in_a_burst_leave_the_message_of_the_entry_not_a_stale_preview():

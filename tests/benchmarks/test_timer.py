@@ -41,8 +41,9 @@ def sleeper(ms: int, stamp: Path | None = None) -> list[str]:
     """A child that sleeps `ms`, then (given `stamp`) writes the time there and exits at once."""
     code = f"import time; time.sleep({ms / 1000})"
     if stamp is not None:
-        code += (f"; import os; open({str(stamp)!r}, 'w').write(repr(time.perf_counter()))"
-                 f"; os._exit(0)")
+        code += (
+            f"; import os; open({str(stamp)!r}, 'w').write(repr(time.perf_counter())); os._exit(0)"
+        )
     return [sys.executable, "-S", "-c", code]
 
 
@@ -67,8 +68,10 @@ def lateness_ms(timers: Sequence[Timer], folder: Path) -> list[float]:
     return [statistics.quantiles(late[timer.__name__], n=4)[0] for timer in timers]
 
 
-@pytest.mark.skipif(sys.platform != "linux",
-                    reason="compares two processes' times: one clock for all of them on Linux")
+@pytest.mark.skipif(
+    sys.platform != "linux",
+    reason="compares two processes' times: one clock for all of them on Linux",
+)
 def test_the_timer_sees_a_child_end_when_it_ends(timing, tmp_path):
     late, polled = lateness_ms([timing.process_seconds, polling_seconds], tmp_path)
     # Late by less than a step: 5 ms steps are resolved. And by less than polling is on this

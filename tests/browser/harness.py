@@ -30,13 +30,20 @@ from urllib.parse import urlsplit
 ROOT = Path(__file__).resolve().parents[2]
 CHROMIUM_VARIABLE = "FATHOM_SCORE_CHROMIUM"
 DEBIAN_CHROMIUM = "/usr/bin/chromium"
-CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-                 "--disable-background-networking", "--disable-component-update",
-                 "--disable-sync",
-                 # Every tab at full speed: several players' pages are open at once, and the
-                 # timers of a tab not in front are otherwise slowed to once a second.
-                 "--disable-background-timer-throttling", "--disable-renderer-backgrounding",
-                 "--disable-backgrounding-occluded-windows"]
+CHROMIUM_ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    # Every tab at full speed: several players' pages are open at once, and the
+    # timers of a tab not in front are otherwise slowed to once a second.
+    "--disable-background-timer-throttling",
+    "--disable-renderer-backgrounding",
+    "--disable-backgrounding-occluded-windows",
+]
 # How long to wait for something that should come at once; only ever a limit on a hang.
 PATIENCE_MS = 20_000
 
@@ -59,20 +66,23 @@ def chromium_path() -> str | None:
 
 
 def no_chromium_reason() -> str:
-    return (f"no Chromium at {os.environ.get(CHROMIUM_VARIABLE) or DEBIAN_CHROMIUM}: install "
-            f"Debian's (apt-get install chromium) or set {CHROMIUM_VARIABLE} to a Chromium "
-            "binary to run the browser tests")
+    return (
+        f"no Chromium at {os.environ.get(CHROMIUM_VARIABLE) or DEBIAN_CHROMIUM}: install "
+        f"Debian's (apt-get install chromium) or set {CHROMIUM_VARIABLE} to a Chromium "
+        "binary to run the browser tests"
+    )
 
 
 @dataclass
 class Table:
     """A running `fathom-score serve`."""
+
     process: subprocess.Popen[bytes]
     code: str
-    base: str           # http://127.0.0.1:PORT
-    announcement: str   # what it printed on starting
+    base: str  # http://127.0.0.1:PORT
+    announcement: str  # what it printed on starting
     later: list[bytes]  # what it printed since
-    home: Path | None = None   # its FATHOM_SCORE_HOME
+    home: Path | None = None  # its FATHOM_SCORE_HOME
 
     @property
     def database(self) -> Path:
@@ -97,7 +107,7 @@ class Table:
                 self.process.wait()
 
 
-PR_SET_PDEATHSIG = 1   # prctl's option (linux/prctl.h)
+PR_SET_PDEATHSIG = 1  # prctl's option (linux/prctl.h)
 
 
 def end_with_the_tests() -> None:
@@ -112,8 +122,9 @@ def end_with_the_tests() -> None:
         ctypes.CDLL(None, use_errno=True).prctl(PR_SET_PDEATHSIG, signal.SIGTERM)
 
 
-def start_table(game: Path | None, home: Path, port: int = 0,
-                open_files: int | None = None) -> Table:
+def start_table(
+    game: Path | None, home: Path, port: int = 0, open_files: int | None = None
+) -> Table:
     """Start `fathom-score serve --port PORT [GAME]` with its own FATHOM_SCORE_HOME (and at
     most `open_files` open files, if given); return once it has printed its join code and
     address."""
@@ -129,9 +140,15 @@ def start_table(game: Path | None, home: Path, port: int = 0,
             resource.setrlimit(resource.RLIMIT_NOFILE, (open_files, open_files))
         end_with_the_tests()
 
-    process = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
-                               env=environment, cwd=ROOT, preexec_fn=in_the_child,
-                               start_new_session=True)   # its own group, as in a terminal
+    process = subprocess.Popen(
+        command,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.STDOUT,
+        env=environment,
+        cwd=ROOT,
+        preexec_fn=in_the_child,
+        start_new_session=True,
+    )  # its own group, as in a terminal
     assert process.stdout is not None
     output = process.stdout.fileno()
     printed = b""
@@ -142,8 +159,9 @@ def start_table(game: Path | None, home: Path, port: int = 0,
             if time.monotonic() > deadline:
                 process.kill()
             if process.poll() is not None:
-                raise RuntimeError("fathom-score serve did not start:\n"
-                                   + printed.decode(errors="replace"))
+                raise RuntimeError(
+                    "fathom-score serve did not start:\n" + printed.decode(errors="replace")
+                )
             if selector.select(timeout=0.1):
                 printed += os.read(output, 65536)
     # From now on the server's output is only kept, so that it never fills the pipe.
@@ -176,8 +194,9 @@ def memory_mb(pids: list[int]) -> float:
     for pid in pids:
         with contextlib.suppress(OSError):
             status = Path(f"/proc/{pid}/status").read_text()
-            total += sum(int(line.split()[1]) for line in status.splitlines()
-                         if line.startswith("VmRSS:"))
+            total += sum(
+                int(line.split()[1]) for line in status.splitlines() if line.startswith("VmRSS:")
+            )
     return total / 1024
 
 
@@ -194,11 +213,15 @@ def sessions_of(server: int) -> list[int]:
     """The app processes of the server `server` that run a session: every child but a spare
     still waiting for one (it runs `--spare-session`, on one thread: the app, once it
     runs, has its input thread too)."""
+
     def waiting(pid: int) -> bool:
         with contextlib.suppress(OSError):
-            return (b"--spare-session" in Path(f"/proc/{pid}/cmdline").read_bytes()
-                    and len(list(Path(f"/proc/{pid}/task").iterdir())) == 1)
+            return (
+                b"--spare-session" in Path(f"/proc/{pid}/cmdline").read_bytes()
+                and len(list(Path(f"/proc/{pid}/task").iterdir())) == 1
+            )
         return False
+
     return [pid for pid in children(server) if not waiting(pid)]
 
 
@@ -208,14 +231,21 @@ def _drain(output: int, into: list[bytes]) -> None:
             into.append(chunk)
 
 
-def launch(playwright: Any, profile: Path, width: int = 1280, height: int = 800,
-           touch: bool = False) -> Any:
+def launch(
+    playwright: Any, profile: Path, width: int = 1280, height: int = 800, touch: bool = False
+) -> Any:
     """Headless Chromium in a fresh profile: a persistent browser context. With `touch`, as
     a phone's or tablet's browser: a mobile viewport, a touch screen, two pixels a point."""
     device = {"is_mobile": True, "has_touch": True, "device_scale_factor": 2} if touch else {}
     return playwright.chromium.launch_persistent_context(
-        str(profile), executable_path=chromium_path(), headless=True, args=CHROMIUM_ARGS,
-        viewport={"width": width, "height": height}, accept_downloads=True, **device)
+        str(profile),
+        executable_path=chromium_path(),
+        headless=True,
+        args=CHROMIUM_ARGS,
+        viewport={"width": width, "height": height},
+        accept_downloads=True,
+        **device,
+    )
 
 
 def expose_terminal(page: Any) -> None:
@@ -252,9 +282,13 @@ def wait_for_screen(page: Any, pattern: str, patience_ms: int = PATIENCE_MS) -> 
     from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
     try:
-        page.wait_for_function(f"(pattern) => new RegExp(pattern).test(({_READ_SCREEN})())",
-                               arg=pattern, timeout=patience_ms)
+        page.wait_for_function(
+            f"(pattern) => new RegExp(pattern).test(({_READ_SCREEN})())",
+            arg=pattern,
+            timeout=patience_ms,
+        )
     except PlaywrightTimeout:
-        raise AssertionError(f"in {patience_ms} ms the page never showed {pattern!r}; it "
-                             f"shows:\n{screen_text(page)}") from None
+        raise AssertionError(
+            f"in {patience_ms} ms the page never showed {pattern!r}; it shows:\n{screen_text(page)}"
+        ) from None
     return screen_text(page)

@@ -36,7 +36,8 @@ def _writer() -> Any:
     """tests/table/shared_writer.py, by its path: this module is also run by
     benchmarks/serve_load.py, where `tests` is no package."""
     spec = importlib.util.spec_from_file_location(
-        "fathom_shared_writer", ROOT / "tests" / "table" / "shared_writer.py")
+        "fathom_shared_writer", ROOT / "tests" / "table" / "shared_writer.py"
+    )
     assert spec is not None and spec.loader is not None
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
@@ -44,8 +45,12 @@ def _writer() -> Any:
 
 
 _WRITER = _writer()
-NAMES, boards, entries, four_players = (_WRITER.NAMES, _WRITER.boards, _WRITER.entries,
-                                        _WRITER.four_players)
+NAMES, boards, entries, four_players = (
+    _WRITER.NAMES,
+    _WRITER.boards,
+    _WRITER.entries,
+    _WRITER.four_players,
+)
 
 
 def keys(zone: str, text: str) -> list[str]:
@@ -70,18 +75,21 @@ def expected_game(count: int) -> Game:
 def shows_totals(name: str, totals: dict[str, int]) -> str:
     """A pattern for `name`'s page showing every total: its own in the score column, the
     others' on the `Table:` line below it."""
-    others = "".join(rf"(?=[\s\S]*Table:.*\b{other} {total}\b)"
-                     for other, total in totals.items() if other != name)
+    others = "".join(
+        rf"(?=[\s\S]*Table:.*\b{other} {total}\b)"
+        for other, total in totals.items()
+        if other != name
+    )
     return rf"(?=[\s\S]*│\s*Total\s+{totals[name]}\b){others}"
 
 
 @dataclass
 class Load:
-    typed_seconds: float     # until every key of every entry was handed to the browser
-    settled_seconds: float   # until every page showed the final totals
-    stored: Game             # the game in the database at the end
+    typed_seconds: float  # until every key of every entry was handed to the browser
+    settled_seconds: float  # until every page showed the final totals
+    stored: Game  # the game in the database at the end
     expected: Game
-    measured: Any = None     # what `measure` found while the pages were still open
+    measured: Any = None  # what `measure` found while the pages were still open
 
 
 def _stored(table: Table, database: Path) -> Game:
@@ -105,13 +113,21 @@ def open_pages(browser: Any, table: Table) -> list[Any]:
     return pages
 
 
-def run(browser: Any, table: Table, count: int, database: Path, patience_ms: int,
-        measure: Callable[[], Any] = lambda: None) -> Load:
+def run(
+    browser: Any,
+    table: Table,
+    count: int,
+    database: Path,
+    patience_ms: int,
+    measure: Callable[[], Any] = lambda: None,
+) -> Load:
     """Every page types its `count` entries, turn about, one entry each at a time; then wait
     until every page shows every final total (and `measure`, before the pages close)."""
     pages = open_pages(browser, table)
-    plans = [[k for zone, text in entries(player, count) for k in keys(zone, text)]
-             for player in range(len(NAMES))]
+    plans = [
+        [k for zone, text in entries(player, count) for k in keys(zone, text)]
+        for player in range(len(NAMES))
+    ]
     start = time.perf_counter()
     for turn in range(max(map(len, plans))):
         for page, plan in zip(pages, plans):
@@ -127,8 +143,10 @@ def run(browser: Any, table: Table, count: int, database: Path, patience_ms: int
             wait_for_screen(page, shows_totals(name, totals), patience_ms)
     except AssertionError as error:
         # Whether an entry never reached the table, or a page never took the table in.
-        raise AssertionError(f"{error}\nexpected totals {totals}; the table holds "
-                             f"{_totals(_stored(table, database))}") from None
+        raise AssertionError(
+            f"{error}\nexpected totals {totals}; the table holds "
+            f"{_totals(_stored(table, database))}"
+        ) from None
     settled = time.perf_counter() - start
     measured = measure()
     stored = _stored(table, database)
@@ -137,13 +155,12 @@ def run(browser: Any, table: Table, count: int, database: Path, patience_ms: int
     return Load(typed, settled, stored, expected, measured)
 
 
-
 @dataclass
 class Burst:
-    refused: list[str]   # what each page the server refused says
-    running: int         # the app processes running once every page had its answer
-    running_mb: float    # and their memory then, together
-    left: list[int]      # the session processes still running at the end of the patience
+    refused: list[str]  # what each page the server refused says
+    running: int  # the app processes running once every page had its answer
+    running_mb: float  # and their memory then, together
+    left: list[int]  # the session processes still running at the end of the patience
 
 
 def burst(browser: Any, table: Table, count: int, patience_ms: int) -> Burst:
@@ -175,12 +192,11 @@ _REFUSAL = """() => document.body.classList.contains("-closed")
 
 @dataclass
 class Restart:
-    ghosts: list[int]        # app processes of the killed server still running
+    ghosts: list[int]  # app processes of the killed server still running
     screens: dict[str, str]  # what each player's page shows on the restarted server
 
 
-def crash_and_restart(browser: Any, folder: Path, names: list[str],
-                      patience_ms: int) -> Restart:
+def crash_and_restart(browser: Any, folder: Path, names: list[str], patience_ms: int) -> Restart:
     """Serve a blank game, open `names`' pages (each entering their board), kill the server
     with SIGKILL, start it again on the same port and database, reload the pages: each must
     enter its own board again, not watch a ghost of the killed server hold it."""

@@ -29,8 +29,9 @@ def device(request, table, tmp_path_factory) -> Iterator[tuple[str, Any]]:
         pytest.skip("Playwright for Python is not installed: pip install -e '.[test]'")
     (width, height), _cells = DEVICES[request.param]
     with sync_playwright() as playwright:
-        context = launch(playwright, tmp_path_factory.mktemp("device-profile"), width, height,
-                         touch=True)
+        context = launch(
+            playwright, tmp_path_factory.mktemp("device-profile"), width, height, touch=True
+        )
         yield request.param, context
         context.close()
 
@@ -82,6 +83,6 @@ def test_the_editor_shows_every_zone_the_total_and_its_keys(table, page, game):
     missing = [zone for zone in layout.zones if not re.search(rf"\b{zone}\b", screen)]
     assert missing == [], screen
     assert re.search(r"Total\s+69\b", screen), screen
-    for action in ("Save", "Quit"):   # Finish and History are the host's, not a browser's
+    for action in ("Save", "Quit"):  # Finish and History are the host's, not a browser's
         assert action in screen, screen
     assert screen_text(page)

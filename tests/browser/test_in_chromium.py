@@ -28,10 +28,13 @@ def test_the_join_link_shows_the_players_board_and_loads_nothing_from_elsewhere(
     page.goto(table.link("Otto"))
     screen = wait_for_screen(page, r"Table: Noor 69")
     assert "Expedition 2 · expedition-2.toml" in screen
-    assert re.search(r"│ Otto\s", screen)          # Otto's own board and score column
+    assert re.search(r"│ Otto\s", screen)  # Otto's own board and score column
     assert total_line(screen) == "49"
-    elsewhere = [url for url in page.requested
-                 if urlsplit(url).netloc != table.host and not url.startswith("data:")]
+    elsewhere = [
+        url
+        for url in page.requested
+        if urlsplit(url).netloc != table.host and not url.startswith("data:")
+    ]
     assert elsewhere == []
     assert page.errors == []
 
@@ -44,7 +47,7 @@ def test_a_wrong_code_shows_nothing_of_the_game_and_the_right_one_opens_it(table
     body = page.inner_text("body")
     assert "not this table's join code" in body
     assert not [word for word in GAME_WORDS if word in page.content()]
-    assert not [url for url in page.requested if "/ws/" in url]    # no app was started
+    assert not [url for url in page.requested if "/ws/" in url]  # no app was started
     assert page.locator(".xterm").count() == 0
 
     expose_terminal(page)
@@ -56,7 +59,8 @@ def test_a_wrong_code_shows_nothing_of_the_game_and_the_right_one_opens_it(table
 
 
 def test_a_zone_typed_in_the_page_changes_the_score_and_the_export_downloads(
-        table, page, game, tmp_path):
+    table, page, game, tmp_path
+):
     expose_terminal(page)
     page.goto(table.link("Otto"))
     # Once Otto's board is this page's (the first test's page may still be letting it go).
@@ -72,9 +76,9 @@ def test_a_zone_typed_in_the_page_changes_the_score_and_the_export_downloads(
     page.keyboard.type("e1yc")
     page.keyboard.press("Enter")
     screen = wait_for_screen(page, rf"│\s*Total\s+{expected}\b")
-    assert re.search(r"E1\s.*\n.*y:C", screen)   # the tile is on the board picture
+    assert re.search(r"E1\s.*\n.*y:C", screen)  # the tile is on the board picture
 
-    page.keyboard.press("F5")                    # export; in a browser, a download
+    page.keyboard.press("F5")  # export; in a browser, a download
     wait_for_screen(page, r"Download as")
     with page.expect_download() as started:
         page.keyboard.press("Enter")
@@ -86,7 +90,7 @@ def test_a_zone_typed_in_the_page_changes_the_score_and_the_export_downloads(
     assert markdown.startswith("# Fathom — Expedition 2")
     assert f"| Total | 69 | {expected} | 39 | 49 |" in markdown
     assert "Winner: Noor" in markdown
-    assert screen_text(page)   # the session is still up after the download
+    assert screen_text(page)  # the session is still up after the download
 
 
 WEBGL_RENDERER = """() => {
@@ -97,8 +101,7 @@ WEBGL_RENDERER = """() => {
 }"""
 
 
-def test_the_page_offers_webgl_only_where_the_browser_draws_it_with_a_graphics_card(
-        table, page):
+def test_the_page_offers_webgl_only_where_the_browser_draws_it_with_a_graphics_card(table, page):
     # What this browser does with WebGL, asked on a page of its own.
     page.goto("about:blank")
     renderer = page.evaluate(WEBGL_RENDERER)
@@ -107,9 +110,9 @@ def test_the_page_offers_webgl_only_where_the_browser_draws_it_with_a_graphics_c
     wait_for_screen(page, r"Table: Noor 69")
     offered = page.evaluate(WEBGL_RENDERER)
     if renderer is not None and re.search("swiftshader|llvmpipe|software", renderer, re.I):
-        assert offered is None   # emulated: the terminal is drawn without it, as quick
+        assert offered is None  # emulated: the terminal is drawn without it, as quick
     else:
-        assert offered == renderer   # a graphics card, or no WebGL at all: left as it is
+        assert offered == renderer  # a graphics card, or no WebGL at all: left as it is
     assert page.errors == []
 
 
@@ -120,21 +123,26 @@ def test_a_served_page_shows_nothing_of_the_hosts_history_and_records_nothing(ta
 
     # The host's own earlier game, by players who are not at this table.
     earlier = load_game(ROOT / "examples" / "expedition-1.toml")
-    earlier = replace(earlier, players=tuple(replace(p, name=name) for p, name in zip(
-        earlier.players, ("Hostina", "Hostbert", "Hostella"))))
+    earlier = replace(
+        earlier,
+        players=tuple(
+            replace(p, name=name)
+            for p, name in zip(earlier.players, ("Hostina", "Hostbert", "Hostella"))
+        ),
+    )
     with History.open(table.database) as history:
         history.record(earlier)
         recorded = history.count_games()
     expose_terminal(page)
     page.goto(table.link("Priya"))
     wait_for_screen(page, r"entering Priya's board")
-    page.focus(".xterm-helper-textarea")   # the footer shows its keys once the page has focus
+    page.focus(".xterm-helper-textarea")  # the footer shows its keys once the page has focus
     screen = wait_for_screen(page, r"\^s Save")
     assert "History" not in screen and "Finish" not in screen
     page.keyboard.press("F6")
     screen = wait_for_screen(page, r"Not in a browser")
     page.keyboard.press("F9")
-    page.keyboard.press("y")   # had F9 asked, this would record the game
+    page.keyboard.press("y")  # had F9 asked, this would record the game
     screen = wait_for_screen(page, r"Not in a browser[\s\S]*Not in a browser")
     assert "entering Priya's board" in screen
     assert not re.search(r"Host(ina|bert|ella)|newest first|Finish the game", screen)

@@ -18,7 +18,7 @@ from .harness import Table, chromium_path, no_chromium_reason
 from .load import NAMES, burst, crash_and_restart, run, serve_blank_game
 
 ENTRIES = 10
-PATIENCE_MS = 60_000   # a limit on a hang only: the pages usually settle in a few seconds
+PATIENCE_MS = 60_000  # a limit on a hang only: the pages usually settle in a few seconds
 
 
 @pytest.fixture(scope="module")
@@ -34,7 +34,6 @@ def table(tmp_path_factory) -> Iterator[Table]:
 def test_four_players_entering_at_once_end_with_exactly_what_they_entered(table, browser):
     load = run(browser, table, ENTRIES, table.database, PATIENCE_MS)
     assert load.stored == load.expected
-
 
 
 def test_a_burst_of_pages_opened_and_closed_at_once_leaves_no_app_process(table, browser):

@@ -26,8 +26,11 @@ def totals_after(entries: dict[int, str]) -> dict[str, int]:
 def shows_totals(name: str, totals: dict[str, int]) -> str:
     """A pattern for `name`'s page showing every total: its own in the score column, the
     others' on the `Table:` line below it."""
-    others = "".join(rf"(?=[\s\S]*Table:.*\b{other} {total}\b)"
-                     for other, total in totals.items() if other != name)
+    others = "".join(
+        rf"(?=[\s\S]*Table:.*\b{other} {total}\b)"
+        for other, total in totals.items()
+        if other != name
+    )
     return rf"(?=[\s\S]*│\s*Total\s+{totals[name]}\b){others}"
 
 
@@ -64,12 +67,10 @@ def test_two_players_enter_their_own_boards_and_both_pages_show_both_totals(tabl
 def test_a_board_is_shown_but_not_changed_on_another_players_page(table, browser):
     otto = open_board(browser, table, "Otto")
     try:
-        otto.keyboard.press("PageUp")   # to Noor's board, entered on Noor's own device
+        otto.keyboard.press("PageUp")  # to Noor's board, entered on Noor's own device
         wait_for_screen(otto, r"Noor's board is entered on Noor's own device")
         enter(otto, "e2yc")
         screen = wait_for_screen(otto, r"Not entered: Noor's board is entered on")
-        assert re.search(r"│\s*Total\s+69\b", screen)   # Noor's total as it was
+        assert re.search(r"│\s*Total\s+69\b", screen)  # Noor's total as it was
     finally:
         otto.close()
-
-

@@ -29,15 +29,33 @@ from .harness import (
     wait_for_screen,
 )
 
-GAME = ('version = 1\nexpedition = 2\n[[players]]\nname = "Ana"\n[players.zones]\n'
-        '[[players]]\nname = "Ben"\n[players.zones]\n')
+GAME = (
+    'version = 1\nexpedition = 2\n[[players]]\nname = "Ana"\n[players.zones]\n'
+    '[[players]]\nname = "Ben"\n[players.zones]\n'
+)
 # Twelve zones a phone shows whatever form its board takes (the left of the board), with every
 # kind of code the pad types: counts, two icons, a camera, a stacked pair, a face-down tile, a
 # pinned multicoloured coral, points of interest.
-BOARD = {"A1": "rc", "A2": "rc", "A3": "y2f", "B1": "bfk", "B2": "g@ne", "C1": "(yc)",
-         "C2": "mc=r", "D1": "st", "D2": "?", "E1": "b3f", "F1": "raa", "G1": "gs"}
-PHONE = {"viewport": {"width": 390, "height": 844}, "has_touch": True, "is_mobile": True,
-         "device_scale_factor": 2}
+BOARD = {
+    "A1": "rc",
+    "A2": "rc",
+    "A3": "y2f",
+    "B1": "bfk",
+    "B2": "g@ne",
+    "C1": "(yc)",
+    "C2": "mc=r",
+    "D1": "st",
+    "D2": "?",
+    "E1": "b3f",
+    "F1": "raa",
+    "G1": "gs",
+}
+PHONE = {
+    "viewport": {"width": 390, "height": 844},
+    "has_touch": True,
+    "is_mobile": True,
+    "device_scale_factor": 2,
+}
 
 
 @pytest.fixture(scope="module")
@@ -64,8 +82,9 @@ def phone(served) -> Iterator[Any]:
     except ImportError:
         pytest.skip("Playwright for Python is not installed: pip install -e '.[test]'")
     with sync_playwright() as playwright:
-        browser = playwright.chromium.launch(executable_path=chromium_path(), headless=True,
-                                             args=CHROMIUM_ARGS)
+        browser = playwright.chromium.launch(
+            executable_path=chromium_path(), headless=True, args=CHROMIUM_ARGS
+        )
         context = browser.new_context(**PHONE)
         yield context
         context.close()
@@ -79,13 +98,15 @@ class Cells:
     def __init__(self, page: Any) -> None:
         box = page.locator(".xterm-screen").bounding_box()
         self.columns, self.rows = page.evaluate(
-            "() => [window.fathomTerminal.cols, window.fathomTerminal.rows]")
+            "() => [window.fathomTerminal.cols, window.fathomTerminal.rows]"
+        )
         self.left, self.top = box["x"], box["y"]
         self.width, self.height = box["width"] / self.columns, box["height"] / self.rows
 
     def tap(self, page: Any, column: int, row: int) -> None:
-        page.touchscreen.tap(self.left + (column + 0.5) * self.width,
-                             self.top + (row + 0.5) * self.height)
+        page.touchscreen.tap(
+            self.left + (column + 0.5) * self.width, self.top + (row + 0.5) * self.height
+        )
 
 
 def find(screen: list[str], text: str, rows: range) -> tuple[int, int]:
@@ -118,8 +139,9 @@ def pad_origin(screen: list[str], items) -> tuple[int, int]:
     return find(screen, first_row, range(len(screen)))
 
 
-def tap_item(page: Any, cells: Cells, origin: tuple[int, int], items, code: str,
-             across: int) -> None:
+def tap_item(
+    page: Any, cells: Cells, origin: tuple[int, int], items, code: str, across: int
+) -> None:
     index = next(i for i, item in enumerate(items) if item.code == code)
     row, column = divmod(index, across)
     cells.tap(page, origin[0] + column * 4 + 1, origin[1] + row * 2 + 1)
@@ -142,7 +164,7 @@ def test_a_board_tapped_on_a_phone_scores_as_the_same_board_typed(served, phone,
     page = phone.new_page()
     expose_terminal(page)
     page.goto(served.link("Ana"))
-    screen = wait_for_screen(page, r"×2[\s\S]*cam").splitlines()   # the pad, shown at once
+    screen = wait_for_screen(page, r"×2[\s\S]*cam").splitlines()  # the pad, shown at once
     cells = Cells(page)
     assert (cells.columns, cells.rows) == (40, 40)
     origin = pad_origin(screen, items)
@@ -150,11 +172,11 @@ def test_a_board_tapped_on_a_phone_scores_as_the_same_board_typed(served, phone,
     assert screen[origin[1]].startswith(" " + "".join(i.shown.center(4) for i in items[:across]))
     for zone, code in BOARD.items():
         tap_zone(page, cells, zone)
-        wait_for_screen(page, rf"(?:^|\n) ?{zone}: empty")     # the zone line: the cursor is there
+        wait_for_screen(page, rf"(?:^|\n) ?{zone}: empty")  # the zone line: the cursor is there
         for item in items_for(code, game):
             tap_item(page, cells, origin, items, item.code, across)
         tap_item(page, cells, origin, items, ENTER, across)
-        wait_for_screen(page, rf"(?:^|\n) ?{zone}: (?!empty)")   # the message: what was entered
+        wait_for_screen(page, rf"(?:^|\n) ?{zone}: (?!empty)")  # the message: what was entered
     tapped = entered(served, 0, len(BOARD))
 
     typist = phone.new_page()
@@ -168,8 +190,10 @@ def test_a_board_tapped_on_a_phone_scores_as_the_same_board_typed(served, phone,
     typed = entered(served, 1, len(BOARD))
 
     assert tapped.players[0].board.zones == typed.players[1].board.zones
-    ana, ben = ({name: cell.points for name, cell in player.categories.items()} | {
-        "total": player.total} for player in score_game(typed).players)
+    ana, ben = (
+        {name: cell.points for name, cell in player.categories.items()} | {"total": player.total}
+        for player in score_game(typed).players
+    )
     assert ana == ben and ana["total"] > 0
     page.close()
     typist.close()

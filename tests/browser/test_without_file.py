@@ -40,12 +40,12 @@ def test_the_first_pages_new_game_is_the_one_every_later_page_joins(table, brows
     try:
         wait_for_screen(wren, r"new game for the table")
         wren.focus(".xterm-helper-textarea")
-        wren.keyboard.press("Enter")            # Expedition 1, then the names
+        wren.keyboard.press("Enter")  # Expedition 1, then the names
         for name in ("Wren", "Yuki"):
             wren.keyboard.type(name)
             wren.keyboard.press("Enter")
-        wren.keyboard.press("Enter")            # an empty name: on to Start
-        wren.keyboard.press("Enter")            # Start
+        wren.keyboard.press("Enter")  # an empty name: on to Start
+        wren.keyboard.press("Enter")  # Start
         wait_for_screen(wren, r"entering Wren's board")
         yuki = open_page(browser, table, "Yuki")
         wait_for_screen(yuki, r"entering Yuki's board")

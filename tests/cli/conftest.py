@@ -36,6 +36,7 @@ def plain_terminal(monkeypatch):
 @pytest.fixture
 def cli(capsys, plain_terminal):
     """fathom-score run in this process: cli("score", "game.toml") -> Run."""
+
     def run(*args: str | Path) -> Run:
         try:
             status = main([str(a) for a in args])
@@ -43,13 +44,20 @@ def cli(capsys, plain_terminal):
             status = stop.code
         captured = capsys.readouterr()
         return Run(status, captured.out, captured.err)
+
     return run
 
 
 def run_process(*args: str | Path, python_options: tuple[str, ...] = ()) -> Run:
     """fathom-score run as its own process, as a player would run it."""
     env = {"COLUMNS": "100", "NO_COLOR": "1", "TERM": "dumb", "PYTHONIOENCODING": "utf-8"}
-    done = subprocess.run([sys.executable, *python_options, "-m", "fathom_score",
-                           *map(str, args)], capture_output=True, text=True, encoding="utf-8",
-                          cwd=ROOT, env=env, timeout=60)
+    done = subprocess.run(
+        [sys.executable, *python_options, "-m", "fathom_score", *map(str, args)],
+        capture_output=True,
+        text=True,
+        encoding="utf-8",
+        cwd=ROOT,
+        env=env,
+        timeout=60,
+    )
     return Run(done.returncode, done.stdout, done.stderr)

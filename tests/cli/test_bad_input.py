@@ -10,88 +10,172 @@ import pytest
 
 from .conftest import run_process
 
-HEADER = 'version = 1\nexpedition = {expedition}\n'
+HEADER = "version = 1\nexpedition = {expedition}\n"
 
 
 def game_text(expedition: int = 1, ana: str = "", ben: str = "", kept: str = "") -> str:
     """A two-player game; `ana` and `ben` are lines for the players' [players.zones]."""
-    return (HEADER.format(expedition=expedition)
-            + f'\n[[players]]\nname = "Ana"\npoi_kept = [{kept}]\n[players.zones]\n{ana}\n'
-            + f'\n[[players]]\nname = "Ben"\n[players.zones]\n{ben}\n')
+    return (
+        HEADER.format(expedition=expedition)
+        + f'\n[[players]]\nname = "Ana"\npoi_kept = [{kept}]\n[players.zones]\n{ana}\n'
+        + f'\n[[players]]\nname = "Ben"\n[players.zones]\n{ben}\n'
+    )
 
 
 def players(*names: str) -> str:
     return HEADER.format(expedition=1) + "".join(
-        f'\n[[players]]\nname = "{name}"\n' for name in names)
+        f'\n[[players]]\nname = "{name}"\n' for name in names
+    )
 
 
 # (case, file text, words the message must contain besides the file's name)
 BAD_FILES = [
-    ("broken TOML", 'version = 1\nexpedition = 1\n[[players]\nname = "Ana"\n',
-     ["line 3", "not valid TOML"]),
-    ("a text not closed", game_text(ana='D4 = "red coral\nD5 = "blue fish"'),
-     ["line 8: not valid TOML: a text is not closed"]),
-    ("a text not closed on the last line", game_text(ben='D4 = "red coral').rstrip(),
-     ["line 13: not valid TOML: a text is not closed"]),
-    ("a zone written twice", game_text(ana='D4 = "red coral"\nD4 = "blue fish"'),
-     ["line 9: not valid TOML: D4 is written twice"]),
-    ("a zone text without quotes", game_text(ana='D4 = red coral'),
-     ["line 8: not valid TOML: the value after = must be", '"text" in quotes']),
-    ("two zones on one line", game_text(ana='D4 = "red coral" D5 = "blue fish"'),
-     ["line 8: not valid TOML: something follows the value", "one KEY = VALUE a line"]),
-    ("unknown zone", game_text(ana='H9 = "red coral"'),
-     ["player 'Ana'", "zone H9", "unknown zone 'H9'", "A1–A4"]),
-    ("unknown word", game_text(ben='D4 = "red coral sparkly"'),
-     ["player 'Ben'", "zone D4", "unknown word 'sparkly'", "icons: coral, fish"]),
-    ("unknown colour", game_text(ana='C2 = "pink coral"'),
-     ["player 'Ana'", "zone C2", "unknown colour 'pink'", "red, yellow, blue, green"]),
-    ("unknown colour to pin", game_text(ana='C2 = "multi coral as pink"'),
-     ["player 'Ana'", "zone C2", "unknown colour 'pink'"]),
-    ("two tiles in one zone", game_text(ana='D4 = "red coral blue fish"'),
-     ["player 'Ana'", "zone D4", "two things in one zone"]),
-    ("a tile and a token in one zone", game_text(ana='D4 = "red coral stingray"'),
-     ["player 'Ana'", "zone D4", "two things in one zone"]),
-    ("species from another expedition", game_text(1, ana='E5 = "blue jellyfish"'),
-     ["player 'Ana'", "zone E5", "jellyfish belongs to Expedition 3", "Expedition 1"]),
-    ("stingray outside expedition 4", game_text(2, ben='A1 = "stingray"'),
-     ["player 'Ben'", "zone A1", "only used in Expedition 4"]),
-    ("more than one camera",
-     game_text(2, ana='D1 = "green camera facing E"\nD7 = "red camera facing W"'),
-     ["player 'Ana'", "zone D7", "at most one deep-sea camera", "2 (D1, D7)"]),
-    ("camera without facing", game_text(2, ana='D1 = "green camera"'),
-     ["player 'Ana'", "zone D1", "needs the direction it faces", "E, W, NE, NW, SE or SW"]),
-    ("camera facing nowhere", game_text(2, ana='D1 = "green camera facing N"'),
-     ["player 'Ana'", "zone D1", "unknown direction 'n'", "E, SE, SW, W, NW, NE"]),
-    ("stacked coral", game_text(2, ana='D3 = "red coral stacked"'),
-     ["player 'Ana'", "zone D3", "only anglerfish can be stacked"]),
-    ("a POI kind twice on the board", game_text(2, ben='B2 = "poi statue"\nB3 = "poi statue"'),
-     ["player 'Ben'", "zone B3", "two statue tokens (B2 and B3)"]),
-    ("a POI kind twice beside the board", game_text(3, kept='"chest", "chest"'),
-     ["player 'Ana'", "two chest tokens (poi_kept and poi_kept)"]),
-    ("a face-up statue on the board in expedition 1", game_text(1, ana='A2 = "poi statue"'),
-     ["player 'Ana'", "zone A2", "Expedition 1 keeps the statue off the board",
-      "list it in poi_kept"]),
-    ("a kept chest in expedition 2", game_text(2, kept='"chest"'),
-     ["player 'Ana'", "Expedition 2 leaves the chest on its zone",
-      '"poi chest"', "not in poi_kept"]),
+    (
+        "broken TOML",
+        'version = 1\nexpedition = 1\n[[players]\nname = "Ana"\n',
+        ["line 3", "not valid TOML"],
+    ),
+    (
+        "a text not closed",
+        game_text(ana='D4 = "red coral\nD5 = "blue fish"'),
+        ["line 8: not valid TOML: a text is not closed"],
+    ),
+    (
+        "a text not closed on the last line",
+        game_text(ben='D4 = "red coral').rstrip(),
+        ["line 13: not valid TOML: a text is not closed"],
+    ),
+    (
+        "a zone written twice",
+        game_text(ana='D4 = "red coral"\nD4 = "blue fish"'),
+        ["line 9: not valid TOML: D4 is written twice"],
+    ),
+    (
+        "a zone text without quotes",
+        game_text(ana="D4 = red coral"),
+        ["line 8: not valid TOML: the value after = must be", '"text" in quotes'],
+    ),
+    (
+        "two zones on one line",
+        game_text(ana='D4 = "red coral" D5 = "blue fish"'),
+        ["line 8: not valid TOML: something follows the value", "one KEY = VALUE a line"],
+    ),
+    (
+        "unknown zone",
+        game_text(ana='H9 = "red coral"'),
+        ["player 'Ana'", "zone H9", "unknown zone 'H9'", "A1–A4"],
+    ),
+    (
+        "unknown word",
+        game_text(ben='D4 = "red coral sparkly"'),
+        ["player 'Ben'", "zone D4", "unknown word 'sparkly'", "icons: coral, fish"],
+    ),
+    (
+        "unknown colour",
+        game_text(ana='C2 = "pink coral"'),
+        ["player 'Ana'", "zone C2", "unknown colour 'pink'", "red, yellow, blue, green"],
+    ),
+    (
+        "unknown colour to pin",
+        game_text(ana='C2 = "multi coral as pink"'),
+        ["player 'Ana'", "zone C2", "unknown colour 'pink'"],
+    ),
+    (
+        "two tiles in one zone",
+        game_text(ana='D4 = "red coral blue fish"'),
+        ["player 'Ana'", "zone D4", "two things in one zone"],
+    ),
+    (
+        "a tile and a token in one zone",
+        game_text(ana='D4 = "red coral stingray"'),
+        ["player 'Ana'", "zone D4", "two things in one zone"],
+    ),
+    (
+        "species from another expedition",
+        game_text(1, ana='E5 = "blue jellyfish"'),
+        ["player 'Ana'", "zone E5", "jellyfish belongs to Expedition 3", "Expedition 1"],
+    ),
+    (
+        "stingray outside expedition 4",
+        game_text(2, ben='A1 = "stingray"'),
+        ["player 'Ben'", "zone A1", "only used in Expedition 4"],
+    ),
+    (
+        "more than one camera",
+        game_text(2, ana='D1 = "green camera facing E"\nD7 = "red camera facing W"'),
+        ["player 'Ana'", "zone D7", "at most one deep-sea camera", "2 (D1, D7)"],
+    ),
+    (
+        "camera without facing",
+        game_text(2, ana='D1 = "green camera"'),
+        ["player 'Ana'", "zone D1", "needs the direction it faces", "E, W, NE, NW, SE or SW"],
+    ),
+    (
+        "camera facing nowhere",
+        game_text(2, ana='D1 = "green camera facing N"'),
+        ["player 'Ana'", "zone D1", "unknown direction 'n'", "E, SE, SW, W, NW, NE"],
+    ),
+    (
+        "stacked coral",
+        game_text(2, ana='D3 = "red coral stacked"'),
+        ["player 'Ana'", "zone D3", "only anglerfish can be stacked"],
+    ),
+    (
+        "a POI kind twice on the board",
+        game_text(2, ben='B2 = "poi statue"\nB3 = "poi statue"'),
+        ["player 'Ben'", "zone B3", "two statue tokens (B2 and B3)"],
+    ),
+    (
+        "a POI kind twice beside the board",
+        game_text(3, kept='"chest", "chest"'),
+        ["player 'Ana'", "two chest tokens (poi_kept and poi_kept)"],
+    ),
+    (
+        "a face-up statue on the board in expedition 1",
+        game_text(1, ana='A2 = "poi statue"'),
+        [
+            "player 'Ana'",
+            "zone A2",
+            "Expedition 1 keeps the statue off the board",
+            "list it in poi_kept",
+        ],
+    ),
+    (
+        "a kept chest in expedition 2",
+        game_text(2, kept='"chest"'),
+        [
+            "player 'Ana'",
+            "Expedition 2 leaves the chest on its zone",
+            '"poi chest"',
+            "not in poi_kept",
+        ],
+    ),
     ("one player", players("Ana"), ["a game has 2 to 4 players, this one has 1"]),
-    ("five players", players("Ana", "Ben", "Cy", "Dee", "Eve"),
-     ["a game has 2 to 4 players, this one has 5"]),
+    (
+        "five players",
+        players("Ana", "Ben", "Cy", "Dee", "Eve"),
+        ["a game has 2 to 4 players, this one has 5"],
+    ),
     ("duplicate names", players("Ana", "ana"), ["player 'ana'", "two players are called"]),
     ("expedition 5", game_text(5), ["expedition = 5", "must be 1, 2, 3 or 4"]),
     ("expedition 0", game_text(0), ["expedition = 0", "must be 1, 2, 3 or 4"]),
-    ("version 2", game_text().replace("version = 1", "version = 2"),
-     ["version = 2 is not supported", "version 1"]),
+    (
+        "version 2",
+        game_text().replace("version = 1", "version = 2"),
+        ["version = 2 is not supported", "version 1"],
+    ),
 ]
 
 
 def test_toml_cut_short_says_where(cli, tmp_path):
     path = tmp_path / "game.toml"
-    path.write_text('version = 1\nexpedition = 1\nplayers = [\n', encoding="utf-8")
+    path.write_text("version = 1\nexpedition = 1\nplayers = [\n", encoding="utf-8")
     run = cli("score", path)
     assert run.status == 2
-    assert (f"{path}: not valid TOML: the file ends where a value should be: a [list] or "
-            f"{{ table }} is not closed") in run.err
+    assert (
+        f"{path}: not valid TOML: the file ends where a value should be: a [list] or "
+        f"{{ table }} is not closed"
+    ) in run.err
 
 
 def test_tomllibs_own_words_are_not_shown_for_what_it_says_plainly(cli, tmp_path):
@@ -110,8 +194,9 @@ def test_a_byte_order_mark_is_read_past(cli, tmp_path):
     assert "OK — Expedition 1, 2 players, 1 discovered tile" in run.out
 
 
-@pytest.mark.parametrize("text, needed", [case[1:] for case in BAD_FILES],
-                         ids=[case[0] for case in BAD_FILES])
+@pytest.mark.parametrize(
+    "text, needed", [case[1:] for case in BAD_FILES], ids=[case[0] for case in BAD_FILES]
+)
 @pytest.mark.parametrize("command", ["score", "validate", "explain"])
 def test_a_bad_game_file_is_refused_with_a_clear_message(cli, tmp_path, command, text, needed):
     path = tmp_path / "bad game.toml"
@@ -127,8 +212,10 @@ def test_a_bad_game_file_is_refused_with_a_clear_message(cli, tmp_path, command,
 
 def test_every_problem_is_listed_at_once(cli, tmp_path):
     path = tmp_path / "game.toml"
-    path.write_text(game_text(2, ana='D1 = "green camera"\nH9 = "red coral"',
-                              ben='D4 = "red coral stacked"'), encoding="utf-8")
+    path.write_text(
+        game_text(2, ana='D1 = "green camera"\nH9 = "red coral"', ben='D4 = "red coral stacked"'),
+        encoding="utf-8",
+    )
     run = cli("score", path)
     assert run.status == 2
     assert "3 problems:" in run.err
@@ -162,6 +249,7 @@ def test_a_folder_instead_of_a_file(cli, tmp_path):
 
 def test_explain_for_a_player_not_in_the_game(cli):
     from .conftest import EXAMPLES
+
     run = cli("explain", EXAMPLES / "expedition-1.toml", "--player", "Zed")
     assert run.status == 2
     assert "no player called 'Zed'; players: Ana, Ben, Chloé" in run.err
@@ -178,7 +266,7 @@ def test_binary_junk_in_a_real_process(tmp_path):
 
 def test_broken_toml_in_a_real_process(tmp_path):
     path = tmp_path / "game.toml"
-    path.write_text('version = 1\nexpedition = = 1\n', encoding="utf-8")
+    path.write_text("version = 1\nexpedition = = 1\n", encoding="utf-8")
     run = run_process("score", "--json", path)
     assert run.status == 2
     assert f"{path}: line 2: not valid TOML" in run.err
@@ -198,31 +286,37 @@ def test_a_player_name_that_looks_like_markup_is_printed_as_written(cli, tmp_pat
 def test_a_crustacean_on_a_multicoloured_coral_beside_another_scores(cli, tmp_path):
     # Issue 7's three zones: `score` ended in a TypeError inside the crustacean rule.
     game = tmp_path / "crash.toml"
-    game.write_text('version = 1\nexpedition = 1\n[[players]]\nname = "A"\n[players.zones]\n'
-                    'C2 = "red crustacean"\nD3 = "multi coral crustacean"\nD2 = "multi coral"\n'
-                    '[[players]]\nname = "B"\n[players.zones]\nA1 = "red coral"\n',
-                    encoding="utf-8")
+    game.write_text(
+        'version = 1\nexpedition = 1\n[[players]]\nname = "A"\n[players.zones]\n'
+        'C2 = "red crustacean"\nD3 = "multi coral crustacean"\nD2 = "multi coral"\n'
+        '[[players]]\nname = "B"\n[players.zones]\nA1 = "red coral"\n',
+        encoding="utf-8",
+    )
     run = cli("score", game, "--json")
     assert run.status == 0 and run.err == ""
     assert json.loads(run.out)["players"][0]["total"] == 8
 
 
-ESCAPE = "\\u001b]0;pwned\\u001b\\\\"   # as TOML writes ESC ] 0 ; pwned ESC \ in a text
+ESCAPE = "\\u001b]0;pwned\\u001b\\\\"  # as TOML writes ESC ] 0 ; pwned ESC \ in a text
 
 
-@pytest.mark.parametrize("text", [
-    game_text(ana=f'"A1{ESCAPE}" = "red coral"'),
-    game_text(ana='A1 = "green coral"').replace(
-        "expedition = 1\n", f'expedition = 1\ncolours = ["red{ESCAPE}", "blue"]\n'),
-    game_text().replace("expedition = 1\n", f'expedition = 1\nlayout = "no{ESCAPE}.toml"\n'),
-    game_text().replace('name = "Ben"', f'name = "Ben{ESCAPE}"'),
-    game_text(ana=f'D4 = "red coral {ESCAPE}"'),
-    game_text(kept=f'"chest{ESCAPE}"'),
-    game_text().replace("[[players]]\n", f'[[players]]\ncolour = "r{ESCAPE}"\n', 1),
-], ids=["zone", "colours", "layout", "player", "zone text", "poi_kept", "player colour"])
+@pytest.mark.parametrize(
+    "text",
+    [
+        game_text(ana=f'"A1{ESCAPE}" = "red coral"'),
+        game_text(ana='A1 = "green coral"').replace(
+            "expedition = 1\n", f'expedition = 1\ncolours = ["red{ESCAPE}", "blue"]\n'
+        ),
+        game_text().replace("expedition = 1\n", f'expedition = 1\nlayout = "no{ESCAPE}.toml"\n'),
+        game_text().replace('name = "Ben"', f'name = "Ben{ESCAPE}"'),
+        game_text(ana=f'D4 = "red coral {ESCAPE}"'),
+        game_text(kept=f'"chest{ESCAPE}"'),
+        game_text().replace("[[players]]\n", f'[[players]]\ncolour = "r{ESCAPE}"\n', 1),
+    ],
+    ids=["zone", "colours", "layout", "player", "zone text", "poi_kept", "player colour"],
+)
 @pytest.mark.parametrize("command", ["validate", "score", "explain"])
-def test_a_name_with_a_terminal_escape_is_refused_and_shown_escaped(cli, tmp_path, command,
-                                                                     text):
+def test_a_name_with_a_terminal_escape_is_refused_and_shown_escaped(cli, tmp_path, command, text):
     path = tmp_path / "game.toml"
     path.write_text(text, encoding="utf-8")
     run = cli(command, path)
@@ -231,8 +325,10 @@ def test_a_name_with_a_terminal_escape_is_refused_and_shown_escaped(cli, tmp_pat
     assert "\\x1b]0;pwned\\x1b\\\\" in run.err
 
 
-@pytest.mark.parametrize("typed, meant", [("scor", "score"), ("valdate", "validate"),
-                                          ("explian", "explain"), ("histroy", "history")])
+@pytest.mark.parametrize(
+    "typed, meant",
+    [("scor", "score"), ("valdate", "validate"), ("explian", "explain"), ("histroy", "history")],
+)
 def test_a_mistyped_command_is_named_with_the_command_meant(cli, typed, meant):
     run = cli(typed, "h09.toml")
     assert run.status == 2 and run.out == ""
@@ -250,6 +346,7 @@ def test_a_game_file_named_like_a_command_is_still_a_game_file(cli, tmp_path):
 @pytest.mark.parametrize("typed", ["noor", "NOOR"])
 def test_explain_finds_a_player_whatever_the_case(cli, typed):
     from .conftest import EXAMPLES
+
     run = cli("explain", EXAMPLES / "expedition-2.toml", "--player", typed)
     assert run.status == 0, run.err
     assert "Noor — 69 points" in run.out and "Otto — " not in run.out

@@ -41,8 +41,11 @@ class TestNew:
         lines = text.splitlines()
         assert lines.count("[[players]]") == 2 and lines.count("[players.zones]") == 2
         head, ana, ben = text.split("\n[players.zones]\n")
-        path.write_text(f'{head}\n[players.zones]\nD4 = "blue fish crustacean"\n{ana}'
-                        f'\n[players.zones]\nC2 = "yellow 2 fish"\n{ben}', encoding="utf-8")
+        path.write_text(
+            f'{head}\n[players.zones]\nD4 = "blue fish crustacean"\n{ana}'
+            f'\n[players.zones]\nC2 = "yellow 2 fish"\n{ben}',
+            encoding="utf-8",
+        )
         game = load_game(path)
         assert [len(p.board.zones) for p in game.players] == [1, 1]
         assert game.players[1].board["C2"] is not None
@@ -76,12 +79,15 @@ class TestNew:
         assert run.status == 0
         assert [p.name for p in load_game(path).players] == ["Ana", "Ben"]
 
-    @pytest.mark.parametrize("names, problem", [
-        ("Ana", "a game has 2 to 4 players, this one has 1"),
-        ("Ana,Ben,Cy,Dee,Eve", "a game has 2 to 4 players, this one has 5"),
-        ("Ana,ana", "two players are called 'ana'"),
-        ("Ana," + "x" * 41, "a name is at most 40 printable characters"),
-    ])
+    @pytest.mark.parametrize(
+        "names, problem",
+        [
+            ("Ana", "a game has 2 to 4 players, this one has 1"),
+            ("Ana,Ben,Cy,Dee,Eve", "a game has 2 to 4 players, this one has 5"),
+            ("Ana,ana", "two players are called 'ana'"),
+            ("Ana," + "x" * 41, "a name is at most 40 printable characters"),
+        ],
+    )
     def test_bad_names_exit_2_and_write_nothing(self, cli, tmp_path, names, problem):
         path = tmp_path / "game.toml"
         run = cli("new", "--expedition", "1", "--players", names, "-o", path)
@@ -102,31 +108,44 @@ def test_validate_reports_ok_and_the_counts(cli):
     assert "OK — Expedition 2, 4 players, 57 discovered tiles" in run.out
 
 
-CORE_MODULES = ("fathom_score.cli.commands", "fathom_score.scoring", "fathom_score.gamefile",
-                "fathom_score.render.scorepad_table", "fathom_score.render.explain",
-                "fathom_score.table.session",
-                "fathom_score.table.storage", "fathom_score.table.exports",
-                "fathom_score.table.guide", "fathom_score.history", "fathom_score.history.record",
-                "fathom_score.history.export", "fathom_score.history.bgstats",
-                "fathom_score.render.history_report", "fathom_score.cli.history")
+CORE_MODULES = (
+    "fathom_score.cli.commands",
+    "fathom_score.scoring",
+    "fathom_score.gamefile",
+    "fathom_score.render.scorepad_table",
+    "fathom_score.render.explain",
+    "fathom_score.table.session",
+    "fathom_score.table.storage",
+    "fathom_score.table.exports",
+    "fathom_score.table.guide",
+    "fathom_score.history",
+    "fathom_score.history.record",
+    "fathom_score.history.export",
+    "fathom_score.history.bgstats",
+    "fathom_score.render.history_report",
+    "fathom_score.cli.history",
+)
 
 
 def test_the_scoring_core_and_renderers_never_import_textual():
-    code = (f"import {', '.join(CORE_MODULES)}; import sys; "
-            "assert 'textual' not in sys.modules, 'textual was imported'")
-    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
-                          cwd=ROOT)
+    code = (
+        f"import {', '.join(CORE_MODULES)}; import sys; "
+        "assert 'textual' not in sys.modules, 'textual was imported'"
+    )
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT)
     assert done.returncode == 0, done.stderr
 
 
-@pytest.mark.parametrize("command", [("score", "--json"), ("score",), ("explain",),
-                                     ("validate",)])
+@pytest.mark.parametrize("command", [("score", "--json"), ("score",), ("explain",), ("validate",)])
 def test_a_scoring_command_does_not_import_textual(command):
     # -X importtime lists every module the process imports, on standard error.
     run = run_process(*command, EXAMPLES / "expedition-2.toml", python_options=("-X", "importtime"))
     assert run.status == 0
-    imported = [line.rsplit("|", 1)[-1].strip() for line in run.err.splitlines()
-                if line.startswith("import time:")]
+    imported = [
+        line.rsplit("|", 1)[-1].strip()
+        for line in run.err.splitlines()
+        if line.startswith("import time:")
+    ]
     assert "fathom_score.gamefile" in imported  # the listing is really there
     # Nor the web server of `serve`.
     web = ("textual", "textual_serve", "aiohttp", "aiohttp_jinja2", "jinja2")
@@ -149,7 +168,7 @@ def test_serve_refuses_a_game_file_with_mistakes(cli, tmp_path):
 def test_serve_says_when_the_port_is_taken(cli, tmp_path, monkeypatch):
     import socket
 
-    monkeypatch.setenv("FATHOM_SCORE_HOME", str(tmp_path))   # it stores the served game
+    monkeypatch.setenv("FATHOM_SCORE_HOME", str(tmp_path))  # it stores the served game
 
     with socket.socket() as taken:
         taken.bind(("127.0.0.1", 0))
@@ -175,8 +194,9 @@ def test_serve_code_serves_again_only_a_game_served_without_a_file(cli, tmp_path
     run = cli("serve", "--code=-NoSuchCode")
     assert run.status == 2 and "--code -NoSuchCode: no game served without a file" in run.err
     # A served file's code is that file's.
-    table, _, _ = SharedTable.open("FileCode123", load_game(EXAMPLES / "expedition-2.toml"),
-                                   EXAMPLES / "expedition-2.toml")
+    table, _, _ = SharedTable.open(
+        "FileCode123", load_game(EXAMPLES / "expedition-2.toml"), EXAMPLES / "expedition-2.toml"
+    )
     table.close()
     run = cli("serve", "--code", "FileCode123")
     assert run.status == 2 and "no game served without a file has that join code" in run.err
@@ -189,8 +209,13 @@ def test_a_spare_session_is_refused_in_a_terminal():
 
     leader, follower = pty.openpty()
     try:
-        done = subprocess.run([sys.executable, "-m", "fathom_score", "--spare-session"],
-                              stdin=follower, capture_output=True, text=True, timeout=60)
+        done = subprocess.run(
+            [sys.executable, "-m", "fathom_score", "--spare-session"],
+            stdin=follower,
+            capture_output=True,
+            text=True,
+            timeout=60,
+        )
     finally:
         os.close(leader)
         os.close(follower)
@@ -199,6 +224,11 @@ def test_a_spare_session_is_refused_in_a_terminal():
 
 
 def test_a_spare_session_whose_server_stopped_first_ends_quietly():
-    done = subprocess.run([sys.executable, "-m", "fathom_score", "--spare-session"],
-                          stdin=subprocess.DEVNULL, capture_output=True, text=True, timeout=60)
+    done = subprocess.run(
+        [sys.executable, "-m", "fathom_score", "--spare-session"],
+        stdin=subprocess.DEVNULL,
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
     assert (done.returncode, done.stdout, done.stderr) == (0, "", "")

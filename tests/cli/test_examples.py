@@ -43,18 +43,40 @@ EXPECTED = {
 }
 WINNERS = {1: ["Chloé"], 2: ["Noor"], 3: ["Rosa"], 4: ["Vic"]}
 ROWS = {
-    1: ("coral", "schooling_fish", "sea_cucumber", "crustacean", "whalefall", "siphonophore",
-        "poi"),
+    1: (
+        "coral",
+        "schooling_fish",
+        "sea_cucumber",
+        "crustacean",
+        "whalefall",
+        "siphonophore",
+        "poi",
+    ),
     2: ("coral", "schooling_fish", "sea_cucumber", "crustacean", "anglerfish", "camera", "poi"),
     3: ("coral", "schooling_fish", "sea_cucumber", "crustacean", "jellyfish", "poi"),
-    4: ("coral", "schooling_fish", "sea_cucumber", "crustacean", "finless_sole", "stingrays",
-        "poi"),
+    4: (
+        "coral",
+        "schooling_fish",
+        "sea_cucumber",
+        "crustacean",
+        "finless_sole",
+        "stingrays",
+        "poi",
+    ),
 }
 LABELS = {
-    "coral": "Coral", "schooling_fish": "Schooling fish", "sea_cucumber": "Sea cucumber",
-    "crustacean": "Crustacean", "whalefall": "Whalefall", "siphonophore": "Siphonophore",
-    "anglerfish": "Anglerfish", "camera": "Deep-sea camera", "jellyfish": "Jellyfish",
-    "finless_sole": "Finless sole", "stingrays": "Stingrays", "poi": "Points of interest",
+    "coral": "Coral",
+    "schooling_fish": "Schooling fish",
+    "sea_cucumber": "Sea cucumber",
+    "crustacean": "Crustacean",
+    "whalefall": "Whalefall",
+    "siphonophore": "Siphonophore",
+    "anglerfish": "Anglerfish",
+    "camera": "Deep-sea camera",
+    "jellyfish": "Jellyfish",
+    "finless_sole": "Finless sole",
+    "stingrays": "Stingrays",
+    "poi": "Points of interest",
 }
 
 
@@ -78,9 +100,14 @@ def test_score_json_matches_the_hand_worked_scores(cli, expedition):
     expected = {
         "expedition": expedition,
         "players": [
-            {"name": name, "categories": dict(zip(ROWS[expedition], rows)), "total": total,
-             "discovered_tiles": tiles, "place": place,
-             "choices": CHOICES[expedition].get(name, {})}
+            {
+                "name": name,
+                "categories": dict(zip(ROWS[expedition], rows)),
+                "total": total,
+                "discovered_tiles": tiles,
+                "place": place,
+                "choices": CHOICES[expedition].get(name, {}),
+            }
             for name, (rows, total, tiles, place) in EXPECTED[expedition].items()
         ],
         "winners": WINNERS[expedition],
@@ -93,8 +120,14 @@ def test_score_json_has_exactly_the_public_shape(cli, expedition):
     data = json.loads(cli("score", example(expedition), "--json").out)
     assert list(data) == ["expedition", "players", "winners"]
     for player in data["players"]:
-        assert list(player) == ["name", "categories", "total", "discovered_tiles", "place",
-                                "choices"]
+        assert list(player) == [
+            "name",
+            "categories",
+            "total",
+            "discovered_tiles",
+            "place",
+            "choices",
+        ]
         assert all(type(v) is str for v in player["choices"].values())
         assert tuple(player["categories"]) == ROWS[expedition]
         assert all(type(v) is int for v in player["categories"].values())
@@ -121,16 +154,20 @@ def _numbers(line: str) -> list[int]:
     return [int(cell) for cell in line.split("│")[2:-1]]
 
 
-@pytest.mark.parametrize("expedition, chosen", [
-    (1, {"Ben": {"E6": "yellow"}}),             # a second coral colour for Ben's crustacean
-    (2, {"Noor": {"C4": "green"}}),             # the colour Noor's camera lacks
-    (3, {"Tao": {"D3": "yellow"}}),             # his red group is already 6: join it for nothing
-    (4, {}),                                    # Vic pinned his to yellow himself
-])
+@pytest.mark.parametrize(
+    "expedition, chosen",
+    [
+        (1, {"Ben": {"E6": "yellow"}}),  # a second coral colour for Ben's crustacean
+        (2, {"Noor": {"C4": "green"}}),  # the colour Noor's camera lacks
+        (3, {"Tao": {"D3": "yellow"}}),  # his red group is already 6: join it for nothing
+        (4, {}),  # Vic pinned his to yellow himself
+    ],
+)
 def test_the_app_colours_unpinned_multicoloured_corals_as_worked_out(expedition, chosen):
     scorepad = score_game(load_game(example(expedition)))
-    assert {p.name: p.coral_choice.colours for p in scorepad.players
-            if p.coral_choice.colours} == chosen
+    assert {
+        p.name: p.coral_choice.colours for p in scorepad.players if p.coral_choice.colours
+    } == chosen
 
 
 def test_the_tie_on_49_in_expedition_2_is_broken_by_discovered_tiles():
@@ -151,8 +188,10 @@ def test_validate_accepts_each_example(cli, expedition):
     tiles = sum(t for _, _, t, _ in EXPECTED[expedition].values())
     players = len(EXPECTED[expedition])
     assert run.status == 0
-    assert run.out.strip() == (f"{example(expedition)}: OK — Expedition {expedition}, "
-                               f"{players} players, {tiles} discovered tiles")
+    assert run.out.strip() == (
+        f"{example(expedition)}: OK — Expedition {expedition}, "
+        f"{players} players, {tiles} discovered tiles"
+    )
 
 
 def test_the_readmes_example_game_file_obeys_the_rules():

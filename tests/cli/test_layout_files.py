@@ -29,8 +29,10 @@ def layout_text(name: str = "mine", zones: dict[str, str] | None = None) -> str:
 
 
 # A game on the layout file board.toml beside it.
-GAME = ('version = 1\nexpedition = 1\nlayout = "board.toml"\n[[players]]\nname = "Ana"\n'
-        '[players.zones]\nD4 = "red coral"\nD5 = "multi coral"\n[[players]]\nname = "Ben"\n')
+GAME = (
+    'version = 1\nexpedition = 1\nlayout = "board.toml"\n[[players]]\nname = "Ana"\n'
+    '[players.zones]\nD4 = "red coral"\nD5 = "multi coral"\n[[players]]\nname = "Ben"\n'
+)
 
 
 def write(tmp_path, layout: str) -> None:
@@ -53,26 +55,34 @@ def test_huge_coordinates_are_refused_before_anything_is_drawn(tmp_path, scale):
         run = run_process(command, tmp_path / "game.toml")
         assert run.status == 2, run.out[:300]
         assert "Traceback" not in run.err and "MemoryError" not in run.err
-        assert f"layout {tmp_path / 'board.toml'}: zone A1: [0, {-3 * scale}] is {3 * scale:,} " \
-               f"steps from the centre D4; a board reaches at most 6" in run.err
+        assert (
+            f"layout {tmp_path / 'board.toml'}: zone A1: [0, {-3 * scale}] is {3 * scale:,} "
+            f"steps from the centre D4; a board reaches at most 6" in run.err
+        )
 
 
 def test_a_coordinate_must_be_a_whole_number(tmp_path):
-    message = problems(tmp_path, layout_text(zones={"A1": '"A1" = 0.5, -3',
-                                                    "A2": '"A2" = true, -3',
-                                                    "A3": '"A3" = 2, -3, 1'}))
+    message = problems(
+        tmp_path,
+        layout_text(
+            zones={"A1": '"A1" = 0.5, -3', "A2": '"A2" = true, -3', "A3": '"A3" = 2, -3, 1'}
+        ),
+    )
     assert "zone A1: [0.5, -3]: a zone's place is two whole numbers [q, r]" in message
     assert "zone A2: [True, -3]: a zone's place is two whole numbers [q, r]" in message
     assert "zone A3: [2, -3, 1]: a zone's place is two whole numbers [q, r]" in message
 
 
 def test_every_problem_is_listed_naming_the_file_and_the_zone(tmp_path):
-    message = problems(tmp_path, layout_text(zones={"A1": '"A1" = 1, -3'}).replace(
-        'centre = "D4"', 'centre = "Z9"'))
+    message = problems(
+        tmp_path,
+        layout_text(zones={"A1": '"A1" = 1, -3'}).replace('centre = "D4"', 'centre = "Z9"'),
+    )
     game, board = tmp_path / "game.toml", tmp_path / "board.toml"
     assert message.splitlines() == [
         f"{game}: layout {board}: the centre 'Z9' is not one of its zones",
-        f"{game}: layout {board}: zones A1 and A2 are both at [1, -3]"]
+        f"{game}: layout {board}: zones A1 and A2 are both at [1, -3]",
+    ]
 
 
 @pytest.mark.parametrize("where", ["zone", "name", "centre"])
@@ -90,8 +100,9 @@ def test_control_characters_in_a_name_are_refused_and_never_shown_raw(tmp_path, 
         assert run.status == 2
         assert "\x1b" not in run.err + run.out and "\x07" not in run.err + run.out
         assert "\\x1b]0;pwned\\x07" in run.err
-        assert ("is not one of its zones" if where == "centre" else "printable characters") \
-            in run.err
+        assert (
+            "is not one of its zones" if where == "centre" else "printable characters"
+        ) in run.err
 
 
 def test_a_layout_file_with_a_byte_order_mark_is_read(tmp_path):
@@ -101,5 +112,6 @@ def test_a_layout_file_with_a_byte_order_mark_is_read(tmp_path):
 
 def test_a_layout_files_toml_mistake_is_told_in_plain_words_with_its_line(tmp_path):
     message = problems(tmp_path, layout_text().replace('"A2" = [1, -3]', '"A2 = [1, -3]'))
-    assert (f"layout {tmp_path / 'board.toml'}: line 5: not valid TOML: a text is not closed"
-            in message)
+    assert (
+        f"layout {tmp_path / 'board.toml'}: line 5: not valid TOML: a text is not closed" in message
+    )

@@ -37,24 +37,40 @@ def first_line(stream, seconds: float) -> str:
     return seen.decode("utf-8")
 
 
-SCORING = [("score", "{clump}", "--json"), ("score", "{clump}"), ("explain", "{clump}"),
-           ("record", "{clump}"), ("export-play", "{clump}", "--bgstats"),
-           ("game", "1", "--replace", "{clump}")]
+SCORING = [
+    ("score", "{clump}", "--json"),
+    ("score", "{clump}"),
+    ("explain", "{clump}"),
+    ("record", "{clump}"),
+    ("export-play", "{clump}", "--bgstats"),
+    ("game", "1", "--replace", "{clump}"),
+]
 
 
-@pytest.mark.skipif(not hasattr(select, "select") or os.name != "posix",
-                    reason="reads a pipe with select and sends SIGINT")
+@pytest.mark.skipif(
+    not hasattr(select, "select") or os.name != "posix",
+    reason="reads a pipe with select and sends SIGINT",
+)
 @pytest.mark.parametrize("command", SCORING, ids=lambda command: " ".join(command[:3:2]))
 def test_a_long_search_says_what_it_is_doing_and_ctrl_c_ends_it(tmp_path, command):
     path = tmp_path / "clump.toml"
     path.write_text(dump_game(coral_clump_game(CORALS, crustaceans=True)), encoding="utf-8")
-    env = {"COLUMNS": "100", "NO_COLOR": "1", "TERM": "dumb", "PYTHONIOENCODING": "utf-8",
-           "FATHOM_SCORE_HOME": str(tmp_path / "home")}
+    env = {
+        "COLUMNS": "100",
+        "NO_COLOR": "1",
+        "TERM": "dumb",
+        "PYTHONIOENCODING": "utf-8",
+        "FATHOM_SCORE_HOME": str(tmp_path / "home"),
+    }
     with History.open(tmp_path / "home" / "history.sqlite3") as history:
-        recorded = history.record(load_game(EXAMPLES / "expedition-2.toml"))   # game 1
+        recorded = history.record(load_game(EXAMPLES / "expedition-2.toml"))  # game 1
     child = subprocess.Popen(
         [sys.executable, "-m", "fathom_score", *(a.format(clump=path) for a in command)],
-        stdout=subprocess.PIPE, stderr=subprocess.PIPE, cwd=ROOT, env=env)
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        cwd=ROOT,
+        env=env,
+    )
     try:
         said = first_line(child.stderr, GENEROUS)
         assert child.poll() is None, "the search ended before Ctrl+C: the board is too easy"
@@ -69,7 +85,7 @@ def test_a_long_search_says_what_it_is_doing_and_ctrl_c_ends_it(tmp_path, comman
     assert b"Traceback" not in err and b"KeyboardInterrupt" not in err
     assert out == b""
     with History.open(tmp_path / "home" / "history.sqlite3") as history:
-        assert [g.id for g in history.games()] == [recorded]   # nothing recorded or replaced
+        assert [g.id for g in history.games()] == [recorded]  # nothing recorded or replaced
         assert history.game_text(recorded) == dump_game(load_game(EXAMPLES / "expedition-2.toml"))
 
 

@@ -15,7 +15,8 @@ EXAMPLE = Path(__file__).parents[2] / "examples" / "expedition-1.toml"
 def test_a_closed_pipe_ends_the_command_without_a_traceback(command):
     process = subprocess.Popen(
         [sys.executable, "-m", "fathom_score", command[0], str(EXAMPLE), *command[1:]],
-        stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
     )
     process.stdout.close()  # the reader is gone before the first line is written
     errors = process.stderr.read().decode()

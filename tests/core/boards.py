@@ -33,14 +33,12 @@ def score_table(expedition: int, *players: Player, zero_scores: bool = False) ->
     return score_game(Game(expedition, players, rules=RuleSwitches(zero_scores)))
 
 
-def score_one(expedition: int, *zones: tuple[str, str], kept: tuple[str, ...] = ()
-              ) -> PlayerScore:
+def score_one(expedition: int, *zones: tuple[str, str], kept: tuple[str, ...] = ()) -> PlayerScore:
     """Ana's score, with an opponent whose board is empty (a game needs two players)."""
     return score_table(expedition, player("Ana", zones, kept), player("Ben")).player("Ana")
 
 
-def points(expedition: int, row: str, *zones: tuple[str, str],
-           kept: tuple[str, ...] = ()) -> int:
+def points(expedition: int, row: str, *zones: tuple[str, str], kept: tuple[str, ...] = ()) -> int:
     """Ana's points on one scorepad row."""
     return score_one(expedition, *zones, kept=kept).categories[row].points
 

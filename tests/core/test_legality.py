@@ -45,8 +45,17 @@ def test_every_problem_is_found_with_its_player_and_zone():
 
 
 def test_a_legal_game_has_no_problems():
-    ana = Player("Ana", Board({"D4": Tile(MULTI, ((Species.CORAL, 1),), pinned="red"),
-                               "A1": Poi(PoiKind.WRECK), "A2": Poi(None)}), (PoiKind.STATUE,))
+    ana = Player(
+        "Ana",
+        Board(
+            {
+                "D4": Tile(MULTI, ((Species.CORAL, 1),), pinned="red"),
+                "A1": Poi(PoiKind.WRECK),
+                "A2": Poi(None),
+            }
+        ),
+        (PoiKind.STATUE,),
+    )
     assert game_problems(Game(1, (ana, Player("Ben")))) == []
 
 
@@ -73,20 +82,31 @@ def test_a_second_camera_is_found_from_either_zone():
     game = Game(2, (Player("Ana", Board({"D1": first})), Player("Ben")))
     [problem] = change_problems(game, 0, "A1", Tile("blue", ((Species.CAMERA, 1),), facing="W"))
     assert (problem.zone, problem.message) == (
-        "D1", "a board holds at most one deep-sea camera, this one has 2 (A1, D1)")
+        "D1",
+        "a board holds at most one deep-sea camera, this one has 2 (A1, D1)",
+    )
 
 
 # Any tile or token, whatever the rules say of it.
 any_tiles = st.builds(
     Tile,
     st.sampled_from(("red", "yellow", "purple", MULTI)),
-    st.lists(st.tuples(st.sampled_from(tuple(Species)), st.integers(1, 3)), max_size=3,
-             unique_by=lambda icon: icon[0]).map(tuple),
-    st.booleans(), st.booleans(), st.none() | st.sampled_from(tuple(DIRECTIONS)),
+    st.lists(
+        st.tuples(st.sampled_from(tuple(Species)), st.integers(1, 3)),
+        max_size=3,
+        unique_by=lambda icon: icon[0],
+    ).map(tuple),
+    st.booleans(),
+    st.booleans(),
+    st.none() | st.sampled_from(tuple(DIRECTIONS)),
     st.none() | st.sampled_from(("red", "blue")),
 )
-any_contents = st.none() | any_tiles | st.just(Stingray()) | st.builds(
-    Poi, st.none() | st.sampled_from(tuple(PoiKind)))
+any_contents = (
+    st.none()
+    | any_tiles
+    | st.just(Stingray())
+    | st.builds(Poi, st.none() | st.sampled_from(tuple(PoiKind)))
+)
 
 
 @settings(max_examples=300)
@@ -97,6 +117,7 @@ def test_one_zone_changed_finds_what_the_whole_game_check_finds(game, data):
     zone = data.draw(st.sampled_from(STANDARD.zones), label="zone")
     content = data.draw(any_contents, label="content")
     seat = game.players[player]
-    changed = game.with_player(player, Player(seat.name, seat.board.with_zone(zone, content),
-                                              seat.poi_kept, seat.colour))
+    changed = game.with_player(
+        player, Player(seat.name, seat.board.with_zone(zone, content), seat.poi_kept, seat.colour)
+    )
     assert set(change_problems(game, player, zone, content)) == set(game_problems(changed))

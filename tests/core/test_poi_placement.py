@@ -17,15 +17,20 @@ STAYS_ON_THE_BOARD = {
     4: {"statue", "wreck"},
 }
 KINDS = ("statue", "chest", "rubble", "wreck")
-CASES = [(expedition, kind, place, (kind in stays) == (place == "board"))
-         for expedition, stays in STAYS_ON_THE_BOARD.items()
-         for kind in KINDS for place in ("board", "kept")]
+CASES = [
+    (expedition, kind, place, (kind in stays) == (place == "board"))
+    for expedition, stays in STAYS_ON_THE_BOARD.items()
+    for kind in KINDS
+    for place in ("board", "kept")
+]
 
 
 def game(expedition: int, zones: str = "", kept: str = "") -> str:
-    return (f'version = 1\nexpedition = {expedition}\n'
-            f'[[players]]\nname = "Ana"\npoi_kept = [{kept}]\n[players.zones]\n{zones}\n'
-            f'[[players]]\nname = "Ben"\n')
+    return (
+        f"version = 1\nexpedition = {expedition}\n"
+        f'[[players]]\nname = "Ana"\npoi_kept = [{kept}]\n[players.zones]\n{zones}\n'
+        f'[[players]]\nname = "Ben"\n'
+    )
 
 
 def placed(expedition: int, kind: str, place: str) -> str:
@@ -34,8 +39,9 @@ def placed(expedition: int, kind: str, place: str) -> str:
     return game(expedition, kept=f'"{kind}"')
 
 
-@pytest.mark.parametrize("expedition, kind, place, legal", CASES,
-                         ids=[f"E{e}-{k}-{p}" for e, k, p, _ in CASES])
+@pytest.mark.parametrize(
+    "expedition, kind, place, legal", CASES, ids=[f"E{e}-{k}-{p}" for e, k, p, _ in CASES]
+)
 def test_each_kind_lies_where_its_expedition_puts_it(expedition, kind, place, legal):
     text = placed(expedition, kind, place)
     if legal:
@@ -47,12 +53,15 @@ def test_each_kind_lies_where_its_expedition_puts_it(expedition, kind, place, le
     assert problem.player == "Ana"
     if place == "board":
         assert problem.zone == "B2"
-        assert problem.message == (f"Expedition {expedition} keeps the {kind} off "
-                                   f"the board: list it in poi_kept")
+        assert problem.message == (
+            f"Expedition {expedition} keeps the {kind} off the board: list it in poi_kept"
+        )
     else:
         assert problem.zone is None
-        assert problem.message == (f"Expedition {expedition} leaves the {kind} on its zone: "
-                                   f'write "poi {kind}" there, not in poi_kept')
+        assert problem.message == (
+            f"Expedition {expedition} leaves the {kind} on its zone: "
+            f'write "poi {kind}" there, not in poi_kept'
+        )
 
 
 @pytest.mark.parametrize("expedition", [1, 2, 3, 4])
@@ -69,7 +78,8 @@ def test_a_face_up_statue_beside_a_siphonophore_in_expedition_1_is_refused():
         parse_game(text, "tonight.toml")
     assert str(refused.value) == (
         "tonight.toml: player 'Ana': zone A2: Expedition 1 keeps the statue off the "
-        "board: list it in poi_kept")
+        "board: list it in poi_kept"
+    )
 
 
 def test_the_same_statue_kept_beside_the_board_loads_and_leaves_the_zone_empty():

@@ -25,8 +25,7 @@ from fathom_score.scoring import score_game
 
 
 def rotated(game: Game, turns: int) -> Game:
-    return _moved(game, lambda z: STANDARD.rotated(z, turns),
-                  lambda d: rotated_direction(d, turns))
+    return _moved(game, lambda z: STANDARD.rotated(z, turns), lambda d: rotated_direction(d, turns))
 
 
 def mirrored(game: Game) -> Game:
@@ -36,8 +35,9 @@ def mirrored(game: Game) -> Game:
 def _moved(game: Game, move_zone, move_direction) -> Game:
     for index, player in enumerate(game.players):
         board = player.board.transformed(move_zone, move_direction)
-        game = game.with_player(index, type(player)(player.name, board, player.poi_kept,
-                                                    player.colour))
+        game = game.with_player(
+            index, type(player)(player.name, board, player.poi_kept, player.colour)
+        )
     return game
 
 

@@ -32,7 +32,7 @@ def test_the_filter_keeps_nearly_every_game():
 
 @pytest.mark.parametrize("index", range(0, GAMES, 25))
 def test_the_project_scores_as_the_reference(index):
-    for game in GAMES_TESTED[index:index + 25]:
+    for game in GAMES_TESTED[index : index + 25]:
         assert score_game(game).to_json() == score_reference(game)
 
 

@@ -24,22 +24,34 @@ class TestAnglerfish:
     def test_a_stack_shows_the_camera_only_its_top_colour(self):
         # Red coral and a stack with a red top: one colour in sight. A yellow top: two.
         camera = ("D1", "green camera facing E")
-        assert points(2, "camera", camera, ("D2", "red coral"),
-                      ("D3", "red anglerfish stacked")) == 2 + 1
-        assert points(2, "camera", camera, ("D2", "red coral"),
-                      ("D3", "yellow anglerfish stacked")) == 2 + 2
+        assert (
+            points(2, "camera", camera, ("D2", "red coral"), ("D3", "red anglerfish stacked"))
+            == 2 + 1
+        )
+        assert (
+            points(2, "camera", camera, ("D2", "red coral"), ("D3", "yellow anglerfish stacked"))
+            == 2 + 2
+        )
 
 
 class TestDeepSeaCamera:
     def test_nothing_blocks_the_line_of_sight_to_the_far_edge(self):
         # A statue and a coral stand in front of the fish at D7; all three count.
-        assert points(2, "camera", ("D1", "green camera facing E"), ("D2", "poi statue"),
-                      ("D4", "red coral"), ("D7", "yellow fish")) == 2 + 2 + 1
+        assert (
+            points(
+                2,
+                "camera",
+                ("D1", "green camera facing E"),
+                ("D2", "poi statue"),
+                ("D4", "red coral"),
+                ("D7", "yellow fish"),
+            )
+            == 2 + 2 + 1
+        )
 
     def test_the_line_of_sight_runs_diagonally_corner_to_corner(self):
         # From G1 facing NE the line is F2, E3, D4, C4, B4, A4.
-        assert points(2, "camera", ("G1", "green camera facing NE"),
-                      ("A4", "red coral")) == 1 + 1
+        assert points(2, "camera", ("G1", "green camera facing NE"), ("A4", "red coral")) == 1 + 1
 
     def test_the_camera_tile_never_counts_towards_its_own_colour_or_species(self):
         # Only a red coral in sight: 1 species + 1 colour; the green camera adds nothing.
@@ -49,27 +61,62 @@ class TestDeepSeaCamera:
         assert points(2, "camera", ("D1", "green camera facing E"), ("D4", "poi hidden")) == 0
 
     def test_each_face_up_point_of_interest_in_sight_counts(self):
-        assert points(2, "camera", ("D1", "green camera facing E"), ("D3", "poi statue"),
-                      ("D5", "poi wreck")) == 2
+        assert (
+            points(
+                2,
+                "camera",
+                ("D1", "green camera facing E"),
+                ("D3", "poi statue"),
+                ("D5", "poi wreck"),
+            )
+            == 2
+        )
 
     def test_tiles_beside_the_line_of_sight_are_not_in_it(self):
-        assert points(2, "camera", ("D4", "green camera facing E"), ("C4", "red coral"),
-                      ("E4", "yellow fish"), ("D3", "blue cucumber")) == 0
+        assert (
+            points(
+                2,
+                "camera",
+                ("D4", "green camera facing E"),
+                ("C4", "red coral"),
+                ("E4", "yellow fish"),
+                ("D3", "blue cucumber"),
+            )
+            == 0
+        )
 
     def test_two_species_on_one_tile_both_count(self):
-        assert points(2, "camera", ("D1", "green camera facing E"),
-                      ("D4", "blue fish crustacean")) == 2 + 1
+        assert (
+            points(2, "camera", ("D1", "green camera facing E"), ("D4", "blue fish crustacean"))
+            == 2 + 1
+        )
 
     def test_four_species_earn_no_bonus(self):
-        assert points(2, "camera", ("D1", "green camera facing E"), ("D2", "red coral"),
-                      ("D3", "red fish"), ("D4", "red cucumber"), ("D5", "red crustacean")) == 4 + 1
+        assert (
+            points(
+                2,
+                "camera",
+                ("D1", "green camera facing E"),
+                ("D2", "red coral"),
+                ("D3", "red fish"),
+                ("D4", "red cucumber"),
+                ("D5", "red crustacean"),
+            )
+            == 4 + 1
+        )
 
     def test_the_reason_says_what_each_other_facing_would_score(self):
-        ana = score_one(2, ("D4", "green camera facing E"), ("D6", "red coral"),
-                        ("C4", "yellow fish"))
+        ana = score_one(
+            2, ("D4", "green camera facing E"), ("D6", "red coral"), ("C4", "yellow fish")
+        )
         (reason,) = ana.categories["camera"].reasons
         assert dict(reason.alternatives) == {
-            "facing SE": 0, "facing SW": 0, "facing W": 0, "facing NW": 0, "facing NE": 2}
+            "facing SE": 0,
+            "facing SW": 0,
+            "facing W": 0,
+            "facing NW": 0,
+            "facing NE": 2,
+        }
         assert set(DIRECTIONS) == {"E"} | {label.split()[1] for label, _ in reason.alternatives}
 
 

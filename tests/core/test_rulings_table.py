@@ -8,38 +8,62 @@ from .boards import cucumbers, player, score_table
 
 
 def cucumber_points(counts: dict[str, int], zero_scores: bool = False) -> dict[str, int]:
-    table = score_table(1, *[cucumbers(name, n) for name, n in counts.items()],
-                        zero_scores=zero_scores)
+    table = score_table(
+        1, *[cucumbers(name, n) for name, n in counts.items()], zero_scores=zero_scores
+    )
     return {p.name: p.categories["sea_cucumber"].points for p in table.players}
 
 
 class TestSeaCucumberRanking:
     def test_four_players_without_ties_score_12_7_3_0(self):
         assert cucumber_points({"Ana": 1, "Ben": 4, "Cy": 2, "Dee": 3}) == {
-            "Ana": 0, "Ben": 12, "Cy": 3, "Dee": 7}
+            "Ana": 0,
+            "Ben": 12,
+            "Cy": 3,
+            "Dee": 7,
+        }
 
     def test_three_tied_for_first_split_12_and_the_next_count_takes_second(self):
         assert cucumber_points({"Ana": 2, "Ben": 2, "Cy": 2, "Dee": 1}) == {
-            "Ana": 4, "Ben": 4, "Cy": 4, "Dee": 7}
+            "Ana": 4,
+            "Ben": 4,
+            "Cy": 4,
+            "Dee": 7,
+        }
 
     def test_two_tied_for_second_split_7_rounding_down_and_the_next_count_takes_third(self):
         assert cucumber_points({"Ana": 3, "Ben": 2, "Cy": 2, "Dee": 1}) == {
-            "Ana": 12, "Ben": 3, "Cy": 3, "Dee": 3}
+            "Ana": 12,
+            "Ben": 3,
+            "Cy": 3,
+            "Dee": 3,
+        }
 
     def test_two_tied_for_third_split_3_rounding_down(self):
         assert cucumber_points({"Ana": 3, "Ben": 2, "Cy": 1, "Dee": 1}) == {
-            "Ana": 12, "Ben": 7, "Cy": 1, "Dee": 1}
+            "Ana": 12,
+            "Ben": 7,
+            "Cy": 1,
+            "Dee": 1,
+        }
 
     def test_all_four_tied_share_first_place(self):
         assert cucumber_points({"Ana": 1, "Ben": 1, "Cy": 1, "Dee": 1}) == {
-            "Ana": 3, "Ben": 3, "Cy": 3, "Dee": 3}
+            "Ana": 3,
+            "Ben": 3,
+            "Cy": 3,
+            "Dee": 3,
+        }
 
     def test_a_player_with_no_sea_cucumbers_takes_no_place_and_scores_0(self):
         assert cucumber_points({"Ana": 2, "Ben": 1, "Cy": 0}) == {"Ana": 12, "Ben": 7, "Cy": 0}
 
     def test_with_the_switch_zero_is_a_count_like_any_other(self):
         assert cucumber_points({"Ana": 2, "Ben": 1, "Cy": 0}, zero_scores=True) == {
-            "Ana": 12, "Ben": 7, "Cy": 3}
+            "Ana": 12,
+            "Ben": 7,
+            "Cy": 3,
+        }
 
     def test_nobody_scores_when_no_one_has_sea_cucumbers(self):
         assert cucumber_points({"Ana": 0, "Ben": 0}) == {"Ana": 0, "Ben": 0}
@@ -62,9 +86,13 @@ def standings(*players: tuple[str, str, int]):
     """Players given as (name, kept token, discovered tiles). Only the token scores: a lone
     fish tile is worth nothing in Expedition 1, so the tiles only matter for the tie-break."""
     zones = ("A1", "A3", "C1", "C3", "C5", "E1")
-    return score_table(1, *[
-        player(name, [(z, "red fish") for z in zones[:tiles]], (kept,) if kept else ())
-        for name, kept, tiles in players])
+    return score_table(
+        1,
+        *[
+            player(name, [(z, "red fish") for z in zones[:tiles]], (kept,) if kept else ())
+            for name, kept, tiles in players
+        ],
+    )
 
 
 def places(table) -> dict[str, int]:
@@ -89,13 +117,17 @@ class TestStandings:
         assert table.winners == ("Ana", "Ben")
 
     def test_a_shared_second_place_is_followed_by_fourth(self):
-        table = standings(("Ana", "statue", 0), ("Ben", "chest", 2), ("Cy", "chest", 2),
-                          ("Dee", "", 4))
+        table = standings(
+            ("Ana", "statue", 0), ("Ben", "chest", 2), ("Cy", "chest", 2), ("Dee", "", 4)
+        )
         assert places(table) == {"Ana": 1, "Ben": 2, "Cy": 2, "Dee": 4}
 
     def test_undiscovered_tiles_do_not_count_in_the_tie_break(self):
-        ana = player("Ana", [("A1", "red fish"), ("A3", "red fish undiscovered"),
-                             ("C1", "red fish undiscovered")], ("statue",))
+        ana = player(
+            "Ana",
+            [("A1", "red fish"), ("A3", "red fish undiscovered"), ("C1", "red fish undiscovered")],
+            ("statue",),
+        )
         ben = player("Ben", [("A1", "red fish"), ("A3", "red fish")], ("statue",))
         assert places(score_table(1, ana, ben)) == {"Ana": 2, "Ben": 1}
 
@@ -103,18 +135,24 @@ class TestStandings:
         # Both score 6 for the pair and 3 for the chest. Ana's stack and fish are 3 tiles; Ben's
         # lone anglerfish scores nothing but is a fourth tile.
         ana = player("Ana", [("D4", "red anglerfish stacked"), ("A1", "red fish")], ("chest",))
-        ben = player("Ben", [("D4", "red anglerfish stacked"), ("A1", "red fish"),
-                             ("A3", "red anglerfish")], ("chest",))
+        ben = player(
+            "Ben",
+            [("D4", "red anglerfish stacked"), ("A1", "red fish"), ("A3", "red anglerfish")],
+            ("chest",),
+        )
         table = score_table(2, ana, ben)
         assert [(p.total, p.discovered_tiles) for p in table.players] == [(9, 3), (9, 4)]
         assert table.winners == ("Ben",)
         # The story says why Ana's two zones are three tiles.
-        assert ("the most discovered tiles on the ocean board decides: Ana 3 (a stacked pair "
-                "counted as two), Ben 4 (a stacked pair counted as two)") in table.tiebreak_story[0]
+        assert (
+            "the most discovered tiles on the ocean board decides: Ana 3 (a stacked pair "
+            "counted as two), Ben 4 (a stacked pair counted as two)"
+        ) in table.tiebreak_story[0]
 
     def test_the_story_names_the_tie_broken_and_the_tie_left_shared(self):
-        table = standings(("Ana", "statue", 3), ("Ben", "statue", 3), ("Cy", "chest", 5),
-                          ("Dee", "chest", 4))
+        table = standings(
+            ("Ana", "statue", 3), ("Ben", "statue", 3), ("Cy", "chest", 5), ("Dee", "chest", 4)
+        )
         story = " ".join(table.tiebreak_story)
         assert "Ana and Ben are level on 5 points" in story
         assert "share place 1" in story

@@ -14,5 +14,7 @@ from hypothesis import HealthCheck, settings
 FUZZ_EXAMPLES = int(os.environ.get("FATHOM_FUZZ_EXAMPLES", "150"))
 
 # Junk documents are slow to draw and often large on purpose.
-fuzz = settings(max_examples=FUZZ_EXAMPLES,
-                suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
+fuzz = settings(
+    max_examples=FUZZ_EXAMPLES,
+    suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],
+)

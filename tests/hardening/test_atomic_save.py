@@ -113,8 +113,9 @@ def test_the_temporary_file_of_a_writer_killed_midway_is_cleaned_up_by_the_next_
     import sys
 
     path = tmp_path / "backup.json"
-    writer = subprocess.Popen([sys.executable, "-c", SLOW_WRITER, str(path)],
-                              stdout=subprocess.PIPE, text=True)
+    writer = subprocess.Popen(
+        [sys.executable, "-c", SLOW_WRITER, str(path)], stdout=subprocess.PIPE, text=True
+    )
     try:
         assert writer.stdout.readline() == "writing\n"
     finally:

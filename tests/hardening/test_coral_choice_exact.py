@@ -24,8 +24,11 @@ from fathom_score.scoring.frontier_search import START, _Plan, best_colouring
 from .budget import FUZZ_EXAMPLES, fuzz
 
 # Nineteen zones around the centre: small enough to crowd, big enough for separate clusters.
-NEAR_CENTRE = tuple(z for z in STANDARD if max(map(abs, STANDARD.coords[z])) <= 2
-                    and abs(sum(STANDARD.coords[z])) <= 2)
+NEAR_CENTRE = tuple(
+    z
+    for z in STANDARD
+    if max(map(abs, STANDARD.coords[z])) <= 2 and abs(sum(STANDARD.coords[z])) <= 2
+)
 COLOUR_NAMES = ("red", "yellow", "blue", "green", "purple", "white")
 CORAL = ((Species.CORAL, 1),)
 
@@ -48,8 +51,10 @@ def brute_force(board: Board, palette):
         if best is None or points > best[0]:
             best = (points, dict(zip(free, colours)))
     points, chosen = best
-    alternatives = {z: tuple((c, colour_points(board.with_pins({**chosen, z: c})))
-                             for c in palette) for z in free}
+    alternatives = {
+        z: tuple((c, colour_points(board.with_pins({**chosen, z: c}))) for c in palette)
+        for z in free
+    }
     return chosen, points, alternatives
 
 
@@ -63,8 +68,14 @@ def chains(draw, length: int) -> list[str]:
     """Zones near the centre, each next to one already taken: one coral group, one cluster."""
     chain = [draw(st.sampled_from(NEAR_CENTRE))]
     while len(chain) < length:
-        nearby = sorted({n for z in chain for n in STANDARD.neighbours(z)
-                         if n in NEAR_CENTRE and n not in chain})
+        nearby = sorted(
+            {
+                n
+                for z in chain
+                for n in STANDARD.neighbours(z)
+                if n in NEAR_CENTRE and n not in chain
+            }
+        )
         chain.append(draw(st.sampled_from(nearby)))
     return chain
 
@@ -74,7 +85,7 @@ def crowded_boards(draw, max_colourings: int, min_chain: int = 0):
     """A board and a palette, with at most `max_colourings` colourings for the brute force."""
     size = draw(st.integers(2, len(COLOUR_NAMES)))
     palette = tuple(draw(st.permutations(COLOUR_NAMES))[:size])
-    most = max(k for k in range(8) if size ** k <= max_colourings)
+    most = max(k for k in range(8) if size**k <= max_colourings)
     chain = draw(chains(draw(st.integers(min(min_chain, most), most))))
     colour = st.sampled_from(palette)
     contents = st.one_of(
@@ -93,13 +104,15 @@ def crowded_boards(draw, max_colourings: int, min_chain: int = 0):
     loose = draw(st.lists(st.sampled_from(around), max_size=most - len(chain), unique=True))
     # A multicoloured tile may show other icons too (README ruling 12): a crustacean on one
     # is scored from the corals around it, and is itself a coral its neighbours see.
-    extra = st.sampled_from(((), ((Species.CRUSTACEAN, 1),), ((Species.CRUSTACEAN, 2),),
-                             ((Species.FISH, 1),)))
+    extra = st.sampled_from(
+        ((), ((Species.CRUSTACEAN, 1),), ((Species.CRUSTACEAN, 2),), ((Species.FISH, 1),))
+    )
     zones.update({zone: Tile(MULTI, CORAL + draw(extra)) for zone in [*chain, *loose]})
     camera_at = draw(st.none() | st.sampled_from(around))
     if camera_at is not None:
-        zones[camera_at] = Tile(draw(colour), ((Species.CAMERA, 1),),
-                                facing=draw(st.sampled_from(tuple(DIRECTIONS))))
+        zones[camera_at] = Tile(
+            draw(colour), ((Species.CAMERA, 1),), facing=draw(st.sampled_from(tuple(DIRECTIONS)))
+        )
     return Board(zones), palette
 
 
@@ -126,15 +139,21 @@ def test_up_to_seven_multicoloured_tiles_choose_as_every_colouring_would(case):
 def test_six_corals_in_a_row_among_every_colour_choose_as_every_colouring_would():
     # 4,096 colourings: a chain across the middle row with every colour of coral beside it,
     # crustaceans on both sides and a camera looking along the chain's side.
-    board = Board({
-        **dict.fromkeys(("D1", "D2", "D3", "D4", "D5", "D6"), Tile(MULTI, CORAL)),
-        "C3": Tile("green", CORAL), "C4": Tile("yellow", CORAL), "E1": Tile("yellow", CORAL),
-        "E3": Tile("blue", CORAL), "F1": Tile("green", CORAL), "E4": Tile("red", CORAL),
-        "C1": Tile("red", ((Species.CRUSTACEAN, 1),)),
-        "C2": Tile("blue", ((Species.CRUSTACEAN, 2),)),
-        "E2": Tile("red", ((Species.CRUSTACEAN, 1),)),
-        "G1": Tile("green", ((Species.CAMERA, 1),), facing="NE"),
-    })
+    board = Board(
+        {
+            **dict.fromkeys(("D1", "D2", "D3", "D4", "D5", "D6"), Tile(MULTI, CORAL)),
+            "C3": Tile("green", CORAL),
+            "C4": Tile("yellow", CORAL),
+            "E1": Tile("yellow", CORAL),
+            "E3": Tile("blue", CORAL),
+            "F1": Tile("green", CORAL),
+            "E4": Tile("red", CORAL),
+            "C1": Tile("red", ((Species.CRUSTACEAN, 1),)),
+            "C2": Tile("blue", ((Species.CRUSTACEAN, 2),)),
+            "E2": Tile("red", ((Species.CRUSTACEAN, 1),)),
+            "G1": Tile("green", ((Species.CAMERA, 1),), facing="NE"),
+        }
+    )
     assert_exact(board, ("red", "yellow", "blue", "green"))
 
 
@@ -149,33 +168,62 @@ def crustacean(colour: str) -> Tile:
 
 LESSONS = {
     # A coral group past six corals: only its size up to six tells what joining it is worth.
-    "group past six": (Board({**multi("A2", "A3", "A4", "B4", "B5", "C6"),
-                              "B3": Tile("purple", CORAL), "D6": crustacean("green"),
-                              "B2": Tile("yellow", ((Species.CORAL, 1), (Species.CRUSTACEAN, 1)))}),
-                       ("red", "yellow", "purple", "green")),
+    "group past six": (
+        Board(
+            {
+                **multi("A2", "A3", "A4", "B4", "B5", "C6"),
+                "B3": Tile("purple", CORAL),
+                "D6": crustacean("green"),
+                "B2": Tile("yellow", ((Species.CORAL, 1), (Species.CRUSTACEAN, 1))),
+            }
+        ),
+        ("red", "yellow", "purple", "green"),
+    ),
     # Which uncoloured corals a coloured group touches decides which of them can join it.
-    "touching": (Board({**multi("B5", "C5", "C6", "D5", "D6", "E6"),
-                        "A4": Tile("yellow", ((Species.CORAL, 1), (Species.CRUSTACEAN, 1))),
-                        "B4": Tile("yellow", CORAL), "E4": crustacean("red")}),
-                 ("yellow", "red")),
+    "touching": (
+        Board(
+            {
+                **multi("B5", "C5", "C6", "D5", "D6", "E6"),
+                "A4": Tile("yellow", ((Species.CORAL, 1), (Species.CRUSTACEAN, 1))),
+                "B4": Tile("yellow", CORAL),
+                "E4": crustacean("red"),
+            }
+        ),
+        ("yellow", "red"),
+    ),
     # The colours a crustacean already sees decide what the next coral beside it adds.
-    "seen by crustaceans": (Board({**multi("D3", "E1", "E2", "E3", "F2", "F3"),
-                                   "F4": crustacean("purple"), "G2": crustacean("green"),
-                                   "F1": crustacean("green"), "E4": crustacean("blue"),
-                                   "D2": Tile("blue", CORAL + ((Species.CRUSTACEAN, 1),)),
-                                   "C2": Tile("blue", CORAL)}),
-                            ("purple", "green", "blue")),
+    "seen by crustaceans": (
+        Board(
+            {
+                **multi("D3", "E1", "E2", "E3", "F2", "F3"),
+                "F4": crustacean("purple"),
+                "G2": crustacean("green"),
+                "F1": crustacean("green"),
+                "E4": crustacean("blue"),
+                "D2": Tile("blue", CORAL + ((Species.CRUSTACEAN, 1),)),
+                "C2": Tile("blue", CORAL),
+            }
+        ),
+        ("purple", "green", "blue"),
+    ),
     # A crustacean that has seen one colour is not one that has earned its bonus, whatever
     # names the search gives colours (a renamed colour once read as "bonus earned").
-    "seen, not earned": (Board({**multi("D4", "E3", "E4", "E5", "F4"),
-                                "D3": crustacean("red"), "G4": crustacean("red"),
-                                "F5": Tile("red", ((Species.CRUSTACEAN, 2),)),
-                                "C3": Tile("blue", ((Species.CRUSTACEAN, 2),)),
-                                "D5": Tile("red", CORAL + ((Species.CRUSTACEAN, 1),)),
-                                "E2": Tile(MULTI, CORAL, pinned="blue"),
-                                "F3": Tile("yellow", CORAL + ((Species.CRUSTACEAN, 1),)),
-                                "E6": Tile("blue", CORAL + ((Species.CRUSTACEAN, 1),))}),
-                         ("red", "blue", "yellow")),
+    "seen, not earned": (
+        Board(
+            {
+                **multi("D4", "E3", "E4", "E5", "F4"),
+                "D3": crustacean("red"),
+                "G4": crustacean("red"),
+                "F5": Tile("red", ((Species.CRUSTACEAN, 2),)),
+                "C3": Tile("blue", ((Species.CRUSTACEAN, 2),)),
+                "D5": Tile("red", CORAL + ((Species.CRUSTACEAN, 1),)),
+                "E2": Tile(MULTI, CORAL, pinned="blue"),
+                "F3": Tile("yellow", CORAL + ((Species.CRUSTACEAN, 1),)),
+                "E6": Tile("blue", CORAL + ((Species.CRUSTACEAN, 1),)),
+            }
+        ),
+        ("red", "blue", "yellow"),
+    ),
 }
 
 
@@ -207,8 +255,13 @@ def test_a_colour_only_a_crustacean_sees_still_counts_against_a_new_one():
 def test_a_colour_only_the_camera_sees_still_counts_against_a_new_one():
     # The camera at D1 looks east along D2..D7 and sees a red fish (D5) and the multicoloured
     # coral (D3): 2 species, plus 1 colour as red or 2 colours otherwise; the coral scores 1.
-    board = Board({"D1": Tile("green", ((Species.CAMERA, 1),), facing="E"),
-                   "D3": Tile(MULTI, CORAL), "D5": Tile("red", ((Species.FISH, 1),))})
+    board = Board(
+        {
+            "D1": Tile("green", ((Species.CAMERA, 1),), facing="E"),
+            "D3": Tile(MULTI, CORAL),
+            "D5": Tile("red", ((Species.FISH, 1),)),
+        }
+    )
     choice = choose_coral_colours(board, ("red", "yellow", "blue"), colour_points)
     assert (choice.colours, choice.points) == ({"D3": "yellow"}, 1 + 2 + 2)
 
@@ -217,12 +270,17 @@ def test_a_crustacean_on_a_multicoloured_coral_beside_another_one_scores_as_ever
     # The board of the crash (issue 7): a crustacean on an unpinned multicoloured coral, next
     # to another one, with a second crustacean beside both. Any colours score 8: the coral
     # groups 4 (one group of 2) or 2 (two singles), and the crustaceans make up the rest.
-    board = Board({"C2": crustacean("red"),
-                   "D3": Tile(MULTI, CORAL + ((Species.CRUSTACEAN, 1),)),
-                   "D2": Tile(MULTI, CORAL)})
+    board = Board(
+        {
+            "C2": crustacean("red"),
+            "D3": Tile(MULTI, CORAL + ((Species.CRUSTACEAN, 1),)),
+            "D2": Tile(MULTI, CORAL),
+        }
+    )
     assert_exact(board, ("red", "yellow", "blue", "green"))
-    assert choose_coral_colours(board, ("red", "yellow", "blue", "green"),
-                                colour_points).points == 8
+    assert (
+        choose_coral_colours(board, ("red", "yellow", "blue", "green"), colour_points).points == 8
+    )
 
 
 # Boards too big to try every colouring, whose best total is known by argument.
@@ -240,10 +298,15 @@ def test_every_zone_multicoloured_scores_six_groups_of_six_and_a_single_coral():
 def test_the_six_slices_around_the_centre_reach_169():
     # The colouring that shows 169 can be reached: the six 60-degree slices around D4 in
     # alternating colours, with D4 in a third.
-    colours = {zone: ("red", "yellow")[STANDARD.region(zone) % 2]
-               for zone in STANDARD if zone != "D4"}
-    board = Board({zone: Tile(MULTI, CORAL, pinned=colour)
-                   for zone, colour in {**colours, "D4": "blue"}.items()})
+    colours = {
+        zone: ("red", "yellow")[STANDARD.region(zone) % 2] for zone in STANDARD if zone != "D4"
+    }
+    board = Board(
+        {
+            zone: Tile(MULTI, CORAL, pinned=colour)
+            for zone, colour in {**colours, "D4": "blue"}.items()
+        }
+    )
     assert score_coral(board).points == 169
 
 
@@ -258,8 +321,10 @@ def most_added(plan, i: int, state) -> int:
         return 0
     step = plan.steps[i + 1]
     colours = [step.fixed] if step.fixed is not None else range(plan.palette_size)
-    return max(gained + most_added(plan, i + 1, after)
-               for gained, after in (plan.colour(step, state, c) for c in colours))
+    return max(
+        gained + most_added(plan, i + 1, after)
+        for gained, after in (plan.colour(step, state, c) for c in colours)
+    )
 
 
 @fuzz
@@ -289,10 +354,17 @@ def every_colouring(plan, step: int = 0, points: int = 0, state=START, colours=(
         return points, tuple(-c for c in colours)
     rule = plan.steps[step]
     choices = range(plan.palette_size) if rule.fixed is None else (rule.fixed,)
-    return max(every_colouring(plan, step + 1, points + gained, after,
-                               colours if rule.fixed is not None else (*colours, colour))
-               for colour in choices
-               for gained, after in [plan.colour(rule, state, colour)])
+    return max(
+        every_colouring(
+            plan,
+            step + 1,
+            points + gained,
+            after,
+            colours if rule.fixed is not None else (*colours, colour),
+        )
+        for colour in choices
+        for gained, after in [plan.colour(rule, state, colour)]
+    )
 
 
 @st.composite
@@ -306,12 +378,14 @@ def big_clusters(draw):
     around = st.one_of(
         st.builds(lambda c: Tile(c, CORAL), colour),
         st.builds(lambda c: Tile(c, ((Species.CRUSTACEAN, 1),)), colour),
-        st.builds(lambda c: Tile(c, CORAL + ((Species.CRUSTACEAN, 1),)), colour))
+        st.builds(lambda c: Tile(c, CORAL + ((Species.CRUSTACEAN, 1),)), colour),
+    )
     zones.update(draw(st.dictionaries(st.sampled_from(beside), around, max_size=10)))
     camera_at = draw(st.none() | st.sampled_from(sorted(set(STANDARD) - set(zones))))
     if camera_at is not None:
-        zones[camera_at] = Tile(draw(colour), ((Species.CAMERA, 1),),
-                                facing=draw(st.sampled_from(tuple(DIRECTIONS))))
+        zones[camera_at] = Tile(
+            draw(colour), ((Species.CAMERA, 1),), facing=draw(st.sampled_from(tuple(DIRECTIONS)))
+        )
     return Board(zones), palette
 
 
@@ -338,8 +412,8 @@ def test_a_long_search_stops_when_told_to_and_otherwise_finishes_alike(monkeypat
     asked = []
     with pytest.raises(ScoringStopped):
         score_game(game, stop=lambda: asked.append(1) or True)
-    assert asked == [1]   # it stopped at the first look
-    assert (score_game(game, stop=lambda: False).to_json() == score_game(game).to_json())
+    assert asked == [1]  # it stopped at the first look
+    assert score_game(game, stop=lambda: False).to_json() == score_game(game).to_json()
 
 
 @pytest.mark.parametrize("count", range(2, 7))
@@ -376,6 +450,7 @@ def test_pieces_of_one_colour_share_a_group_only_with_the_free_corals_between_th
     # them needs three free corals: with two, two of them make a group of four (15) and the
     # third stays alone (1), not a group of five (21).
     from fathom_score.scoring.coral_bound import _tree_need
+
     assert _tree_need([0, 1, 2], ((0, 2, 2), (2, 0, 2), (2, 2, 0))) == 3
     assert pieces_menu((1, 1, 1), ((0, 2, 2), (2, 0, 2), (2, 2, 0)), 8)[2:4] == (16, 28)
     # A group of six gains nothing from the others: it scores its 28 alone.

@@ -39,8 +39,12 @@ def reports_of(files: list[Path]) -> dict[str, str]:
     running = {}
     for seed in HASH_SEEDS:
         env = {**os.environ, "PYTHONHASHSEED": seed, "COLUMNS": "120", "NO_COLOR": "1"}
-        running[seed] = subprocess.Popen([sys.executable, "-c", REPORT, *map(str, files)],
-                                         env=env, stdout=subprocess.PIPE, text=True)
+        running[seed] = subprocess.Popen(
+            [sys.executable, "-c", REPORT, *map(str, files)],
+            env=env,
+            stdout=subprocess.PIPE,
+            text=True,
+        )
     outputs = {seed: process.communicate(timeout=120)[0] for seed, process in running.items()}
     assert all(process.returncode == 0 for process in running.values())
     return outputs

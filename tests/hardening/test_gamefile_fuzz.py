@@ -35,8 +35,13 @@ def toml_value(value) -> str:
     if isinstance(value, (int, float)):
         return repr(value)
     if isinstance(value, str):
-        return '"' + "".join(c if c not in '"\\' and c.isprintable() else f"\\u{ord(c):04X}"
-                             for c in value) + '"'
+        return (
+            '"'
+            + "".join(
+                c if c not in '"\\' and c.isprintable() else f"\\u{ord(c):04X}" for c in value
+            )
+            + '"'
+        )
     if isinstance(value, list):
         return "[" + ", ".join(toml_value(v) for v in value) + "]"
     return "{" + ", ".join(f"{toml_value(k)} = {toml_value(v)}" for k, v in value.items()) + "}"
@@ -47,10 +52,14 @@ def toml_document(table: dict) -> str:
 
 
 junk_values = st.recursive(
-    st.booleans() | st.integers() | st.floats() | st.text(max_size=20)
+    st.booleans()
+    | st.integers()
+    | st.floats()
+    | st.text(max_size=20)
     | st.sampled_from(["", "standard", "red", "D4", "red coral", "poi statue", "x" * 5000]),
-    lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=5), inner,
-                                                                  max_size=4),
+    lambda inner: (
+        st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=5), inner, max_size=4)
+    ),
     max_leaves=12,
 )
 
@@ -58,14 +67,38 @@ junk_values = st.recursive(
 @st.composite
 def broken_documents(draw) -> str:
     """A real game with a few of its keys removed, retyped or given junk values."""
-    game = random_game(random.Random(draw(st.integers(0, 10_000))),
-                       players=draw(st.integers(1, 5)), min_zones=0, max_zones=12)
+    game = random_game(
+        random.Random(draw(st.integers(0, 10_000))),
+        players=draw(st.integers(1, 5)),
+        min_zones=0,
+        max_zones=12,
+    )
     document = tomllib.loads(dump_game(game))
     for _ in range(draw(st.integers(1, 4))):
         table = document
-        path = draw(st.lists(st.text(max_size=3) | st.sampled_from(
-            ["players", "zones", "name", "poi_kept", "version", "expedition", "colours",
-             "layout", "rules", "colour", "D4", "A1"]), min_size=1, max_size=4))
+        path = draw(
+            st.lists(
+                st.text(max_size=3)
+                | st.sampled_from(
+                    [
+                        "players",
+                        "zones",
+                        "name",
+                        "poi_kept",
+                        "version",
+                        "expedition",
+                        "colours",
+                        "layout",
+                        "rules",
+                        "colour",
+                        "D4",
+                        "A1",
+                    ]
+                ),
+                min_size=1,
+                max_size=4,
+            )
+        )
         for key in path[:-1]:
             table = table.get(key) if isinstance(table, dict) else None
             if isinstance(table, list) and table:
@@ -124,22 +157,31 @@ def nested(depth: int, open_: str, close: str, inner: str = "1") -> str:
 STRANGE_DOCUMENTS = {
     "version 2": ("version = 2\nexpedition = 1\n", "version = 2 is not supported"),
     "a string version": ('version = "1"\nexpedition = 1\n', "version = '1' is not supported"),
-    "no expedition": ("version = 1\n[[players]]\nname = \"A\"\n", "missing 'expedition"),
+    "no expedition": ('version = 1\n[[players]]\nname = "A"\n', "missing 'expedition"),
     "no players": ("version = 1\nexpedition = 1\n", "needs \\[\\[players\\]\\]"),
-    "nested arrays": ("version = 1\nexpedition = " + nested(50_000, "[", "]", ""),
-                      "nested too deeply"),
-    "nested inline tables": ("version = 1\nexpedition = " + nested(50_000, "{a = ", "}"),
-                             "nested too deeply"),
-    "a long dotted key": ("version = 1\n" + ".".join(["a"] * 200_000) + " = 1\n",
-                          "dotted parts"),
+    "nested arrays": (
+        "version = 1\nexpedition = " + nested(50_000, "[", "]", ""),
+        "nested too deeply",
+    ),
+    "nested inline tables": (
+        "version = 1\nexpedition = " + nested(50_000, "{a = ", "}"),
+        "nested too deeply",
+    ),
+    "a long dotted key": ("version = 1\n" + ".".join(["a"] * 200_000) + " = 1\n", "dotted parts"),
     "a long table header": ("[" + ".".join(['"a"'] * 100_000) + "]\n", "dotted parts"),
-    "a huge zone text": ("version = 1\nexpedition = 1\n[[players]]\nname = \"A\"\n"
-                         "[players.zones]\nD4 = \"" + "red coral " * 90_000 + "\"\n",
-                         "characters long"),
-    "a huge name": ('version = 1\nexpedition = 1\n[[players]]\nname = "' + "A" * 900_000 + '"\n',
-                    "at most 40 printable characters"),
-    "a deep value quoted in a message": ("version = 1\nexpedition = 1\nrules.sea_cucumber_zero_"
-                                         "scores = " + nested(400, "[", "]"), "true or false"),
+    "a huge zone text": (
+        'version = 1\nexpedition = 1\n[[players]]\nname = "A"\n'
+        '[players.zones]\nD4 = "' + "red coral " * 90_000 + '"\n',
+        "characters long",
+    ),
+    "a huge name": (
+        'version = 1\nexpedition = 1\n[[players]]\nname = "' + "A" * 900_000 + '"\n',
+        "at most 40 printable characters",
+    ),
+    "a deep value quoted in a message": (
+        "version = 1\nexpedition = 1\nrules.sea_cucumber_zero_scores = " + nested(400, "[", "]"),
+        "true or false",
+    ),
     "a NUL byte": ("version = 1\x00\n", "not valid TOML"),
 }
 
@@ -168,12 +210,15 @@ def test_an_endless_device_is_read_no_further_than_a_game_file():
         load_game("/dev/zero")
 
 
-@pytest.mark.parametrize("name, content", [
-    ("huge.toml", b"# filler\n" * (2 * MAX_FILE_BYTES // 9)),
-    ("binary.toml", bytes(range(256)) * 10),
-    ("deep.toml", b"version = 1\nexpedition = " + b"[" * 100_000),
-    ("version.toml", b"version = 2\nexpedition = 1\n"),
-])
+@pytest.mark.parametrize(
+    "name, content",
+    [
+        ("huge.toml", b"# filler\n" * (2 * MAX_FILE_BYTES // 9)),
+        ("binary.toml", bytes(range(256)) * 10),
+        ("deep.toml", b"version = 1\nexpedition = " + b"[" * 100_000),
+        ("version.toml", b"version = 2\nexpedition = 1\n"),
+    ],
+)
 def test_the_command_line_refuses_a_bad_file_with_exit_status_2(tmp_path, capsys, name, content):
     path = tmp_path / name
     path.write_bytes(content)
@@ -185,7 +230,11 @@ def test_the_command_line_refuses_a_bad_file_with_exit_status_2(tmp_path, capsys
 def test_the_installed_command_refuses_deep_nesting_without_a_traceback(tmp_path):
     path = tmp_path / "deep.toml"
     path.write_text("version = 1\nexpedition = " + nested(100_000, "{a = ", "}"))
-    done = subprocess.run([sys.executable, "-m", "fathom_score", "score", str(path)],
-                          capture_output=True, text=True, timeout=60)
+    done = subprocess.run(
+        [sys.executable, "-m", "fathom_score", "score", str(path)],
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
     assert done.returncode == 2
     assert "nested too deeply" in done.stderr and "Traceback" not in done.stderr

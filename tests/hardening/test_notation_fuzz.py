@@ -14,21 +14,31 @@ from fathom_score.model import DEFAULT_COLOURS, DIRECTIONS, MULTI, PoiKind
 
 from .budget import fuzz
 
-VOCABULARY = (list(ICON_WORDS) + list(FLAG_WORDS) + list(TOKEN_WORDS) + list(DEFAULT_COLOURS)
-              + [MULTI, "hidden", "empty", "-", "sea", "cucumber", "finless", "deep-sea"]
-              + [k.value for k in PoiKind] + list(DIRECTIONS) + ["0", "1", "2", "3", "4", "99"])
+VOCABULARY = (
+    list(ICON_WORDS)
+    + list(FLAG_WORDS)
+    + list(TOKEN_WORDS)
+    + list(DEFAULT_COLOURS)
+    + [MULTI, "hidden", "empty", "-", "sea", "cucumber", "finless", "deep-sea"]
+    + [k.value for k in PoiKind]
+    + list(DIRECTIONS)
+    + ["0", "1", "2", "3", "4", "99"]
+)
 
 # Words the notation knows, in any order and case, with the odd stranger among them: the
 # texts most likely to reach the parser's corners.
 word_soup = st.lists(
-    st.sampled_from(VOCABULARY).map(str.upper) | st.sampled_from(VOCABULARY)
-    | st.text(min_size=1, max_size=8), max_size=8,
+    st.sampled_from(VOCABULARY).map(str.upper)
+    | st.sampled_from(VOCABULARY)
+    | st.text(min_size=1, max_size=8),
+    max_size=8,
 ).map(" ".join)
 
 not_text = st.recursive(
     st.none() | st.booleans() | st.integers() | st.floats() | st.binary(max_size=20),
-    lambda inner: st.lists(inner, max_size=3) | st.dictionaries(st.text(max_size=3), inner,
-                                                                  max_size=3),
+    lambda inner: (
+        st.lists(inner, max_size=3) | st.dictionaries(st.text(max_size=3), inner, max_size=3)
+    ),
     max_leaves=20,
 )
 

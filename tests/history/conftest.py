@@ -52,6 +52,7 @@ def cli(home, capsys, monkeypatch):
             status = stop.code
         captured = capsys.readouterr()
         return status, captured.out, captured.err
+
     return run
 
 
@@ -61,7 +62,11 @@ def run_process(home: Path, *args) -> tuple[int, str, str]:
     import subprocess
     import sys
 
-    done = subprocess.run([sys.executable, "-m", "fathom_score", *map(str, args)],
-                          capture_output=True, text=True, timeout=60,
-                          env={**os.environ, "FATHOM_SCORE_HOME": str(home), "COLUMNS": "100"})
+    done = subprocess.run(
+        [sys.executable, "-m", "fathom_score", *map(str, args)],
+        capture_output=True,
+        text=True,
+        timeout=60,
+        env={**os.environ, "FATHOM_SCORE_HOME": str(home), "COLUMNS": "100"},
+    )
     return done.returncode, done.stdout, done.stderr

@@ -30,21 +30,27 @@ def serve(history: History, code: str, game) -> None:
 
 
 def served(history: History, code: str):
-    return history.connection.execute("SELECT toml FROM shared_games WHERE code = ?",
-                                      (code,)).fetchone()[0]
+    return history.connection.execute(
+        "SELECT toml FROM shared_games WHERE code = ?", (code,)
+    ).fetchone()[0]
 
 
 def tables(history: History) -> dict:
-    names = [r[0] for r in history.connection.execute(
-        "SELECT name FROM sqlite_schema WHERE type = 'table' ORDER BY name")]
-    return {n: history.connection.execute(f"SELECT * FROM {n} ORDER BY 1, 2").fetchall()
-            for n in names}
+    names = [
+        r[0]
+        for r in history.connection.execute(
+            "SELECT name FROM sqlite_schema WHERE type = 'table' ORDER BY name"
+        )
+    ]
+    return {
+        n: history.connection.execute(f"SELECT * FROM {n} ORDER BY 1, 2").fetchall() for n in names
+    }
 
 
 def test_a_backup_restored_gives_back_exactly_the_same_history(tmp_path):
     with History.open(tmp_path / "a.sqlite3") as original:
         filled(original)
-        document = json.loads(json.dumps(original.backup()))   # through JSON text, as on disk
+        document = json.loads(json.dumps(original.backup()))  # through JSON text, as on disk
         before = tables(original)
     with History.open(tmp_path / "b.sqlite3") as copy:
         assert copy.restore_backup(document) == 8
@@ -64,22 +70,55 @@ def test_restoring_over_a_history_with_games_needs_replace(tmp_path):
         assert history.backup() == document
 
 
-@pytest.mark.parametrize("document, problem", [
-    ({"format": "something else"}, "not a fathom-score history backup"),
-    ({"format": "fathom-score history", "schema_version": 99, "tables": {}}, "version 99"),
-    ({"format": "fathom-score history", "schema_version": 2, "tables": {"games": [{}]}},
-     "games row 1 is empty"),
-    ({"format": "fathom-score history", "schema_version": 2,
-      "tables": {"players": [{"id": 1, "name": "Ana", "evil": "x"}]}}, "unknown columns evil"),
-    ({"format": "fathom-score history", "schema_version": 2,
-      "tables": {"results": [{"player_id": 5, "game_id": 1, "seat": 0, "name_in_game": "A",
-                              "total": 1, "place": 1, "winner": 1, "discovered_tiles": 1}]}},
-     "results row 1"),
-    ({"format": "fathom-score history", "schema_version": 2,
-      "tables": {"players": [{"id": 1, "name": "Ana\x1b]0;pwned\x07"}]}},
-     r"players row 1: name 'Ana\\x1b\]0;pwned\\x07': "
-    r"a player's name is printable characters"),
-])
+@pytest.mark.parametrize(
+    "document, problem",
+    [
+        ({"format": "something else"}, "not a fathom-score history backup"),
+        ({"format": "fathom-score history", "schema_version": 99, "tables": {}}, "version 99"),
+        (
+            {"format": "fathom-score history", "schema_version": 2, "tables": {"games": [{}]}},
+            "games row 1 is empty",
+        ),
+        (
+            {
+                "format": "fathom-score history",
+                "schema_version": 2,
+                "tables": {"players": [{"id": 1, "name": "Ana", "evil": "x"}]},
+            },
+            "unknown columns evil",
+        ),
+        (
+            {
+                "format": "fathom-score history",
+                "schema_version": 2,
+                "tables": {
+                    "results": [
+                        {
+                            "player_id": 5,
+                            "game_id": 1,
+                            "seat": 0,
+                            "name_in_game": "A",
+                            "total": 1,
+                            "place": 1,
+                            "winner": 1,
+                            "discovered_tiles": 1,
+                        }
+                    ]
+                },
+            },
+            "results row 1",
+        ),
+        (
+            {
+                "format": "fathom-score history",
+                "schema_version": 2,
+                "tables": {"players": [{"id": 1, "name": "Ana\x1b]0;pwned\x07"}]},
+            },
+            r"players row 1: name 'Ana\\x1b\]0;pwned\\x07': "
+            r"a player's name is printable characters",
+        ),
+    ],
+)
 def test_a_broken_backup_is_refused_and_the_history_left_as_it_was(history, document, problem):
     filled(history)
     before = tables(history)
@@ -98,7 +137,7 @@ def test_a_restore_keeps_the_games_in_progress(tmp_path):
     with History.open(tmp_path / "b.sqlite3") as other:
         other.save_working("slot-2", "newer work\n")
         other.save_working("slot-3", "only here\n")
-        assert other.restore_backup(document) == 8   # no replace needed
+        assert other.restore_backup(document) == 8  # no replace needed
         assert other.load_working("slot-1").toml == "version = 1\n"
         assert other.load_working("slot-2").toml == "newer work\n"
         assert other.load_working("slot-3").toml == "only here\n"
@@ -112,7 +151,7 @@ def test_a_restore_keeps_the_games_being_served(tmp_path):
         document = original.backup()
         from_backup = served(original, "ServedCode1")
     with History.open(tmp_path / "b.sqlite3") as other:
-        serve(other, "ServedCode2", example(3))   # served here since: the newer work wins
+        serve(other, "ServedCode2", example(3))  # served here since: the newer work wins
         newer = served(other, "ServedCode2")
         assert other.restore_backup(document) == 8
         assert served(other, "ServedCode1") == from_backup

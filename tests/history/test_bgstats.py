@@ -15,11 +15,18 @@ from .conftest import example
 def test_a_play_names_the_game_the_date_and_every_player_with_score_rank_and_win():
     play = bgstats.play(score_game(example(4)), datetime(2026, 4, 1, 20, 5, 9), "abc")
     assert play["sourceName"] == "fathom-score" and play["sourcePlayId"] == "abc"
-    assert play["game"] == {"name": "Fathom", "highestWins": True, "noPoints": False,
-                            "sourceGameId": "fathom"}
+    assert play["game"] == {
+        "name": "Fathom",
+        "highestWins": True,
+        "noPoints": False,
+        "sourceGameId": "fathom",
+    }
     assert play["playDate"] == "2026-04-01 20:05:09"
     assert [(p["name"], p["score"], p["rank"], p["winner"]) for p in play["players"]] == [
-        ("Vic", 55, 1, True), ("Wren", 43, 2, False), ("Yara", 43, 2, False)]
+        ("Vic", 55, 1, True),
+        ("Wren", 43, 2, False),
+        ("Yara", 43, 2, False),
+    ]
 
 
 def test_a_player_has_the_same_id_in_every_play_whatever_the_case():
@@ -31,4 +38,4 @@ def test_the_push_link_carries_the_play_url_encoded():
     link = bgstats.push_link(play)
     prefix = "bgstats://app.bgstatsapp.com/addPlay.html?data="
     assert link.startswith(prefix) and " " not in link and "{" not in link
-    assert json.loads(unquote(link[len(prefix):])) == play
+    assert json.loads(unquote(link[len(prefix) :])) == play

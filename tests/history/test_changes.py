@@ -33,8 +33,9 @@ def test_each_change_names_its_game_and_its_undo_puts_the_game_back_as_it_was(hi
     text = history.game_text(game_id)
     renamed = replace(game, players=(replace(game.players[0], name="Nora"), *game.players[1:]))
     edited = changes.replace(history, game_id, renamed)
-    assert edited.done == ("Game #1 (2026-10-03: Nora, Otto, Priya, Quinn): replaced by the "
-                           "edited boards")
+    assert edited.done == (
+        "Game #1 (2026-10-03: Nora, Otto, Priya, Quinn): replaced by the edited boards"
+    )
     assert edited.undo(history) == f"{name}: the boards recorded before are back"
     assert history.game_text(game_id) == text
     assert history.game(game_id) == before

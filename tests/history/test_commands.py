@@ -15,8 +15,9 @@ from .conftest import EXAMPLES, run_process
 
 def record_examples(cli):
     for number in (1, 2, 3, 4):
-        status, out, _ = cli("record", EXAMPLES / f"expedition-{number}.toml", "--date",
-                             f"2026-0{number}-15")
+        status, out, _ = cli(
+            "record", EXAMPLES / f"expedition-{number}.toml", "--date", f"2026-0{number}-15"
+        )
         assert status == 0 and f"Recorded game {number}" in out
 
 
@@ -49,22 +50,56 @@ def test_history_json_has_the_documented_shape(cli):
     status, out, _ = cli("history", "--json", "--player", "noor")
     assert status == 0
     data = json.loads(out)
-    assert set(data) == {"version", "filters", "games", "players", "expeditions", "totals",
-                         "versus"}
+    assert set(data) == {
+        "version",
+        "filters",
+        "games",
+        "players",
+        "expeditions",
+        "totals",
+        "versus",
+    }
     assert data["version"] == 1 and data["filters"]["player"] == "Noor"
     [game] = data["games"]
     assert set(game) == {"id", "played_at", "expedition", "played_wrong", "players", "winners"}
     assert game["played_at"] == "2026-02-15 00:00:00" and game["winners"] == ["Noor"]
-    assert set(game["players"][0]) == {"name", "categories", "total", "discovered_tiles",
-                                       "place", "winner", "choices"}
+    assert set(game["players"][0]) == {
+        "name",
+        "categories",
+        "total",
+        "discovered_tiles",
+        "place",
+        "winner",
+        "choices",
+    }
     [noor] = data["players"]
-    assert noor == {"name": "Noor", "games": 1, "wins": 1, "win_rate": 1.0,
-                    "average_total": 69.0, "best_total": 69,
-                    "category_averages": {"coral": 16.0, "schooling_fish": 9.0,
-                                          "sea_cucumber": 12.0, "crustacean": 4.0,
-                                          "anglerfish": 6.0, "camera": 15.0, "poi": 7.0}}
-    assert data["totals"] == [{"game": 2, "played_at": "2026-02-15 00:00:00", "expedition": 2,
-                               "total": 69, "place": 1, "winner": True}]
+    assert noor == {
+        "name": "Noor",
+        "games": 1,
+        "wins": 1,
+        "win_rate": 1.0,
+        "average_total": 69.0,
+        "best_total": 69,
+        "category_averages": {
+            "coral": 16.0,
+            "schooling_fish": 9.0,
+            "sea_cucumber": 12.0,
+            "crustacean": 4.0,
+            "anglerfish": 6.0,
+            "camera": 15.0,
+            "poi": 7.0,
+        },
+    }
+    assert data["totals"] == [
+        {
+            "game": 2,
+            "played_at": "2026-02-15 00:00:00",
+            "expedition": 2,
+            "total": 69,
+            "place": 1,
+            "winner": True,
+        }
+    ]
 
 
 def test_a_player_is_found_whatever_the_case_accents_included(cli):
@@ -168,8 +203,13 @@ def test_export_play_for_bg_stats(cli):
     status, out, _ = cli("export-play", game, "--bgstats", "--date", "2026-05-01 20:30")
     play = json.loads(out)
     assert status == 0 and play["playDate"] == "2026-05-01 20:30:00"
-    assert play["players"][0] == {"name": "Rosa", "score": 72, "winner": True, "rank": 1,
-                                  "sourcePlayerId": play["players"][0]["sourcePlayerId"]}
+    assert play["players"][0] == {
+        "name": "Rosa",
+        "score": 72,
+        "winner": True,
+        "rank": 1,
+        "sourcePlayerId": play["players"][0]["sourcePlayerId"],
+    }
     status, out, _ = cli("export-play", game, "--bgstats", "--link")
     assert out.startswith("bgstats://app.bgstatsapp.com/addPlay.html?data=%7B")
 
@@ -185,8 +225,12 @@ def test_a_damaged_or_newer_history_is_reported_and_score_still_works(home, dama
             newer.execute("PRAGMA user_version = 99")
         newer.close()
     before = path.read_bytes()
-    for command in (("history",), ("record", EXAMPLES / "expedition-1.toml"),
-                    ("history", "--json"), ("players",)):
+    for command in (
+        ("history",),
+        ("record", EXAMPLES / "expedition-1.toml"),
+        ("history", "--json"),
+        ("players",),
+    ):
         status, out, err = run_process(home, *command)
         assert status == 2 and str(path) in err and "Traceback" not in err, err
     assert path.read_bytes() == before
@@ -205,11 +249,17 @@ def test_reading_the_history_loads_neither_the_scorer_nor_textual(home):
     import subprocess
     import sys
 
-    code = ("import sys; from fathom_score.cli.commands import main; main(['history']); "
-            "print(sorted(m for m in sys.modules if m.startswith(('textual', "
-            "'fathom_score.scoring', 'fathom_score.rules', 'networkx'))))")
-    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
-                          env={**__import__("os").environ, "FATHOM_SCORE_HOME": str(home)})
+    code = (
+        "import sys; from fathom_score.cli.commands import main; main(['history']); "
+        "print(sorted(m for m in sys.modules if m.startswith(('textual', "
+        "'fathom_score.scoring', 'fathom_score.rules', 'networkx'))))"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", code],
+        capture_output=True,
+        text=True,
+        env={**__import__("os").environ, "FATHOM_SCORE_HOME": str(home)},
+    )
     assert done.stdout.strip().splitlines()[-1] == "[]", done.stderr
 
 
@@ -240,7 +290,8 @@ def test_a_narrow_terminal_keeps_every_game_number_date_and_expedition(home):
     for width in (60, 80):
         out = io.StringIO()
         Console(file=out, width=width, color_system=None).print(
-            history_report.games_table(games, len(games)))
+            history_report.games_table(games, len(games))
+        )
         lines = out.getvalue().splitlines()
         for game in games:
             row = next(line for line in lines if line.startswith(f"│ {game.id} │"))
@@ -281,9 +332,11 @@ def read_only(home, recorded):
             pytest.skip(f"cannot mount a folder read-only here: {probe.stderr.strip()}")
 
     def run(*args):
-        done = subprocess.run([*command, *map(str, args)], capture_output=True, text=True,
-                              timeout=60, env=env)
+        done = subprocess.run(
+            [*command, *map(str, args)], capture_output=True, text=True, timeout=60, env=env
+        )
         return done.returncode, done.stdout, done.stderr
+
     yield run
     for path, mode in modes.items():
         path.chmod(mode)

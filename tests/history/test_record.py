@@ -81,12 +81,13 @@ def test_an_edited_game_is_scored_again_and_keeps_its_date_and_players(history):
     game_id = history.record(game, datetime(2026, 1, 2, 19, 0))
     history.rename_player("Noor", "Noor A.")
     noor = game.players[0]
-    emptier = game.with_player(0, Player(noor.name, noor.board.with_zone("D4", None),
-                                         noor.poi_kept))
+    emptier = game.with_player(
+        0, Player(noor.name, noor.board.with_zone("D4", None), noor.poi_kept)
+    )
     history.replace(game_id, emptier)
     [recorded] = history.games()
     assert recorded.id == game_id and recorded.played_at == datetime(2026, 1, 2, 19, 0)
-    assert recorded.seats[0].name == "Noor A."        # the seat kept its renamed player
+    assert recorded.seats[0].name == "Noor A."  # the seat kept its renamed player
     assert recorded.seats[0].total == score_game(emptier).players[0].total
     assert history.load_game(game_id) == parse_game(dump_game(emptier))
 
@@ -96,7 +97,7 @@ def test_rename_and_merge_keep_every_game(history):
     history.record(example(2))
     history.rename_player("ana", "Anna")
     assert "Anna" in {p.name for p in history.players()}
-    history.merge_players("Otto", "Anna")         # never at the same table: one person
+    history.merge_players("Otto", "Anna")  # never at the same table: one person
     [anna] = history.player_stats(Filters(player="anna"))
     assert (anna.name, anna.games, anna.best_total) == ("Anna", 2, 50)
     with pytest.raises(HistoryError, match="both played game"):
@@ -137,8 +138,9 @@ def test_player_statistics_agree_with_the_games_they_count(tmp_path_factory, see
     import random
 
     with History.open(tmp_path_factory.mktemp("h") / "h.sqlite3") as history:
-        plays = [random_game(random.Random(s), players=random.Random(s).randint(2, 4))
-                 for s in seeds]
+        plays = [
+            random_game(random.Random(s), players=random.Random(s).randint(2, 4)) for s in seeds
+        ]
         history.record_many([(g, None) for g in plays], force=True)
         for stats in history.player_stats():
             seats = [s for g in history.games() for s in g.seats if s.name == stats.name]
@@ -178,7 +180,7 @@ def test_where_a_game_in_progress_stopped_is_noted_without_changing_its_time(his
     before = history.load_working("a")
     assert (before.player, before.zone, before.recorded_as) == (0, None, None)
     history.note_working_place("a", 2, "D4", expected="another game")
-    assert history.load_working("a") == before              # the slot holds something else
+    assert history.load_working("a") == before  # the slot holds something else
     history.note_working_place("a", 2, "D4", expected="game")
     assert history.load_working("a") == before._replace(player=2, zone="D4")
 
@@ -187,7 +189,7 @@ def test_saving_a_game_in_progress_to_a_file_notes_the_file_and_keeps_its_time(h
     history.save_working("a", "game")
     before = history.load_working("a")
     history.note_working_origin("a", "/games/saved.toml", expected="another game")
-    assert history.load_working("a").origin is None        # the slot holds something else
+    assert history.load_working("a").origin is None  # the slot holds something else
     history.note_working_origin("a", "/games/saved.toml", expected="game")
     after = history.load_working("a")
     assert after.origin == "/games/saved.toml" and after.updated_at == before.updated_at
@@ -196,8 +198,9 @@ def test_saving_a_game_in_progress_to_a_file_notes_the_file_and_keeps_its_time(h
 def test_imported_games_in_progress_keep_their_time_and_never_replace_a_slot(history):
     history.save_working("a", "newer")
     at = datetime(2025, 5, 1, 20, 0)
-    added = history.import_working([WorkingGame("a", "older", at),
-                                    WorkingGame("b", "imported", at, "/games/b.toml")])
+    added = history.import_working(
+        [WorkingGame("a", "older", at), WorkingGame("b", "imported", at, "/games/b.toml")]
+    )
     assert added == 1
     assert history.load_working("a").toml == "newer"
     assert history.load_working("b") == WorkingGame("b", "imported", at, "/games/b.toml")

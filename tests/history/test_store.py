@@ -35,15 +35,18 @@ def test_a_database_of_the_first_schema_is_migrated_and_keeps_its_games(tmp_path
     path = tmp_path / "old.sqlite3"
     first = History(connect(path, version=1), path)
     game_id = first.record(example(2), datetime(2025, 5, 1, 20, 0))
-    with pytest.raises(sqlite3.OperationalError):   # version 1 has no in-progress games
+    with pytest.raises(sqlite3.OperationalError):  # version 1 has no in-progress games
         first.connection.execute("SELECT * FROM working")
     first.close()
 
     with History.open(path) as history:
         assert history.connection.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION
         [game] = history.games()
-        assert (game.id, game.played_at, game.winners) == (game_id, datetime(2025, 5, 1, 20, 0),
-                                                          ("Noor",))
+        assert (game.id, game.played_at, game.winners) == (
+            game_id,
+            datetime(2025, 5, 1, 20, 0),
+            ("Noor",),
+        )
         history.save_working("slot", "text")
         assert history.load_working("slot").toml == "text"
         assert history.integrity() == "ok"
@@ -52,25 +55,35 @@ def test_a_database_of_the_first_schema_is_migrated_and_keeps_its_games(tmp_path
 def test_games_in_progress_of_the_second_schema_keep_their_text_and_get_no_origin(tmp_path):
     path = tmp_path / "old.sqlite3"
     second = connect(path, version=2)
-    second.execute("INSERT INTO working (slot, toml, updated_at) "
-                   "VALUES ('game-1', 'version = 1\n', '2025-05-01 20:00:00')")
+    second.execute(
+        "INSERT INTO working (slot, toml, updated_at) "
+        "VALUES ('game-1', 'version = 1\n', '2025-05-01 20:00:00')"
+    )
     second.close()
     with History.open(path) as history:
         [kept] = history.list_working()
         assert (kept.slot, kept.toml, kept.origin) == ("game-1", "version = 1\n", None)
 
 
-def test_games_in_progress_of_the_fifth_schema_stop_on_the_first_board_at_its_first_zone(
-        tmp_path):
+def test_games_in_progress_of_the_fifth_schema_stop_on_the_first_board_at_its_first_zone(tmp_path):
     path = tmp_path / "old.sqlite3"
     fifth = connect(path, version=5)
-    fifth.execute("INSERT INTO working (slot, toml, updated_at, origin) "
-                  "VALUES ('game-1', 'version = 1\n', '2025-05-01 20:00:00', '/games/a.toml')")
+    fifth.execute(
+        "INSERT INTO working (slot, toml, updated_at, origin) "
+        "VALUES ('game-1', 'version = 1\n', '2025-05-01 20:00:00', '/games/a.toml')"
+    )
     fifth.close()
     with History.open(path) as history:
         [kept] = history.list_working()
-        assert kept == ("game-1", "version = 1\n", datetime(2025, 5, 1, 20, 0), "/games/a.toml",
-                        0, None, None)
+        assert kept == (
+            "game-1",
+            "version = 1\n",
+            datetime(2025, 5, 1, 20, 0),
+            "/games/a.toml",
+            0,
+            None,
+            None,
+        )
         history.note_working_place("game-1", 1, "D4", expected="version = 1\n")
         assert history.load_working("game-1")[4:] == (1, "D4", None)
 
@@ -87,8 +100,10 @@ def test_a_database_from_a_newer_fathom_score_is_refused_and_left_alone(tmp_path
     assert path.read_bytes() == before
 
 
-@pytest.mark.parametrize("content", [b"not a database at all, just some words\n" * 40,
-                                     b"SQLite format 3\x00" + b"\xff" * 200])
+@pytest.mark.parametrize(
+    "content",
+    [b"not a database at all, just some words\n" * 40, b"SQLite format 3\x00" + b"\xff" * 200],
+)
 def test_a_file_that_is_not_a_database_is_refused_and_left_alone(tmp_path, content):
     path = tmp_path / "history.sqlite3"
     path.write_bytes(content)
@@ -159,9 +174,14 @@ def test_no_statistic_reads_the_table_through_an_index_row_by_row(history):
     statements: list[str] = []
     history.connection.set_trace_callback(statements.append)
     since = date(2000, 1, 1)
-    for filters in (Filters(), Filters(player="Noor"), Filters(expedition=2),
-                    Filters(since=since), Filters(player="Noor", since=since),
-                    Filters(expedition=2, until=date(2100, 1, 1))):
+    for filters in (
+        Filters(),
+        Filters(player="Noor"),
+        Filters(expedition=2),
+        Filters(since=since),
+        Filters(player="Noor", since=since),
+        Filters(expedition=2, until=date(2100, 1, 1)),
+    ):
         history.games(filters, 20)
         history.player_stats(filters)
         history.player_stats(filters, categories=False)
@@ -172,19 +192,24 @@ def test_no_statistic_reads_the_table_through_an_index_row_by_row(history):
     history.connection.set_trace_callback(None)
     # The figures, that is (from the tallies, or aggregated when filtered by date); a listing
     # scans games in date order and stops at its limit.
-    selects = {s for s in statements if s.lstrip().startswith("SELECT")
-               and ("avg(" in s or "tallies" in s)}
+    selects = {
+        s for s in statements if s.lstrip().startswith("SELECT") and ("avg(" in s or "tallies" in s)
+    }
     assert len(selects) >= 10
     for statement in selects:
         plan = [row[3] for row in history.connection.execute(f"EXPLAIN QUERY PLAN {statement}")]
         assert not [step for step in plan if "SCAN" in step and "USING INDEX" in step], (
-            statement, plan)
+            statement,
+            plan,
+        )
 
 
 def test_a_history_opened_for_any_thread_is_used_from_another(tmp_path):
     from concurrent.futures import ThreadPoolExecutor
 
-    with History.open(tmp_path / "history.sqlite3", any_thread=True) as history, \
-            ThreadPoolExecutor(1) as other:
-        other.submit(history.save_working, "a", "text").result()   # raises if refused
+    with (
+        History.open(tmp_path / "history.sqlite3", any_thread=True) as history,
+        ThreadPoolExecutor(1) as other,
+    ):
+        other.submit(history.save_working, "a", "text").result()  # raises if refused
         assert history.load_working("a").toml == "text"

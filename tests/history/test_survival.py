@@ -76,7 +76,7 @@ def keep_recording(path: Path, plays, report) -> None:
     with History.open(path) as history:
         report("open")
         for game in plays:
-            report(history.record(game, force=True))   # said only once it is committed
+            report(history.record(game, force=True))  # said only once it is committed
 
 
 def test_a_recorder_killed_at_any_moment_loses_nothing_it_committed(tmp_path):
@@ -93,7 +93,7 @@ def test_a_recorder_killed_at_any_moment_loses_nothing_it_committed(tmp_path):
             assert history.integrity() == "ok"
             present = {g.id for g in history.games()}
             assert committed <= present
-            assert all(len(g.seats) == 3 for g in history.games())   # never half a game
+            assert all(len(g.seats) == 3 for g in history.games())  # never half a game
     assert committed, "no kill came after a commit: the test proved nothing"
 
 
@@ -121,8 +121,9 @@ def test_an_editor_killed_at_any_moment_leaves_one_version_whole(tmp_path):
             assert text in texts
             scorepad = score_game(parse_game(text))
             seats = history.game(game_id).seats
-            assert [(s.name, s.total) for s in seats] == [(p.name, p.total)
-                                                         for p in scorepad.players]
+            assert [(s.name, s.total) for s in seats] == [
+                (p.name, p.total) for p in scorepad.players
+            ]
 
 
 def migrate(path: Path, report) -> None:

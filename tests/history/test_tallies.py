@@ -37,10 +37,10 @@ steps = st.one_of(
 def game(seed: int, names: list[str]):
     """Small boards of two expeditions, so that a player's tally has several seats whose
     best total can be taken away."""
-    drawn = random_game(random.Random(seed), expedition=1 + seed % 2, players=len(names),
-                        min_zones=3, max_zones=12)
-    return replace(drawn, players=tuple(replace(p, name=n)
-                                        for p, n in zip(drawn.players, names)))
+    drawn = random_game(
+        random.Random(seed), expedition=1 + seed % 2, players=len(names), min_zones=3, max_zones=12
+    )
+    return replace(drawn, players=tuple(replace(p, name=n) for p, n in zip(drawn.players, names)))
 
 
 def play(history: History, step: tuple) -> None:
@@ -48,13 +48,13 @@ def play(history: History, step: tuple) -> None:
     together, a game recorded twice) are part of it."""
     kind, *rest = step
     ids = [g.id for g in history.games(limit=None)] + [
-        g.id for g in history.games(limit=None, deleted=True)]
+        g.id for g in history.games(limit=None, deleted=True)
+    ]
     pick = (lambda n: sorted(ids)[n % len(ids)]) if ids else None
     try:
         if kind == "record":
             seed, names, force = rest
-            history.record(game(seed, names), datetime(2026, 1, 1) + timedelta(days=seed),
-                           force)
+            history.record(game(seed, names), datetime(2026, 1, 1) + timedelta(days=seed), force)
         elif kind == "played wrong" and pick:
             history.mark_played_wrong(pick(rest[0]), rest[1])
         elif kind == "delete" and pick:
@@ -81,24 +81,34 @@ def assert_tallies_agree(history: History) -> None:
     for filters in (Filters(), Filters(expedition=2), *(Filters(player=n) for n in names[:2])):
         aggregated = filters._replace(since=EVER)
         assert history.player_stats(filters) == history.player_stats(aggregated)
-        assert (history.player_stats(filters, categories=False)
-                == history.player_stats(aggregated, categories=False))
+        assert history.player_stats(filters, categories=False) == history.player_stats(
+            aggregated, categories=False
+        )
         assert history.everyone(filters) == history.everyone(aggregated)
         assert history.expedition_stats(filters) == history.expedition_stats(aggregated)
-    counted = dict(connection.execute(
-        "SELECT player_id, count(*) FROM counted GROUP BY player_id").fetchall())
+    counted = dict(
+        connection.execute("SELECT player_id, count(*) FROM counted GROUP BY player_id").fetchall()
+    )
     assert {p.id: p.games for p in history.players()} == {
-        p.id: counted.get(p.id, 0) for p in history.players()}
+        p.id: counted.get(p.id, 0) for p in history.players()
+    }
 
 
 @settings(max_examples=25, deadline=None)
-@given(st.lists(st.tuples(st.integers(0, 10_000), seat_names), min_size=2, max_size=8),
-       st.lists(steps, min_size=1, max_size=12))
+@given(
+    st.lists(st.tuples(st.integers(0, 10_000), seat_names), min_size=2, max_size=8),
+    st.lists(steps, min_size=1, max_size=12),
+)
 def test_the_tallies_always_equal_the_aggregates(tmp_path_factory, recorded, plays):
     path = tmp_path_factory.mktemp("tallies") / "history.sqlite3"
     with History.open(path) as history:
-        history.record_many([(game(seed, names), datetime(2026, 1, 1) + timedelta(days=seed))
-                             for seed, names in recorded], force=True)
+        history.record_many(
+            [
+                (game(seed, names), datetime(2026, 1, 1) + timedelta(days=seed))
+                for seed, names in recorded
+            ],
+            force=True,
+        )
         for step in plays:
             play(history, step)
             assert_tallies_agree(history)

@@ -22,8 +22,7 @@ ERRORS = 512 * 1024
 
 def main(mode: str, record: str) -> None:
     with open(record, "ab", buffering=0) as kept:
-        kept.write(f"{os.getpid()} {os.environ.get('COLUMNS')} {os.environ.get('ROWS')}\n"
-                   .encode())
+        kept.write(f"{os.getpid()} {os.environ.get('COLUMNS')} {os.environ.get('ROWS')}\n".encode())
         os.write(1, b"__GANGLION__\n")
         if mode == "stubborn":
             signal.signal(signal.SIGTERM, signal.SIG_IGN)

@@ -27,14 +27,17 @@ def table() -> TableServer:
     return TableServer(EXAMPLE, code=CODE, title="fathom-score · expedition-2.toml")
 
 
-def get(path: str, headers: dict[str, str] | None = None,
-        server: TableServer | None = None) -> tuple[int, str, dict[str, str]]:
+def get(
+    path: str, headers: dict[str, str] | None = None, server: TableServer | None = None
+) -> tuple[int, str, dict[str, str]]:
     """One GET against the real web application, served in this process."""
+
     async def fetch() -> tuple[int, str, dict[str, str]]:
         app = await (server or table())._make_app()
         async with TestClient(TestServer(app)) as client:
             response = await client.get(path, allow_redirects=False, headers=headers)
             return response.status, await response.text(), dict(response.headers)
+
     return asyncio.run(fetch())
 
 
@@ -44,10 +47,17 @@ class TestTheJoinCode:
         assert len(codes) == 50
         assert all(re.fullmatch(r"[A-Za-z0-9_-]{11}", code) for code in codes)
 
-    @pytest.mark.parametrize("given, matches", [
-        (CODE, True), ("right-code_123", False), (CODE[:-1], False), (CODE + "4", False),
-        ("", False), ("Ŕight-Code_123", False),
-    ])
+    @pytest.mark.parametrize(
+        "given, matches",
+        [
+            (CODE, True),
+            ("right-code_123", False),
+            (CODE[:-1], False),
+            (CODE + "4", False),
+            ("", False),
+            ("Ŕight-Code_123", False),
+        ],
+    )
     def test_only_the_exact_code_matches(self, given, matches):
         assert table().code_matches(given) is matches
 
@@ -70,8 +80,9 @@ class TestRoutes:
         assert status == 200 and 'name="code"' in page
         assert not [word for word in GAME_WORDS if word in page]
 
-    @pytest.mark.parametrize("path", ["/join/wrong", "/join/right-code_123",
-                                      f"/join/{CODE}x", f"/join/{CODE}%20"])
+    @pytest.mark.parametrize(
+        "path", ["/join/wrong", "/join/right-code_123", f"/join/{CODE}x", f"/join/{CODE}%20"]
+    )
     def test_a_wrong_code_is_forbidden_and_shows_nothing_of_the_game(self, path):
         status, page, _ = get(path)
         assert status == 403
@@ -97,8 +108,9 @@ class TestRoutes:
         assert status == 200
         assert "<script>x" not in page and "%3Cscript%3Ex" in page
 
-    @pytest.mark.parametrize("path", ["/static/", "/ws", "/download/nothing", "/game",
-                                      "/join/", "/static/../server.py"])
+    @pytest.mark.parametrize(
+        "path", ["/static/", "/ws", "/download/nothing", "/game", "/join/", "/static/../server.py"]
+    )
     def test_no_other_address_leads_to_the_game(self, path):
         status, page, _ = get(path)
         assert status in (403, 404)
@@ -107,14 +119,17 @@ class TestRoutes:
     @pytest.mark.parametrize("path", ["/", f"/join/{CODE}", "/join/wrong"])
     def test_the_pages_load_nothing_from_another_host(self, path):
         _, page, _ = get(path)
-        elsewhere = [url for url in re.findall(r"(?:https?:|wss?:)?//[^\s\"'<>)]+", page)
-                     if urlsplit(url).netloc]
+        elsewhere = [
+            url
+            for url in re.findall(r"(?:https?:|wss?:)?//[^\s\"'<>)]+", page)
+            if urlsplit(url).netloc
+        ]
         assert elsewhere == []
         assert "googleapis" not in page and "@import" not in page
 
     def test_the_stylesheet_loads_nothing_from_another_host(self):
         status, css, _ = get("/static/css/xterm.css")
-        code = re.sub(r"/\*.*?\*/", "", css, flags=re.S)   # the licence comment names a site
+        code = re.sub(r"/\*.*?\*/", "", css, flags=re.S)  # the licence comment names a site
         assert status == 200 and "url(" not in code and "@import" not in code
 
 
@@ -142,14 +157,18 @@ class TestTheWebsocket:
         async def attempt() -> int:
             app = await table()._make_app()
             async with TestClient(TestServer(app)) as client:
-                headers = {"Origin": origin.replace("HOST", f"{client.host}:{client.port}")} \
-                    if origin else None
+                headers = (
+                    {"Origin": origin.replace("HOST", f"{client.host}:{client.port}")}
+                    if origin
+                    else None
+                )
                 try:
                     socket = await client.ws_connect(path, headers=headers)
                 except aiohttp.WSServerHandshakeError as refused:
                     return refused.status
                 await socket.close()
                 return 101
+
         return asyncio.run(attempt())
 
     @pytest.mark.parametrize("path", ["/ws/wrong", "/ws/wrong/Noor", f"/ws/{CODE}x"])
@@ -191,13 +210,15 @@ class TestTheWebsocket:
                     if b"Table:" in seen and b"Priya" in seen:
                         break
                 environ = Path(f"/proc/{services[0]._process.pid}/environ")
-                if environ.exists():   # Linux: the process's environment, as it started
-                    assert f"FATHOM_SCORE_JOIN_CODE={CODE}".encode() in \
-                        environ.read_bytes().split(b"\0")
+                if environ.exists():  # Linux: the process's environment, as it started
+                    assert f"FATHOM_SCORE_JOIN_CODE={CODE}".encode() in environ.read_bytes().split(
+                        b"\0"
+                    )
                 await socket.close()
                 # The browser left: the server ends the app process.
                 await services[0]._process.wait()
                 return seen
+
         screen = asyncio.run(asyncio.wait_for(first_screen(), 60))
         assert b"Expedition 2" in screen
 
@@ -222,23 +243,33 @@ def test_a_spare_process_runs_the_app_for_the_session_it_is_taken_for(monkeypatc
                 screen.set()
 
         service = sessions.SessionService(
-            session_command(EXAMPLE, "Priya"), CODE, spares, write_bytes=shown,
-            write_str=nothing, close=nothing, download_manager=DownloadManager())
+            session_command(EXAMPLE, "Priya"),
+            CODE,
+            spares,
+            write_bytes=shown,
+            write_str=nothing,
+            close=nothing,
+            download_manager=DownloadManager(),
+        )
         await service.start(100, 30)
         await screen.wait()
         process = service._process
         assert process is not None
-        environ = Path(f"/proc/{process.pid}/environ").read_bytes() \
-            if Path(f"/proc/{process.pid}").exists() else None
+        environ = (
+            Path(f"/proc/{process.pid}/environ").read_bytes()
+            if Path(f"/proc/{process.pid}").exists()
+            else None
+        )
         await service.stop()
         assert process.returncode is not None
-        assert spares.waiting is not None   # the next browser's
+        assert spares.waiting is not None  # the next browser's
         await spares.close()
         return bytes(seen), environ
+
     screen, environ = asyncio.run(asyncio.wait_for(first_screen(), 60))
     assert b"Priya" in screen and b"Expedition 2" in screen
-    assert re.search(rb"\x1b\[30;\d+H", screen)   # drawn down to row 30 of 30
-    if environ is not None:   # Linux: the process's environment, as it started
+    assert re.search(rb"\x1b\[30;\d+H", screen)  # drawn down to row 30 of 30
+    if environ is not None:  # Linux: the process's environment, as it started
         assert f"FATHOM_SCORE_JOIN_CODE={CODE}".encode() in environ.split(b"\0")
 
 
@@ -269,17 +300,25 @@ class TestTheHostsTerminal:
 
     def test_without_a_file_the_first_browsers_new_game_is_the_tables(self):
         text = announcement("CODE", "127.0.0.1", 8000, None, None)
-        assert "The first browser to start a game on its new-game screen starts the table's" \
-            in text
+        assert "The first browser to start a game on its new-game screen starts the table's" in text
         assert "`fathom-score serve --code=CODE` brings it back" in text
 
     def test_every_interface_links_to_an_address_of_this_computer(self):
         text = announcement("CODE", "0.0.0.0", 8000, None, None)
         assert "http://0.0.0.0" not in text
 
-    @pytest.mark.parametrize("host, loopback", [
-        ("127.0.0.1", True), ("localhost", True), ("::1", True), ("127.0.0.2", True),
-        ("0.0.0.0", False), ("192.168.1.20", False), ("example.org", False), ("::", False),
-    ])
+    @pytest.mark.parametrize(
+        "host, loopback",
+        [
+            ("127.0.0.1", True),
+            ("localhost", True),
+            ("::1", True),
+            ("127.0.0.2", True),
+            ("0.0.0.0", False),
+            ("192.168.1.20", False),
+            ("example.org", False),
+            ("::", False),
+        ],
+    )
     def test_loopback_addresses(self, host, loopback):
         assert is_loopback(host) is loopback

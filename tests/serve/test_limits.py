@@ -32,22 +32,28 @@ from fathom_score.serve.server import TableServer
 EXAMPLE = Path(__file__).resolve().parents[2] / "examples" / "expedition-2.toml"
 STUB = Path(__file__).with_name("stub_app.py")
 CODE = "Right-Code_123"
-PATIENCE = 20.0   # seconds: only ever a limit on a hang
+PATIENCE = 20.0  # seconds: only ever a limit on a hang
 
 
 def stub(monkeypatch, tmp_path: Path, mode: str) -> Path:
     """Every session runs stub_app.py in `mode`; the file it writes its records to."""
     record = tmp_path / "record"
     record.touch()
-    monkeypatch.setattr(server_module, "session_command",
-                        lambda game, player: [sys.executable, str(STUB), mode, str(record)])
+    monkeypatch.setattr(
+        server_module,
+        "session_command",
+        lambda game, player: [sys.executable, str(STUB), mode, str(record)],
+    )
     return record
 
 
 def started(record: Path) -> list[list[str]]:
     """`pid COLUMNS ROWS` of every stub process started so far."""
-    return [line.split() for line in record.read_bytes().decode(errors="replace").splitlines()
-            if line[:1].isdigit()]
+    return [
+        line.split()
+        for line in record.read_bytes().decode(errors="replace").splitlines()
+        if line[:1].isdigit()
+    ]
 
 
 def given(record: Path) -> list[tuple[bytes, bytes]]:
@@ -55,8 +61,8 @@ def given(record: Path) -> list[tuple[bytes, bytes]]:
     data, packets = Path(f"{record}.input").read_bytes(), []
     while len(data) >= 5:
         size = int.from_bytes(data[1:5], "big")
-        packets.append((data[:1], data[5:5 + size]))
-        data = data[5 + size:]
+        packets.append((data[:1], data[5 : 5 + size]))
+        data = data[5 + size :]
     return packets
 
 
@@ -74,15 +80,18 @@ async def until(condition: Callable[[], bool], patience: float = PATIENCE) -> bo
     return True
 
 
-def served(test: Callable[[TestClient], Awaitable[None]],
-           server: TableServer | None = None) -> None:
+def served(
+    test: Callable[[TestClient], Awaitable[None]], server: TableServer | None = None
+) -> None:
     """Run `test` against the real web application of a table (`server`'s if given), served
     in this process."""
+
     async def run() -> None:
         table = server or TableServer(EXAMPLE, code=CODE)
         async with TestClient(TestServer(await table._make_app())) as client:
             await test(client)
         await table.sessions.wait_ended()
+
     asyncio.run(asyncio.wait_for(run(), 3 * PATIENCE))
 
 
@@ -99,6 +108,7 @@ class TestAnAppProcessEnds:
             await socket.close()
             pid = int(started(record)[0][0])
             assert await until(lambda: not alive(pid)), "the app process is still running"
+
         with caplog.at_level(logging.WARNING, "textual-serve"):
             served(test)
         [told] = [r.getMessage() for r in caplog.records if r.levelno == logging.WARNING]
@@ -111,15 +121,16 @@ class TestAnAppProcessEnds:
         paths took minutes over 70 KB of it, holding up every session meanwhile."""
         server = TableServer(EXAMPLE, code=CODE)
         out = io.StringIO()
-        server.console = Console(file=out, force_terminal=True, color_system="standard",
-                                 width=100)
+        server.console = Console(file=out, force_terminal=True, color_system="standard", width=100)
         server.initialize_logging()
-        logging.getLogger("textual-serve").warning("An app process ended with status %s; "
-                                                   "the end of what it wrote:\n%s", 1,
-                                                   "File '/tmp/a.py', line 12")
+        logging.getLogger("textual-serve").warning(
+            "An app process ended with status %s; the end of what it wrote:\n%s",
+            1,
+            "File '/tmp/a.py', line 12",
+        )
         told = out.getvalue().split("WARNING", 1)[1]
         assert "status 1;" in told and "File '/tmp/a.py', line 12" in told
-        assert "\x1b[" not in told.replace("\x1b[0m", "", 1)   # the level's own colour ends
+        assert "\x1b[" not in told.replace("\x1b[0m", "", 1)  # the level's own colour ends
 
     def test_after_a_burst_of_sessions_opened_and_closed_at_once(self, monkeypatch, tmp_path):
         record = stub(monkeypatch, tmp_path, "stubborn")
@@ -129,20 +140,26 @@ class TestAnAppProcessEnds:
             async def one() -> None:
                 socket = await client.ws_connect(f"/ws/{CODE}")
                 await socket.close()
+
             await asyncio.gather(*(one() for _ in range(burst)))
             assert await until(lambda: len(started(record)) == burst)
             pids = [int(line[0]) for line in started(record)]
-            assert await until(lambda: not any(map(alive, pids))), \
+            assert await until(lambda: not any(map(alive, pids))), (
                 f"still running: {[pid for pid in pids if alive(pid)]}"
+            )
+
         served(test)
 
 
 class TestThePageSize:
-    @pytest.mark.parametrize("query, size", [
-        ("width=20000&height=20000", [str(sessions.PAGE_COLUMNS), str(sessions.PAGE_ROWS)]),
-        ("width=-5&height=0", ["1", "1"]),
-        ("width=120&height=40", ["120", "40"]),
-    ])
+    @pytest.mark.parametrize(
+        "query, size",
+        [
+            ("width=20000&height=20000", [str(sessions.PAGE_COLUMNS), str(sessions.PAGE_ROWS)]),
+            ("width=-5&height=0", ["1", "1"]),
+            ("width=120&height=40", ["120", "40"]),
+        ],
+    )
     def test_is_clamped_when_the_session_starts(self, monkeypatch, tmp_path, query, size):
         record = stub(monkeypatch, tmp_path, "polite")
 
@@ -151,6 +168,7 @@ class TestThePageSize:
             assert await until(lambda: len(started(record)) == 1)
             await socket.close()
             assert started(record)[0][1:] == size
+
         served(test)
 
     def test_is_clamped_when_the_page_is_resized(self, monkeypatch, tmp_path):
@@ -160,12 +178,16 @@ class TestThePageSize:
             socket = await client.ws_connect(f"/ws/{CODE}")
             await socket.send_json(["resize", {"width": 20000, "height": 20000}])
             await socket.send_json(["resize", {"width": 100, "height": 30}])
-            assert await until(lambda: Path(f"{record}.input").exists()
-                               and len(resizes(record)) == 2)
+            assert await until(
+                lambda: Path(f"{record}.input").exists() and len(resizes(record)) == 2
+            )
             await socket.close()
+
         served(test)
         assert [(meta["width"], meta["height"]) for meta in resizes(record)] == [
-            (sessions.PAGE_COLUMNS, sessions.PAGE_ROWS), (100, 30)]
+            (sessions.PAGE_COLUMNS, sessions.PAGE_ROWS),
+            (100, 30),
+        ]
 
 
 class TestTheCaps:
@@ -183,13 +205,13 @@ class TestTheCaps:
             assert "3 sessions" in message.extra and "close" in message.extra
             for socket in sockets:
                 await socket.close()
-            assert len(started(record)) == 3   # none started for the refused one
+            assert len(started(record)) == 3  # none started for the refused one
             # Once the others have gone, there is room again.
-            assert await until(lambda: not any(alive(int(line[0]))
-                                               for line in started(record)))
+            assert await until(lambda: not any(alive(int(line[0])) for line in started(record)))
             again = await client.ws_connect(f"/ws/{CODE}")
             assert await until(lambda: len(started(record)) == 4)
             await again.close()
+
         served(test)
 
     def test_processes_still_ending_count_against_the_cap(self, monkeypatch, tmp_path):
@@ -204,7 +226,7 @@ class TestTheCaps:
                 socket = await client.ws_connect(f"/ws/{CODE}")
                 await socket.close()
             assert await until(lambda: len(started(record)) == 2)
-            refused = await client.ws_connect(f"/ws/{CODE}")   # both still ending
+            refused = await client.ws_connect(f"/ws/{CODE}")  # both still ending
             message = await refused.receive()
             assert message.type == aiohttp.WSMsgType.CLOSE
             assert "2 app processes" in message.extra
@@ -217,13 +239,15 @@ class TestTheCaps:
             assert await until(lambda: len(started(record)) == 3)
             await again.close()
             os.kill(int(started(record)[2][0]), signal.SIGKILL)
+
         server = TableServer(EXAMPLE, code=CODE)
         served(test, server)
 
 
 class TestTheInput:
-    def test_a_flood_of_keys_is_cut_to_what_typing_and_pasting_send(self, monkeypatch,
-                                                                    tmp_path, caplog):
+    def test_a_flood_of_keys_is_cut_to_what_typing_and_pasting_send(
+        self, monkeypatch, tmp_path, caplog
+    ):
         """A page's own messages of a megabyte of keys kept its app busy (a core) for minutes,
         taking each as a key: past a burst, a page's input is let through at a steady rate,
         and the rest left out."""
@@ -237,18 +261,19 @@ class TestTheInput:
         async def test(client: TestClient) -> None:
             socket = await client.ws_connect(f"/ws/{CODE}")
             started_at = time.monotonic()
-            await socket.send_json(["stdin", "x" * 5000])      # more than the burst: left out
+            await socket.send_json(["stdin", "x" * 5000])  # more than the burst: left out
             for _ in range(30):
-                await socket.send_json(["stdin", "y" * 100])   # the burst takes ten or so
+                await socket.send_json(["stdin", "y" * 100])  # the burst takes ten or so
             await socket.send_json(["stdin", "kept"])
             assert await until(lambda: Path(f"{record}.input").exists() and typed())
-            await asyncio.sleep(1.5)                           # the allowance comes back
+            await asyncio.sleep(1.5)  # the allowance comes back
             await socket.send_json(["stdin", "again"])
             assert await until(lambda: typed().endswith(b"again"))
             elapsed = time.monotonic() - started_at
             await socket.close()
             assert b"x" not in typed()
             assert len(typed()) <= 1000 + 100 * elapsed + len("again")
+
         with caplog.at_level(logging.DEBUG, "textual-serve"):
             served(test)
         said = [r.getMessage() for r in caplog.records if r.levelno >= logging.WARNING]
@@ -258,19 +283,28 @@ class TestTheInput:
 class TestNoTraceback:
     """Whatever a guest sends, the host's terminal gets no traceback, and the server goes on."""
 
-    def test_bad_messages_are_left_out_and_the_session_goes_on(self, monkeypatch, tmp_path,
-                                                               caplog):
+    def test_bad_messages_are_left_out_and_the_session_goes_on(self, monkeypatch, tmp_path, caplog):
         record = stub(monkeypatch, tmp_path, "polite")
 
         async def test(client: TestClient) -> None:
             socket = await client.ws_connect(f"/ws/{CODE}")
-            for bad in ["not json", "[]", '{"a": 1}', '["resize"]', '["resize", {"width": "x"}]',
-                        '["stdin", 5]', '["stdin"]', "[1, 2]"]:
+            for bad in [
+                "not json",
+                "[]",
+                '{"a": 1}',
+                '["resize"]',
+                '["resize", {"width": "x"}]',
+                '["stdin", 5]',
+                '["stdin"]',
+                "[1, 2]",
+            ]:
                 await socket.send_str(bad)
             await socket.send_json(["stdin", "kept"])
-            assert await until(lambda: Path(f"{record}.input").exists()
-                               and (b"D", b"kept") in given(record))
+            assert await until(
+                lambda: Path(f"{record}.input").exists() and (b"D", b"kept") in given(record)
+            )
             await socket.close()
+
         with caplog.at_level(logging.DEBUG, "textual-serve"):
             served(test)
         assert [r for r in caplog.records if r.levelno >= logging.WARNING] == []
@@ -282,6 +316,7 @@ class TestNoTraceback:
             response = await client.get(f"/ws/{CODE}")
             assert response.status == 400
             assert "join link" in await response.text()
+
         with caplog.at_level(logging.DEBUG, "textual-serve"):
             served(test)
         assert caplog.records == [] and started(record) == []
@@ -296,9 +331,11 @@ class TestTheHostHeader:
         async def test(client: TestClient) -> None:
             nonlocal status
             port = client.port
-            response = await client.get(f"/join/{CODE}",
-                                        headers={"Host": host.replace("PORT", str(port))})
+            response = await client.get(
+                f"/join/{CODE}", headers={"Host": host.replace("PORT", str(port))}
+            )
             status = response.status
+
         served(test)
         return status
 
@@ -306,7 +343,16 @@ class TestTheHostHeader:
     def test_this_computers_addresses_are_served(self, host):
         assert self.fetch(host) == 200
 
-    @pytest.mark.parametrize("host", ["evil.example:PORT", "evil.example", "127.0.0.1:1",
-                                      "127.0.0.1", "", "localhost.evil.example:PORT"])
+    @pytest.mark.parametrize(
+        "host",
+        [
+            "evil.example:PORT",
+            "evil.example",
+            "127.0.0.1:1",
+            "127.0.0.1",
+            "",
+            "localhost.evil.example:PORT",
+        ],
+    )
     def test_any_other_is_refused(self, host):
         assert self.fetch(host) == 421

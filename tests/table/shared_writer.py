@@ -44,8 +44,13 @@ def boards(player: int, seed: int, count: int) -> list[Player]:
     return states
 
 
-def enter_all(shared: SharedSession, player: int, seed: int, count: int,
-              written: Callable[[int], None] = lambda number: None) -> None:
+def enter_all(
+    shared: SharedSession,
+    player: int,
+    seed: int,
+    count: int,
+    written: Callable[[int], None] = lambda number: None,
+) -> None:
     """Each entry as the app makes it: into the session, then written to the table."""
     for number, (zone, text) in enumerate(entries(seed, count), 1):
         shared.session.enter(player, zone, text)

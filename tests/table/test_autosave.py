@@ -34,6 +34,7 @@ def filled(text: str) -> int:
 
 # A kill at any moment -------------------------------------------------------------------------
 
+
 def keep_entering(write: int) -> None:
     """In a forked child: fill every zone with a red coral, one change at a time, saying each
     change once its autosave is committed (enter autosaves before it returns)."""
@@ -81,8 +82,10 @@ def test_a_kill_at_any_moment_leaves_the_last_committed_change(home):
 
 # Autosave files of earlier versions -----------------------------------------------------------
 
-def old_autosave(home: Path, name: str, text: str, origin: Path | None = None,
-                 age: float = 0) -> Path:
+
+def old_autosave(
+    home: Path, name: str, text: str, origin: Path | None = None, age: float = 0
+) -> Path:
     folder = home / "autosave"
     folder.mkdir(parents=True, exist_ok=True)
     file = folder / f"{name}.toml"
@@ -100,12 +103,13 @@ def test_autosave_files_of_earlier_versions_are_imported_once_and_kept(home, tmp
     newer = old_autosave(home, "game-20250502-200000-bbbbbb", STARTED.replace("Ben", "Bo"))
     broken = old_autosave(home, "game-20250503-200000-cccccc", "not a game")
     recent = storage.recent_games()
-    assert [r.slot for r in recent] == [newer.stem, older.stem]   # newest first; broken unlisted
+    assert [r.slot for r in recent] == [newer.stem, older.stem]  # newest first; broken unlisted
     assert recent[1].origin == origin and recent[1].updated_at == changed
     # Moved aside, never deleted: every file (the note too) is in imported/, as it was.
     imported = home / "autosave" / "imported"
     assert sorted(p.name for p in imported.iterdir()) == sorted(
-        [older.name, older.with_suffix(".origin").name, newer.name, broken.name])
+        [older.name, older.with_suffix(".origin").name, newer.name, broken.name]
+    )
     assert (imported / broken.name).read_text() == "not a game"
     assert list((home / "autosave").glob("*.toml")) == []
     # The unreadable game is kept in the database too, as it was.
@@ -131,6 +135,7 @@ def test_an_imported_autosave_keeps_its_time_and_a_slot_already_in_the_database_
 
 # A database that cannot be used ----------------------------------------------------------------
 
+
 def damaged(path: Path) -> None:
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_bytes(b"this is not a database, whatever its name says" * 100)
@@ -144,26 +149,28 @@ def newer(path: Path) -> None:
 
 
 def unwritable(path: Path) -> None:
-    path.mkdir(parents=True)   # a folder where the file should be: nothing can open it
+    path.mkdir(parents=True)  # a folder where the file should be: nothing can open it
 
 
-@pytest.mark.parametrize("spoil, says", [(damaged, "damaged"), (newer, "newer fathom-score"),
-                                         (unwritable, "cannot write")])
+@pytest.mark.parametrize(
+    "spoil, says",
+    [(damaged, "damaged"), (newer, "newer fathom-score"), (unwritable, "cannot write")],
+)
 def test_a_database_that_cannot_be_used_never_costs_the_game(home, tmp_path, spoil, says):
     path = storage.database_file()
     spoil(path)
     before = path.read_bytes() if path.is_file() else None
     table = blank()
-    table.enter(0, "A1", "rc")                       # no exception: the change is made
+    table.enter(0, "A1", "rc")  # no exception: the change is made
     table.enter(0, "A2", "y2f")
     assert str(path) in table.autosave_problem and says in table.autosave_problem
-    assert set(table.game.players[0].board.zones) == {"A1", "A2"}   # kept in the session
-    saved = table.save(tmp_path / "tonight.toml")    # and a game file still saves
+    assert set(table.game.players[0].board.zones) == {"A1", "A2"}  # kept in the session
+    saved = table.save(tmp_path / "tonight.toml")  # and a game file still saves
     assert load_game(saved) == table.game
     with pytest.raises(storage.AutosaveError, match=says):
         storage.recent_games()
     if before is not None:
-        assert path.read_bytes() == before           # the database itself is left alone
+        assert path.read_bytes() == before  # the database itself is left alone
     # Once the database is moved away, the next change is autosaved again.
     path.rename(tmp_path / "spoilt")
     table.enter(0, "A3", "bf")
@@ -195,11 +202,12 @@ def test_reading_before_anything_is_saved_makes_no_database(home, tmp_path):
     assert storage.recent_games() == []
     assert storage.newer_autosave(path, parse_game(GAME)) is None
     assert not storage.database_file().exists()
-    blank().enter(0, "A1", "rc")   # the first change makes it, and is then found
+    blank().enter(0, "A1", "rc")  # the first change makes it, and is then found
     assert storage.database_file().exists() and len(storage.recent_games()) == 1
 
 
 # What is listed to carry on ----------------------------------------------------------------------
+
 
 def test_only_games_with_something_entered_and_not_recorded_as_they_are_are_listed(home):
     empty, recorded, playing = blank(), blank(), blank()
@@ -211,11 +219,11 @@ def test_only_games_with_something_entered_and_not_recorded_as_they_are_are_list
     assert [r.slot for r in storage.recent_games()] == [playing.slot]
     assert storage.listed(empty.slot) is None and storage.listed(recorded.slot) is None
     with History.open() as history:
-        history.delete(game_id)                  # taken out of the history: to carry on again
+        history.delete(game_id)  # taken out of the history: to carry on again
     assert storage.listed(recorded.slot) is not None
     with History.open() as history:
         history.restore(game_id)
-    recorded.enter(0, "A2", "rc")                # changed since it was recorded
+    recorded.enter(0, "A2", "rc")  # changed since it was recorded
     assert {r.slot for r in storage.recent_games()} == {recorded.slot, playing.slot}
 
 
@@ -224,12 +232,12 @@ def test_where_a_game_stopped_is_kept_with_it_and_resumed_there(home):
 
     table = blank()
     table.enter(1, "A1", "rc")
-    table.bookmark = storage.Bookmark(1, "D4")   # the cursor moved on, nothing entered
+    table.bookmark = storage.Bookmark(1, "D4")  # the cursor moved on, nothing entered
     table.recorded_as = 3
     table.autosave_if_due()
     [recent] = storage.recent_games()
     assert recent.bookmark == storage.Bookmark(1, "D4") and recent.recorded_as is None
-    table.enter(1, "D4", "bf")                   # a change writes the record it edits too
+    table.enter(1, "D4", "bf")  # a change writes the record it edits too
     resumed = resume(storage.listed(table.slot))
     assert (resumed.bookmark, resumed.recorded_as) == (storage.Bookmark(1, "D4"), 3)
 
@@ -261,6 +269,6 @@ def test_a_game_resumed_from_its_file_is_unsaved_unless_the_file_holds_it(home, 
     path.write_text(GAME)
     table = Session(parse_game(GAME), path)
     table.enter(0, "A1", "rc")
-    assert resume(storage.listed(table.slot)).unsaved      # the file has not got A1
+    assert resume(storage.listed(table.slot)).unsaved  # the file has not got A1
     table.save()
     assert not resume(storage.listed(table.slot)).unsaved

@@ -21,15 +21,26 @@ JEWELS = ("crimson", "amber", "azure", "jade")
 
 colour_names = st.from_regex(r"[a-z][a-z0-9_-]{0,8}", fullmatch=True)
 # Any palette a game file may name: short words that are not the notation's own.
-palettes = st.lists(colour_names.filter(lambda name: name not in RESERVED), min_size=1,
-                    max_size=16, unique=True)
+palettes = st.lists(
+    colour_names.filter(lambda name: name not in RESERVED), min_size=1, max_size=16, unique=True
+)
 
 
 def test_a_palette_whose_first_letters_clash_gets_a_code_for_every_colour():
-    assert colour_codes(JEWELS) == {"r": "crimson", "b": "amber", "z": "azure", "d": "jade",
-                                    "m": MULTI}
+    assert colour_codes(JEWELS) == {
+        "r": "crimson",
+        "b": "amber",
+        "z": "azure",
+        "d": "jade",
+        "m": MULTI,
+    }
     assert colour_codes(("red", "yellow", "blue", "green")) == {
-        "r": "red", "y": "yellow", "b": "blue", "g": "green", "m": MULTI}
+        "r": "red",
+        "y": "yellow",
+        "b": "blue",
+        "g": "green",
+        "m": MULTI,
+    }
 
 
 @given(palettes)
@@ -49,8 +60,9 @@ def test_every_colour_of_any_palette_has_its_own_code_that_no_other_code_shares(
 
 def keystrokes_module():
     """benchmarks/keystrokes.py, loaded by its path (tests/benchmarks shadows the name)."""
-    spec = importlib.util.spec_from_file_location("benchmark_keystrokes",
-                                                  ROOT / "benchmarks" / "keystrokes.py")
+    spec = importlib.util.spec_from_file_location(
+        "benchmark_keystrokes", ROOT / "benchmarks" / "keystrokes.py"
+    )
     assert spec is not None and spec.loader is not None
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
@@ -61,7 +73,8 @@ def keystrokes_module():
 def test_the_keystroke_plan_types_a_board_of_any_palette_exactly(tmp_path, monkeypatch, colours):
     monkeypatch.setenv("FATHOM_SCORE_HOME", str(tmp_path))
     a, b, c, d = colours
-    game = parse_game(f"""
+    game = parse_game(
+        f"""
 version = 1
 expedition = 2
 colours = {list(colours)!r}
@@ -77,7 +90,8 @@ D4 = "{a} coral undiscovered"
 G4 = "{b} cucumber"
 [[players]]
 name = "Ben"
-""".replace("'", '"'))
+""".replace("'", '"')
+    )
     keystrokes = keystrokes_module()
     entries = keystrokes.plan(game.players[0], game)
     assert all(" " not in entry for entry in entries), "every zone is typed as a quick code"

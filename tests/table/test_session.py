@@ -32,8 +32,8 @@ def zones(table: Session, player: int) -> dict[str, str]:
 
 def test_undo_changes_only_the_board_it_is_asked_about_and_says_what_it_did():
     table = session(2)
-    table.enter(1, "A1", "g@e")          # Ben's camera
-    table.enter(2, "A1", "rc")           # Cleo's coral
+    table.enter(1, "A1", "g@e")  # Ben's camera
+    table.enter(2, "A1", "rc")  # Cleo's coral
     assert table.undo(2) == "Undone on Cleo's board: A1 red coral → empty"
     # Cleo's board has nothing more to undo; Ben's camera is not touched from there.
     assert table.undo(2) is None
@@ -46,8 +46,9 @@ def test_undo_changes_only_the_board_it_is_asked_about_and_says_what_it_did():
 def test_the_preview_refuses_what_enter_refuses():
     table = session(2)
     preview = table.preview(0, "A1", "rj")
-    assert preview.message.startswith("✗ zone A1: jellyfish belongs to Expedition 3, this is "
-                                      "Expedition 2")
+    assert preview.message.startswith(
+        "✗ zone A1: jellyfish belongs to Expedition 3, this is Expedition 2"
+    )
     with pytest.raises(Refused, match="jellyfish belongs to Expedition 3"):
         table.enter(0, "A1", "rj")
     assert table.preview(0, "A1", "rc").message == "→ A1: red coral"
@@ -56,8 +57,7 @@ def test_the_preview_refuses_what_enter_refuses():
 @pytest.mark.parametrize("typed, zone", [("d9", "D9"), ("h1", "H1"), ("A0", "A0")])
 def test_a_zone_typo_names_the_zone_and_the_zones_there_are(typed, zone):
     table = session(1)
-    expected = (f"unknown zone '{zone}'; zones are A1–A4, B1–B5, C1–C6, D1–D7, E1–E6, F1–F5, "
-                f"G1–G4")
+    expected = f"unknown zone '{zone}'; zones are A1–A4, B1–B5, C1–C6, D1–D7, E1–E6, F1–F5, G1–G4"
     with pytest.raises(NotationError) as refused:
         table.enter(0, "A1", typed)
     assert str(refused.value) == expected
@@ -77,10 +77,11 @@ def test_a_change_reaches_the_autosave_without_waiting_for_a_score(monkeypatch):
     table = session(1)
     import fathom_score.table.session as module
 
-    monkeypatch.setattr(module, "score_game",
-                        lambda game, stop=None: pytest.fail("scored on a change"))
+    monkeypatch.setattr(
+        module, "score_game", lambda game, stop=None: pytest.fail("scored on a change")
+    )
     table.enter(0, "A1", "rc")
-    assert "A1 = \"red coral\"" in storage.autosaved_text(table.slot)
+    assert 'A1 = "red coral"' in storage.autosaved_text(table.slot)
 
 
 def test_a_score_asked_for_a_game_already_changed_again_is_skipped(monkeypatch):
@@ -94,11 +95,12 @@ def test_a_score_asked_for_a_game_already_changed_again_is_skipped(monkeypatch):
 
     scored = []
     real = module.score_game
-    monkeypatch.setattr(module, "score_game",
-                        lambda game, stop=None: scored.append(game) or real(game, stop))
+    monkeypatch.setattr(
+        module, "score_game", lambda game, stop=None: scored.append(game) or real(game, stop)
+    )
     assert table.latest_scorepad_of(older) is None
     assert table.latest_scorepad_of(table.game).player("Ana").total == 4
-    assert table.scorepad_of(older).player("Ana").total == 1   # asked for outright: scored
+    assert table.scorepad_of(older).player("Ana").total == 1  # asked for outright: scored
     assert scored == [table.game, older]
 
 
@@ -113,14 +115,15 @@ def test_a_long_search_for_a_game_changed_meanwhile_stops(monkeypatch):
     table = Session(coral_clump_game(16, crustaceans=False))
     searched = table.game
     started, real = threading.Event(), module.score_game
-    monkeypatch.setattr(module, "score_game",
-                        lambda game, stop=None: started.set() or real(game, stop))
+    monkeypatch.setattr(
+        module, "score_game", lambda game, stop=None: started.set() or real(game, stop)
+    )
     result: list[object] = []
     worker = threading.Thread(target=lambda: result.append(table.latest_scorepad_of(searched)))
     worker.start()
-    assert started.wait(timeout=60)                # the search is under way
-    table.enter(1, "B1", "rc")                     # the other player's board changes
-    worker.join(timeout=60)                        # a guard only: it stops at once
+    assert started.wait(timeout=60)  # the search is under way
+    table.enter(1, "B1", "rc")  # the other player's board changes
+    worker.join(timeout=60)  # a guard only: it stops at once
     assert not worker.is_alive() and result == [None]
     assert table.scored(searched) is None
 
@@ -139,10 +142,10 @@ def test_saving_onto_a_file_this_session_did_not_open_asks_first_then_overwrites
     table, other, exists = _saved_onto_someones_notes(tmp_path)
     assert str(exists) == f"{other} exists"
     assert other.read_text() == "# someone's notes\n" and table.path is None
-    assert table.save(other, replacing=exists.digest) == other   # the answer: yes
+    assert table.save(other, replacing=exists.digest) == other  # the answer: yes
     assert parse_game(other.read_text()) == table.game and not table.unsaved
     table.enter(0, "A1", "rc")
-    assert table.save(tmp_path / "." / "other.toml") == other   # its own file now: saved
+    assert table.save(tmp_path / "." / "other.toml") == other  # its own file now: saved
 
 
 def test_a_file_changed_after_the_question_is_not_overwritten(tmp_path):
@@ -172,12 +175,12 @@ def test_a_score_is_handed_over_now_when_it_is_worked_out_and_else_as_a_handle_t
 
     table = session(1)
     table.enter(0, "A1", "rc")
-    pending = table.score_now_or_later()          # not worked out yet, and no time given
+    pending = table.score_now_or_later()  # not worked out yet, and no time given
     assert isinstance(pending, PendingScore) and pending.game is table.game
     assert pending.wait().player("Ana").total == 1
-    assert table.score_now_or_later() is table.scored(table.game)   # now: kept
+    assert table.score_now_or_later() is table.scored(table.game)  # now: kept
     table.enter(0, "A2", "rc")
-    assert table.score_now_or_later(within=5).player("Ana").total == 4   # quick: worked out
+    assert table.score_now_or_later(within=5).player("Ana").total == 4  # quick: worked out
 
 
 def test_a_handle_on_the_score_of_a_game_changed_since_gives_nothing():
@@ -185,19 +188,18 @@ def test_a_handle_on_the_score_of_a_game_changed_since_gives_nothing():
     table.enter(0, "A1", "rc")
     pending = table.score_now_or_later()
     table.enter(0, "A2", "rc")
-    assert pending.wait() is None                 # the newer game's score is the one to show
+    assert pending.wait() is None  # the newer game's score is the one to show
     assert table.scored(pending.game) is None
 
 
-def test_a_change_goes_to_the_shared_table_before_its_autosave_and_says_what_is_news(
-        monkeypatch):
+def test_a_change_goes_to_the_shared_table_before_its_autosave_and_says_what_is_news(monkeypatch):
     table = session(1)
     table.autosave_later = True
     written: list[bool] = []
     table.share = lambda: written.append(table.autosave_due)
     table.enter(0, "A1", "rc")
-    assert table.autosave_due and table.slot_text is None        # written after the screen
-    assert table.write_change() is False           # nothing new for the title to say
+    assert table.autosave_due and table.slot_text is None  # written after the screen
+    assert table.write_change() is False  # nothing new for the title to say
     assert written == [True] and not table.autosave_due and table.slot_text is not None
 
     def fails(*args: object) -> bool:
@@ -205,5 +207,5 @@ def test_a_change_goes_to_the_shared_table_before_its_autosave_and_says_what_is_
 
     monkeypatch.setattr(storage, "autosave", fails)
     table.enter(0, "A2", "rc")
-    assert table.write_change() is True            # a problem came: the title says so
-    assert table.write_change() is False           # and is not news the second time
+    assert table.write_change() is True  # a problem came: the title says so
+    assert table.write_change() is False  # and is not news the second time

@@ -9,8 +9,9 @@ from fathom_score.table.guide import GUIDES, reason_line, table_line
 
 
 def test_a_reason_whose_working_ends_in_its_points_is_not_followed_by_them_again():
-    shared = Reason("sea_cucumber", "2 sea cucumbers", 6, working="1st place shared by 2: "
-                    "12 ÷ 2 = 6")
+    shared = Reason(
+        "sea_cucumber", "2 sea cucumbers", 6, working="1st place shared by 2: 12 ÷ 2 = 6"
+    )
     school = Reason("schooling_fish", "School of 6 fish icons", 9, working="a school scores 9")
     lone = Reason("crustacean", "Crustacean at D4", 0, working="no coral in a neighbouring zone")
     one = Reason("siphonophore", "Siphonophore at A1", 1, working="1 empty zone around it")
@@ -24,17 +25,23 @@ def test_the_rules_guide_never_says_one_points_or_one_tiles():
     for guide in GUIDES:
         line = table_line(score_game(guide.example))
         assert "1 points" not in line and "1 discovered tiles" not in line, line
-    game = parse_game('version = 1\nexpedition = 1\n[[players]]\nname = "Ana"\n'
-                      '[players.zones]\nD4 = "red coral"\n[[players]]\nname = "Ben"\n')
-    assert table_line(score_game(game)) == ("Ana: 1 point, 1 discovered tile, "
-                                            "Ben: 0 points, 0 discovered tiles")
+    game = parse_game(
+        'version = 1\nexpedition = 1\n[[players]]\nname = "Ana"\n'
+        '[players.zones]\nD4 = "red coral"\n[[players]]\nname = "Ben"\n'
+    )
+    assert table_line(score_game(game)) == (
+        "Ana: 1 point, 1 discovered tile, Ben: 0 points, 0 discovered tiles"
+    )
 
 
 def test_a_sea_cucumber_reason_reads_the_same_for_one_and_for_two():
-    game = parse_game('version = 1\nexpedition = 1\n[[players]]\nname = "Ana"\n'
-                      '[players.zones]\nD4 = "red cucumber"\nD5 = "blue cucumber"\n'
-                      '[[players]]\nname = "Ben"\n[players.zones]\nA1 = "red cucumber"\n')
-    texts = {p.name: p.categories["sea_cucumber"].reasons[0].text
-             for p in score_game(game).players}
-    assert texts == {"Ana": "2 sea cucumbers: 1st of the table",
-                     "Ben": "1 sea cucumber: 2nd of the table"}
+    game = parse_game(
+        'version = 1\nexpedition = 1\n[[players]]\nname = "Ana"\n'
+        '[players.zones]\nD4 = "red cucumber"\nD5 = "blue cucumber"\n'
+        '[[players]]\nname = "Ben"\n[players.zones]\nA1 = "red cucumber"\n'
+    )
+    texts = {p.name: p.categories["sea_cucumber"].reasons[0].text for p in score_game(game).players}
+    assert texts == {
+        "Ana": "2 sea cucumbers: 1st of the table",
+        "Ben": "1 sea cucumber: 2nd of the table",
+    }

@@ -26,8 +26,10 @@ class OverwriteDialog(ModalScreen[bool]):
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog"):
             yield Label(f"{self.path.name} exists — overwrite?", classes="dialog-title")
-            yield Static(f"{self.path} was not opened here: overwriting replaces what it holds "
-                         "with this game.")
+            yield Static(
+                f"{self.path} was not opened here: overwriting replaces what it holds "
+                "with this game."
+            )
             yield Label("y or Enter: overwrite · n or Esc: keep the file", classes="dialog-hint")
 
     def action_answer(self, overwrite: bool) -> None:

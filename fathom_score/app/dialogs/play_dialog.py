@@ -28,18 +28,23 @@ class PlayDialog(ModalScreen[None]):
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog"):
-            yield Label(f"BG Stats: {self.play['board']}, played {self.play['playDate']}",
-                        classes="dialog-title")
+            yield Label(
+                f"BG Stats: {self.play['board']}, played {self.play['playDate']}",
+                classes="dialog-title",
+            )
             with VerticalScroll(id="play-body"):
-                yield Static("The push link, for a device that has BG Stats:",
-                             classes="play-heading")
+                yield Static(
+                    "The push link, for a device that has BG Stats:", classes="play-heading"
+                )
                 # Folded: a link has no spaces to wrap at.
                 yield Static(Text(self.link, overflow="fold"), id="play-link")
                 yield Static("The play as JSON:", classes="play-heading")
                 yield Static(self.text, markup=False, id="play-json")
             # One line at 80 columns; a Static, not a Label, so a narrower screen wraps it.
-            yield Static("o: open in BG Stats · l: copy the link · j: copy the JSON · "
-                         "Esc: close", classes="dialog-hint")
+            yield Static(
+                "o: open in BG Stats · l: copy the link · j: copy the JSON · Esc: close",
+                classes="dialog-hint",
+            )
 
     def action_open_link(self) -> None:
         self.app.open_url(self.link)

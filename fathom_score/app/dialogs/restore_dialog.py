@@ -24,20 +24,27 @@ class RestoreDialog(ModalScreen[bool]):
         super().__init__()
         self.file_name = file_name
         self.autosave = autosave
-        self.changed = changed   # this window changed the file's game since opening it
+        self.changed = changed  # this window changed the file's game since opening it
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog"):
             yield Label("Restore the newer autosave of this game?", classes="dialog-title")
-            here = (" The changes made here since opening it stay autosaved, as a game of "
-                    "their own (ctrl+n, then F2, lists it)." if self.changed else "")
-            yield Static(f"{self.file_name} was saved before the last changes made to it: the "
-                         f"autosave {self.autosave.slot} has them "
-                         f"({self.autosave.summary}). Restoring opens the autosave here; the "
-                         f"file itself is only changed when you save.{here}",
-                         id="restore-text")
-            yield Label("y or Enter: restore · n or Esc: keep the file as saved",
-                        classes="dialog-hint")
+            here = (
+                " The changes made here since opening it stay autosaved, as a game of "
+                "their own (ctrl+n, then F2, lists it)."
+                if self.changed
+                else ""
+            )
+            yield Static(
+                f"{self.file_name} was saved before the last changes made to it: the "
+                f"autosave {self.autosave.slot} has them "
+                f"({self.autosave.summary}). Restoring opens the autosave here; the "
+                f"file itself is only changed when you save.{here}",
+                id="restore-text",
+            )
+            yield Label(
+                "y or Enter: restore · n or Esc: keep the file as saved", classes="dialog-hint"
+            )
 
     def action_answer(self, restore: bool) -> None:
         self.dismiss(restore)

@@ -34,8 +34,9 @@ class StoryDialog(ModalScreen[None]):
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog story"):
             yield Label(self.story_title, classes="dialog-title")
-            yield Static("\n".join(f"• {line}" for line in self.lines) or "Nothing to tell.",
-                         id="story-text")
+            yield Static(
+                "\n".join(f"• {line}" for line in self.lines) or "Nothing to tell.", id="story-text"
+            )
             yield Label("Esc: close · ?: the rule", classes="dialog-hint")
 
     def action_close(self) -> None:

@@ -45,8 +45,17 @@ PAD = EDITOR["editor.pad"].binding
 # What F8 will do, as its key line item says.
 SHOW_PAD, HIDE_PAD, SHOW_SCORE = "Pad", "Hide pad", "Score"
 # The key line's items that stay however narrow it is: a way to every action.
-NEEDED_KEYS = ("editor.restore", "editor.pad", "editor.scorepad", "editor.undo", "game.save",
-               "game.finish", "app.rules", "app.help", "app.quit")
+NEEDED_KEYS = (
+    "editor.restore",
+    "editor.pad",
+    "editor.scorepad",
+    "editor.undo",
+    "game.save",
+    "game.finish",
+    "app.rules",
+    "app.help",
+    "app.quit",
+)
 
 
 class EditorScreen(GameScreen):
@@ -61,13 +70,13 @@ class EditorScreen(GameScreen):
         # score.
         session.autosave_later = True
         self.scored_game: Game | None = None
-        self._drawn: tuple[Game, int] | None = None   # what refresh_game last drew
-        self.said_only_shown = False   # the message says this board is entered elsewhere
-        self.arrangement: Arrangement | None = None   # as the room has it (editor_layout)
-        self.pad_wanted = False    # the tap pad, where the room has it (a served page's at once)
+        self._drawn: tuple[Game, int] | None = None  # what refresh_game last drew
+        self.said_only_shown = False  # the message says this board is entered elsewhere
+        self.arrangement: Arrangement | None = None  # as the room has it (editor_layout)
+        self.pad_wanted = False  # the tap pad, where the room has it (a served page's at once)
         self.score_wanted = False  # the score in its pane, where it has no room by the board
-        self.pad_title = SHOW_PAD   # what F8 does now
-        self.shared_pane = False   # whether the pad and the score share one pane (F8 switches)
+        self.pad_title = SHOW_PAD  # what F8 does now
+        self.shared_pane = False  # whether the pad and the score share one pane (F8 switches)
 
     def compose(self) -> ComposeResult:
         game = self.session.game
@@ -76,15 +85,25 @@ class EditorScreen(GameScreen):
         yield TitleLine(id="title")
         yield PlayerBar([p.name for p in game.players], self.player, id="players")
         with Horizontal(id="main"):
-            yield BoardView(game.players[self.player].board, game.colours,
-                            cursor=self.cursor, chosen=self.zone_chosen, id="board")
+            yield BoardView(
+                game.players[self.player].board,
+                game.colours,
+                cursor=self.cursor,
+                chosen=self.zone_chosen,
+                id="board",
+            )
             with Vertical(id="side"):
                 yield ScoreColumn(id="score")
                 yield Static(id="kept")
         with Vertical(id="entry-pane"):
             yield Static(id="zone-line")
-            entry = EntryField(enter=self.enter_text, step=self.step, placeholder=HINT, id="entry",
-                               suggester=NotationSuggester(lambda: self.session.game))
+            entry = EntryField(
+                enter=self.enter_text,
+                step=self.step,
+                placeholder=HINT,
+                id="entry",
+                suggester=NotationSuggester(lambda: self.session.game),
+            )
             entry.cursor_blink = self.fathom.cursor_blink
             yield entry
             yield Static(SHORT_HINT, id="hint")
@@ -94,8 +113,9 @@ class EditorScreen(GameScreen):
             with Vertical(id="pad-box"):
                 yield TapPad(game, id="pad")
             yield Palette(game, id="palette")
-        yield KeyLine(shown_keys(self, self.key_bindings()), max_lines=2, needed=NEEDED_KEYS,
-                      id="keys")
+        yield KeyLine(
+            shown_keys(self, self.key_bindings()), max_lines=2, needed=NEEDED_KEYS, id="keys"
+        )
 
     def show_keys(self) -> None:
         """The key line again, after a key came or went (the restore offer)."""
@@ -104,14 +124,14 @@ class EditorScreen(GameScreen):
             keys.bindings = shown_keys(self, self.key_bindings())
             keys.refresh()
 
-    def key_bindings(self, title: str | None = None,
-                     score_away: bool | None = None) -> list[Binding]:
+    def key_bindings(
+        self, title: str | None = None, score_away: bool | None = None
+    ) -> list[Binding]:
         """The editor's keys for its key line, F8 titled with what it will do: in a browser,
         where a phone or tablet may have no F8 to press, and where the score is a key away (a
         terminal's line has no room to spare otherwise)."""
         score_away = self.score_in_pane if score_away is None else score_away
-        pad = replace(PAD, description=title or self.pad_title,
-                      show=self.app.is_web or score_away)
+        pad = replace(PAD, description=title or self.pad_title, show=self.app.is_web or score_away)
         return [pad if b is PAD else b for b in self.BINDINGS if isinstance(b, Binding)]
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
@@ -125,10 +145,10 @@ class EditorScreen(GameScreen):
     def on_mount(self) -> None:
         self.composed = True
         if not self.drawable:
-            return   # quitting already
-        self.pad_wanted = self.app.is_web   # a phone or tablet may have no keyboard
+            return  # quitting already
+        self.pad_wanted = self.app.is_web  # a phone or tablet may have no keyboard
         self.lay_out()
-        self.refresh_game()   # scoring starts now, so the first frame can show the score
+        self.refresh_game()  # scoring starts now, so the first frame can show the score
         self.query_one(EntryField).focus()
 
     # Laid out by the room there is (editor_layout) -----------------------------------------
@@ -143,10 +163,10 @@ class EditorScreen(GameScreen):
         width, height = self.app.size
         layout = self.session.game.layout
         with_pad = arrange(width, height, layout, self, pad=True)
-        shared = with_pad.pane   # the pad and the score share one pane
+        shared = with_pad.pane  # the pad and the score share one pane
         arrangement = with_pad if self.pad_wanted else arrange(width, height, layout, self)
         score_shown = arrangement.pane and self.score_wanted and not arrangement.pad
-        if shared:   # to whichever of the two is not in sight
+        if shared:  # to whichever of the two is not in sight
             title = SHOW_PAD if not arrangement.pane or score_shown else SHOW_SCORE
         else:
             title = HIDE_PAD if arrangement.pad else SHOW_PAD
@@ -156,7 +176,7 @@ class EditorScreen(GameScreen):
             return
         self.arrangement, self.pad_title = arrangement, title
         self.query_one("#pad-box").display = arrangement.pad
-        self.set_class(arrangement.pad, "-pad-shown")   # the legend gives way to it
+        self.set_class(arrangement.pad, "-pad-shown")  # the legend gives way to it
         self.set_class(arrangement.trim.tight, "-tight")
         self.board_view.form = arrangement.form
         self.query_one(ScoreColumn).form = arrangement.score_form
@@ -203,8 +223,9 @@ class EditorScreen(GameScreen):
         return self.query_one(TapPad).rows_for(width)
 
     def score_lines(self, form: str, width: int) -> int:
-        return self.query_one(ScoreColumn).lines(form, self.session.game.expedition.categories,
-                                                 width)
+        return self.query_one(ScoreColumn).lines(
+            form, self.session.game.expedition.categories, width
+        )
 
     def say_if_only_shown(self) -> None:
         """On a board another device enters (`fathom-score serve`), say so before typing;
@@ -254,12 +275,12 @@ class EditorScreen(GameScreen):
             self.wait_for_score(score)
             self.set_timer(SCORE_NOTICED_AFTER, lambda: self._still_scoring(game))
         else:
-            self._put_score(game, score)   # already worked out: no round trip to a worker
+            self._put_score(game, score)  # already worked out: no round trip to a worker
         kept = ", ".join(k.value for k in player.poi_kept) or "none"
         self.query_one("#kept", Static).update(f"Kept beside the board: {kept}", layout=False)
         self._show_zone()
         self.update_titles()
-        self.say_if_only_shown()   # the board may have become this device's, or another's
+        self.say_if_only_shown()  # the board may have become this device's, or another's
         if self.session.autosave_due:
             self.call_after_refresh(self.autosave)
 
@@ -268,14 +289,14 @@ class EditorScreen(GameScreen):
         """Write the change's autosave once the screen shows it, off the UI thread; on a
         served game, the board goes to the shared table first (the others wait for it)."""
         if self.session.write_change():
-            self.app.call_from_thread(self.update_titles)   # which says so
+            self.app.call_from_thread(self.update_titles)  # which says so
 
     @work(thread=True, exclusive=True, group="score")
     def wait_for_score(self, pending: PendingScore) -> None:
         """Off the UI thread, so a slow board never holds up typing; a score for a game that
         has since changed is dropped (the latest game's worker shows its own)."""
         scorepad = pending.wait()
-        if scorepad is not None:   # else a newer change is scored by its own worker
+        if scorepad is not None:  # else a newer change is scored by its own worker
             self.app.call_from_thread(self._show_score, pending.game, scorepad)
 
     def _show_score(self, game: Game, scorepad: Scorepad) -> None:
@@ -289,24 +310,26 @@ class EditorScreen(GameScreen):
 
     def _put_score(self, game: Game, scorepad: Scorepad) -> None:
         self.query_one(ScoreColumn).show(scorepad, self.player)
-        self.scored_game = game   # what the score column shows (the benchmarks wait for it)
+        self.scored_game = game  # what the score column shows (the benchmarks wait for it)
         if self.score_in_pane:
-            self._show_zone()   # with the total
+            self._show_zone()  # with the total
 
     def update_titles(self) -> None:
         super().update_titles()
-        if self.drawable:   # an autosave's answer may come once the screen is gone
+        if self.drawable:  # an autosave's answer may come once the screen is gone
             self.query_one("#title", Static).update(
-                self.app.format_title(self.app.title, self.sub_title or ""), layout=False)
+                self.app.format_title(self.app.title, self.sub_title or ""), layout=False
+            )
 
     def _show_zone(self) -> None:
         content = self.session.game.players[self.player].board[self.cursor]
         line = Content.from_markup(f"[b]{self.cursor}[/b]: $zone", zone=describe(content))
         shown = self.query_one(ScoreColumn).shown
-        if self.score_in_pane and shown is not None:   # the total in sight while it is away
+        if self.score_in_pane and shown is not None:  # the total in sight while it is away
             score = shown.players[self.player]
-            line += Content.from_markup(" · [b]$name $total", name=score.name,
-                                        total=str(score.total))
+            line += Content.from_markup(
+                " · [b]$name $total", name=score.name, total=str(score.total)
+            )
         self.query_one("#zone-line", Static).update(line, layout=False)
 
     def say(self, text: str, error: bool = False) -> None:
@@ -322,11 +345,14 @@ class EditorScreen(GameScreen):
         pane = self.query_one("#entry-pane")
         long, was_long = len(lines) > reserved, pane.has_class("long-message")
         if long:
-            room = reserved + (arrangement.hint_lines if arrangement else 0) + (
-                self.palette_lines(width) if arrangement and arrangement.trim.palette else 0)
+            room = (
+                reserved
+                + (arrangement.hint_lines if arrangement else 0)
+                + (self.palette_lines(width) if arrangement and arrangement.trim.palette else 0)
+            )
             if len(lines) > room:
-                lines = lines[:room - 1] + [_cut(lines[room - 1], width)]
-            message.styles.height = room   # the pane keeps its height
+                lines = lines[: room - 1] + [_cut(lines[room - 1], width)]
+            message.styles.height = room  # the pane keeps its height
         elif was_long:
             message.styles.height = reserved
         message.update(Content("\n").join(lines), layout=long or was_long)
@@ -341,7 +367,7 @@ class EditorScreen(GameScreen):
         self._show_zone()
 
     def go_to(self, zone: str) -> None:
-        self.cursor = zone   # now, not when the board's message arrives: the next entry reads it
+        self.cursor = zone  # now, not when the board's message arrives: the next entry reads it
         self.board_view.cursor = zone
 
     def action_move_up(self) -> None:
@@ -366,9 +392,9 @@ class EditorScreen(GameScreen):
 
     async def _focus_in_turn(self, away: Widget, to: Widget) -> None:
         if self.focused is not away:
-            raise SkipAction()   # Enter, i or Esc means something else there
+            raise SkipAction()  # Enter, i or Esc means something else there
         await caught_up(away)
-        self.set_focus(to)   # now: Widget.focus would wait behind the keys already taken
+        self.set_focus(to)  # now: Widget.focus would wait behind the keys already taken
 
     # Players ------------------------------------------------------------------------------
 
@@ -380,7 +406,7 @@ class EditorScreen(GameScreen):
             return
         self.player = player
         self.query_one(PlayerBar).shown = player
-        self.go_to(self.session.game.layout.zones[0])   # each board is entered from its start
+        self.go_to(self.session.game.layout.zones[0])  # each board is entered from its start
         self.refresh_game()
 
     # Entry --------------------------------------------------------------------------------
@@ -392,7 +418,7 @@ class EditorScreen(GameScreen):
 
     def on_input_changed(self, event: Input.Changed) -> None:
         if event.value != event.input.value:
-            return   # the field changed since, or was entered (a burst of taps): stale
+            return  # the field changed since, or was entered (a burst of taps): stale
         if not event.value.strip():
             # Keep saying how the last entry went; an error was about text that is gone now.
             if self.query_one("#message").has_class("error"):
@@ -447,7 +473,7 @@ class EditorScreen(GameScreen):
 
         def put_back() -> None:
             if entry.keys_taken == taken:
-                with self.prevent(Input.Changed):   # the message says why already
+                with self.prevent(Input.Changed):  # the message says why already
                     entry.value = text
                     entry.cursor_position = len(text)
 
@@ -497,4 +523,4 @@ class EditorScreen(GameScreen):
 def _cut(line: Content, width: int) -> Content:
     """The line ended with `…` within `width`, cut between words where it has a space."""
     space = line.plain.rfind(" ", 0, width - 1)
-    return line[:space if space > 0 else width - 1] + "…"
+    return line[: space if space > 0 else width - 1] + "…"

@@ -36,13 +36,13 @@ SHORT_HINT = "rc y2f g@e st · run on: rcy2f.bfk (. skips) · F1: all codes"
 BESIDE, UNDER, PANE = "beside", "under", "pane"
 PLACES = ((BESIDE, COLUMN), (BESIDE, SHORT), (UNDER, COLUMN), (UNDER, PACKED))
 
-SIDE_WIDTH = 30         # the score column beside the board: its border, padding and figures
+SIDE_WIDTH = 30  # the score column beside the board: its border, padding and figures
 # The shorter column: the longest label and a figure of three digits, its padding and border.
 SHORT_SIDE_WIDTH = 26
-BOARD_GUTTER = (2, 1)   # the board's padding: a column either side, a line above
-MESSAGE_LINES = 2       # what an entry's outcome may take (a long run's takes the legend's too)
+BOARD_GUTTER = (2, 1)  # the board's padding: a column either side, a line above
+MESSAGE_LINES = 2  # what an entry's outcome may take (a long run's takes the legend's too)
 MORE_MESSAGE_LINES = 2  # the most spare rows given to a compact board's messages (an error in
-                        # 40 columns)
+# 40 columns)
 
 
 class Parts(Protocol):
@@ -71,7 +71,7 @@ class Measured:
 class Trim:
     """What the editor shows around the board: giving up each in turn makes room for it."""
 
-    palette: bool = True      # the legend of quick codes under the entry field
+    palette: bool = True  # the legend of quick codes under the entry field
     boxed_entry: bool = True  # the entry field in its border (three lines), or one bare line
     bar_underline: bool = True  # the line under the player bar's names
     # With the pad only: no line above the board, no rule above the entry pane, no hint under
@@ -79,19 +79,23 @@ class Trim:
     tight: bool = False
 
 
-TRIMS = (Trim(), Trim(palette=False), Trim(palette=False, boxed_entry=False),
-         Trim(palette=False, boxed_entry=False, bar_underline=False),
-         Trim(palette=False, boxed_entry=False, bar_underline=False, tight=True))
+TRIMS = (
+    Trim(),
+    Trim(palette=False),
+    Trim(palette=False, boxed_entry=False),
+    Trim(palette=False, boxed_entry=False, bar_underline=False),
+    Trim(palette=False, boxed_entry=False, bar_underline=False, tight=True),
+)
 
 
 @dataclass(frozen=True)
 class Arrangement:
     form: str
     place: str
-    score_form: str    # the score column's form; in the pane, the largest that fits it
+    score_form: str  # the score column's form; in the pane, the largest that fits it
     trim: Trim
-    placeholder: str   # the hint in the entry field, or "" when it goes under the field
-    hint_lines: int    # the hint's lines under the field (0 when it is the placeholder)
+    placeholder: str  # the hint in the entry field, or "" when it goes under the field
+    hint_lines: int  # the hint's lines under the field (0 when it is the placeholder)
     message_lines: int
     pad: bool = False  # the tap pad shown under the entry field
 
@@ -111,8 +115,9 @@ def field_width(width: int, boxed: bool) -> int:
     return width - 2 - (6 if boxed else 0)
 
 
-def arrange(width: int, height: int, layout: Layout, parts: Parts,
-            pad: bool = False) -> Arrangement:
+def arrange(
+    width: int, height: int, layout: Layout, parts: Parts, pad: bool = False
+) -> Arrangement:
     """The arrangement with the largest board form, then the fewest trims, then the score's
     roomiest place, that fits (the pane last of all); when nothing does, the smallest of all.
     Its rows to spare go to the messages."""
@@ -120,10 +125,13 @@ def arrange(width: int, height: int, layout: Layout, parts: Parts,
     # With the pad, the legend gives way to it, and only then may the spacing go: without, a
     # smaller board keeps the score in sight better than a bigger one unspaced.
     trims = [trim for trim in TRIMS if not (trim.palette if pad else trim.tight)]
-    arrangements = [_arrangement(width, height, form, place, score_form, trim, pad, parts)
-                    for form in FORMS
-                    for places in (PLACES, ((PANE, None),))
-                    for trim in trims for place, score_form in places]
+    arrangements = [
+        _arrangement(width, height, form, place, score_form, trim, pad, parts)
+        for form in FORMS
+        for places in (PLACES, ((PANE, None),))
+        for trim in trims
+        for place, score_form in places
+    ]
     for arrangement in arrangements:
         spare = _spare(arrangement, width, height, layout, parts)
         if spare is not None:
@@ -133,16 +141,29 @@ def arrange(width: int, height: int, layout: Layout, parts: Parts,
     return arrangements[-1]
 
 
-def _arrangement(width: int, height: int, form: str, place: str, score_form: str | None,
-                 trim: Trim, pad: bool, parts: Parts) -> Arrangement:
+def _arrangement(
+    width: int,
+    height: int,
+    form: str,
+    place: str,
+    score_form: str | None,
+    trim: Trim,
+    pad: bool,
+    parts: Parts,
+) -> Arrangement:
     placeholder = placeholder_for(field_width(width, trim.boxed_entry))
     hint_lines = 0 if placeholder or trim.tight else len(textwrap.wrap(SHORT_HINT, width - 2))
-    arrangement = Arrangement(form, place, score_form or PACKED, trim, placeholder, hint_lines,
-                              MESSAGE_LINES, pad)
-    if score_form is None:   # the pane: the score's largest form that fits the room
+    arrangement = Arrangement(
+        form, place, score_form or PACKED, trim, placeholder, hint_lines, MESSAGE_LINES, pad
+    )
+    if score_form is None:  # the pane: the score's largest form that fits the room
         room = main_lines(arrangement, width, height, parts)
-        arrangement = replace(arrangement, score_form=next(
-            (f for f in (COLUMN, SHORT) if parts.score_lines(f, width - 2) <= room), PACKED))
+        arrangement = replace(
+            arrangement,
+            score_form=next(
+                (f for f in (COLUMN, SHORT) if parts.score_lines(f, width - 2) <= room), PACKED
+            ),
+        )
     return arrangement
 
 
@@ -152,16 +173,22 @@ def main_lines(arrangement: Arrangement, width: int, height: int, parts: Parts) 
     bar = 2 if trim.bar_underline else 1
     entry = 3 if trim.boxed_entry else 1
     rule = 0 if trim.tight else 1
-    entry_pane = (rule + 1 + entry + arrangement.hint_lines + arrangement.message_lines
-                  + (parts.palette_lines(width - 2) if trim.palette else 0))
+    entry_pane = (
+        rule
+        + 1
+        + entry
+        + arrangement.hint_lines
+        + arrangement.message_lines
+        + (parts.palette_lines(width - 2) if trim.palette else 0)
+    )
     title = 1
     pad = parts.pad_lines(width - 2) if arrangement.pad else 0
-    return (height - title - bar - entry_pane - pad
-            - parts.key_lines(width - 2, arrangement.pane))
+    return height - title - bar - entry_pane - pad - parts.key_lines(width - 2, arrangement.pane)
 
 
-def _spare(arrangement: Arrangement, width: int, height: int, layout: Layout,
-           parts: Parts) -> int | None:
+def _spare(
+    arrangement: Arrangement, width: int, height: int, layout: Layout, parts: Parts
+) -> int | None:
     """The rows the arrangement leaves over, or None if it does not fit."""
     form_width, form_height = form_size(layout, arrangement.form)
     board_width = form_width + BOARD_GUTTER[0]

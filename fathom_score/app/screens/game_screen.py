@@ -16,8 +16,13 @@ from . import taken_down
 if TYPE_CHECKING:
     from ..app import FathomApp
 
-MIME_TYPES = {".md": "text/markdown", ".csv": "text/csv", ".json": "application/json",
-              ".svg": "image/svg+xml", ".toml": "application/toml"}
+MIME_TYPES = {
+    ".md": "text/markdown",
+    ".csv": "text/csv",
+    ".json": "application/json",
+    ".svg": "image/svg+xml",
+    ".toml": "application/toml",
+}
 
 
 class GameScreen(Screen[None]):
@@ -47,17 +52,17 @@ class GameScreen(Screen[None]):
     def update_titles(self) -> None:
         session = self.session
         where = session.path.name if session.path else "not saved to a file yet"
-        if session.recorded_as is not None:   # finishing it replaces that record, not a new one
+        if session.recorded_as is not None:  # finishing it replaces that record, not a new one
             where = (f"{session.path.name} · " if session.path else "") + (
-                f"game #{session.recorded_as} of the history (F9 replaces it)")
+                f"game #{session.recorded_as} of the history (F9 replaces it)"
+            )
         marker = " •" if session.unsaved else ""
         # Notices fade; while the database cannot take the game, the title keeps saying so.
         off = " · not autosaved" if session.autosave_problem else ""
         table = self.fathom.table
         role = table.role if table is not None else None
-        role = f" · {role}" if role else ""   # a browser at a served table
-        self.sub_title = (f"Expedition {session.game.expedition_number} · {where}{marker}{off}"
-                          f"{role}")
+        role = f" · {role}" if role else ""  # a browser at a served table
+        self.sub_title = f"Expedition {session.game.expedition_number} · {where}{marker}{off}{role}"
         self.fathom.report_autosave(session.autosave_problem)
         if session.conflict:
             self.notify(session.conflict, severity="warning", timeout=8)
@@ -77,8 +82,10 @@ class GameScreen(Screen[None]):
         offer = self.session.save_as_offer()
         if self.fathom.in_browser:
             # The host's files are out of reach: the game file downloads to the browser.
-            self.app.push_screen(PathDialog("Download the game file as", Path(offer).name,
-                                            "Download"), self._download_game)
+            self.app.push_screen(
+                PathDialog("Download the game file as", Path(offer).name, "Download"),
+                self._download_game,
+            )
             return
         self.app.push_screen(PathDialog("Save the game as", offer, "Save"), self._save_as)
 
@@ -101,11 +108,19 @@ class GameScreen(Screen[None]):
             self._ask_to_overwrite(exists)
             return
         except SaveConflict as conflict:
-            self.notify(f"{conflict} — use Save as (F4) to keep this version elsewhere.",
-                        title="Not saved", severity="error", timeout=12)
+            self.notify(
+                f"{conflict} — use Save as (F4) to keep this version elsewhere.",
+                title="Not saved",
+                severity="error",
+                timeout=12,
+            )
         except OSError as error:
-            self.notify(f"{path or self.session.path}: {error.strerror or error}",
-                        title="Not saved", severity="error", timeout=12)
+            self.notify(
+                f"{path or self.session.path}: {error.strerror or error}",
+                title="Not saved",
+                severity="error",
+                timeout=12,
+            )
         else:
             self.notify(f"Saved {saved}", timeout=3)
         self.update_titles()
@@ -113,8 +128,12 @@ class GameScreen(Screen[None]):
     def _ask_to_overwrite(self, exists: FileExists) -> None:
         from ..dialogs.overwrite_dialog import OverwriteDialog
 
-        self.app.push_screen(OverwriteDialog(exists.path), lambda overwrite: self._save(
-            exists.path, replacing=exists.digest) if overwrite else None)
+        self.app.push_screen(
+            OverwriteDialog(exists.path),
+            lambda overwrite: (
+                self._save(exists.path, replacing=exists.digest) if overwrite else None
+            ),
+        )
 
     # Exports ------------------------------------------------------------------------------
 
@@ -125,11 +144,15 @@ class GameScreen(Screen[None]):
         offer = self.session.export_offer(kind)
         if self.fathom.in_browser:
             # A browser gets a download; only the file's name is asked for.
-            dialog = PathDialog("Download as (.md, .csv, .json, or .svg for this screen)",
-                                Path(offer).name, "Download")
+            dialog = PathDialog(
+                "Download as (.md, .csv, .json, or .svg for this screen)",
+                Path(offer).name,
+                "Download",
+            )
         else:
-            dialog = PathDialog("Export to (.md, .csv, .json, or .svg for this screen)",
-                                offer, "Export")
+            dialog = PathDialog(
+                "Export to (.md, .csv, .json, or .svg for this screen)", offer, "Export"
+            )
         self.app.push_screen(dialog, self._export)
 
     def _export(self, path: Path | None) -> None:
@@ -144,8 +167,11 @@ class GameScreen(Screen[None]):
         elif suffix in kinds:
             text = WRITERS[kinds[suffix]](self.session.scorepad)
         else:
-            self.notify(f"{path.name}: end the name with .md, .csv, .json or .svg",
-                        title="Not exported", severity="error")
+            self.notify(
+                f"{path.name}: end the name with .md, .csv, .json or .svg",
+                title="Not exported",
+                severity="error",
+            )
             return
         if self.fathom.in_browser:
             self._download(path.name, text)
@@ -153,16 +179,20 @@ class GameScreen(Screen[None]):
         try:
             write_atomic(path, text)
         except OSError as error:
-            self.notify(f"{path}: {error.strerror or error}", title="Not exported",
-                        severity="error")
+            self.notify(
+                f"{path}: {error.strerror or error}", title="Not exported", severity="error"
+            )
             return
         self.notify(f"Exported {path}", timeout=3)
 
     def _download(self, name: str, text: str) -> None:
         """Hand the export to the browser as a download (Textual's deliver_text: textual-serve
         offers it once at a fresh address); nothing is written on the host."""
-        self.app.deliver_text(io.StringIO(text), save_filename=name,
-                              mime_type=MIME_TYPES.get(Path(name).suffix.lower()))
+        self.app.deliver_text(
+            io.StringIO(text),
+            save_filename=name,
+            mime_type=MIME_TYPES.get(Path(name).suffix.lower()),
+        )
         self.notify(f"Downloading {name}", timeout=3)
 
     # Finishing: into the history ---------------------------------------------------------
@@ -180,8 +210,9 @@ class GameScreen(Screen[None]):
 
         session = self.session
         dialog = FinishDialog(session.scorepad, session.recorded_as, again)
-        self.app.push_screen(dialog, lambda yes: self._record(force=again is not None)
-                             if yes else None)
+        self.app.push_screen(
+            dialog, lambda yes: self._record(force=again is not None) if yes else None
+        )
 
     def _record(self, force: bool) -> None:
         from ...history import AlreadyRecorded, History, HistoryError, changes
@@ -193,7 +224,7 @@ class GameScreen(Screen[None]):
                 if session.recorded_as is None:
                     session.recorded_as = history.record(session.game, force=force)
                     said = f"Recorded as game {session.recorded_as}"
-                else:   # opened from the history: the edited boards replace the record
+                else:  # opened from the history: the edited boards replace the record
                     replaced = changes.replace(history, session.recorded_as, session.game)
                     self.fathom.history_changes.append(replaced)
                     said = told(self.fathom, replaced)
@@ -209,5 +240,6 @@ class GameScreen(Screen[None]):
     def offers(self, action: str) -> bool:
         """Whether the command palette offers `action` now: an export once there is something
         on a board to export (its key exports at any time)."""
-        return action != "export" or any(p.board.zones or p.poi_kept
-                                         for p in self.session.game.players)
+        return action != "export" or any(
+            p.board.zones or p.poi_kept for p in self.session.game.players
+        )

@@ -32,8 +32,9 @@ def key_rows(app: FathomApp) -> list[tuple[str, str, str, str]]:
         for action in place.actions:
             if not action.id or app.host_only(action.action):
                 continue
-            rows.append((where, app.keymap.get(action.id, action.keys), action.description,
-                         action.id))
+            rows.append(
+                (where, app.keymap.get(action.id, action.keys), action.description, action.id)
+            )
             where = ""
     rows.append(("Everywhere", "ctrl+p", "Command palette", ""))
     return rows
@@ -49,8 +50,7 @@ def key_table(app: FathomApp) -> Table:
         if index is None:
             table.add_column(column)
         else:
-            table.add_column(column, no_wrap=True,
-                             min_width=max(len(row[index]) for row in rows))
+            table.add_column(column, no_wrap=True, min_width=max(len(row[index]) for row in rows))
     for where, keys, does, binding_id in rows:
         table.add_row(where, Text(keys, style="bold"), does, binding_id)
     return table
@@ -85,14 +85,21 @@ def table_width(app: FathomApp) -> int:
 # binding names the character it is given ("/" is "slash"). The comma separates a binding's
 # keys and a space is stripped from them, so neither can be given to one: theirs are written.
 _MODIFIERS = {"ctrl", "shift", "alt", "meta", "super", "hyper"}
-_CHARACTER_NAMES = {binding.key for binding in Binding.make_bindings(
-    (c, "") for c in string.printable if c.isprintable() and c not in ", ")} | {"comma", "space"}
+_CHARACTER_NAMES = {
+    binding.key
+    for binding in Binding.make_bindings(
+        (c, "") for c in string.printable if c.isprintable() and c not in ", "
+    )
+} | {"comma", "space"}
 
 
 def _known_key(key: str) -> bool:
     *modifiers, name = key.strip().lower().split("+")
-    return (set(modifiers) <= _MODIFIERS and bool(name)
-            and (len(name) == 1 or name in _CHARACTER_NAMES or name in _KEY_NAMES))
+    return (
+        set(modifiers) <= _MODIFIERS
+        and bool(name)
+        and (len(name) == 1 or name in _CHARACTER_NAMES or name in _KEY_NAMES)
+    )
 
 
 _KEY_NAMES = {key.value.split("+")[-1] for key in Keys}
@@ -103,11 +110,14 @@ def keymap_problems(keymap: dict[str, str]) -> list[str]:
     not know. The rest of the keymap is still used."""
     problems = []
     for binding_id, keys in keymap.items():
-        if binding_id not in BY_ID:   # every table's, the file dialog's too (not listed on F1)
+        if binding_id not in BY_ID:  # every table's, the file dialog's too (not listed on F1)
             problems.append(f"unknown binding id {binding_id!r} (F1 lists them)")
             continue
-        problems += [f"{binding_id}: unknown key {key.strip()!r}" for key in keys.split(",")
-                     if not _known_key(key)]
+        problems += [
+            f"{binding_id}: unknown key {key.strip()!r}"
+            for key in keys.split(",")
+            if not _known_key(key)
+        ]
     return problems
 
 
@@ -121,10 +131,14 @@ class HelpScreen(Screen[None]):
             yield Static(Text("Keys", style="bold underline"))
             yield Static(id="key-table")
             # Escaped: the example's [keys] header would otherwise be read as a style tag.
-            yield Static(escape(f"\nRemap any key by its binding id in {keymap_file()}"
-                                ', under a [keys] header:\n'
-                                '  [keys]\n  "editor.undo" = "ctrl+z,u"\n'),
-                         id="keymap-example")
+            yield Static(
+                escape(
+                    f"\nRemap any key by its binding id in {keymap_file()}"
+                    ", under a [keys] header:\n"
+                    '  [keys]\n  "editor.undo" = "ctrl+z,u"\n'
+                ),
+                id="keymap-example",
+            )
             yield Static(Text("Entering tiles", style="bold underline"))
             yield Static((entry.__doc__ or "").strip())
         yield Footer()

@@ -55,9 +55,9 @@ class HistoryScreen(Screen[None]):
 
     def __init__(self, selected: int | None = None) -> None:
         super().__init__()
-        self.selected = selected   # the game to put the cursor on
+        self.selected = selected  # the game to put the cursor on
         self.asked = Query(Filters())
-        self.player: str | None = None   # whose chart is shown
+        self.player: str | None = None  # whose chart is shown
         self.listed: list[RecordedGame] = []
 
     @property
@@ -67,16 +67,19 @@ class HistoryScreen(Screen[None]):
     def compose(self) -> ComposeResult:
         yield TitleLine(id="title")
         # Short enough for 80 columns; docs/app.md says what else the filter reads.
-        yield Input(placeholder="Filter (a name, e1–e4, 2026-10, ana vs ben) · Enter: apply · "
-                                "↓: the games", id="filter")
+        yield Input(
+            placeholder="Filter (a name, e1–e4, 2026-10, ana vs ben) · Enter: apply · ↓: the games",
+            id="filter",
+        )
         with Horizontal(id="main"):
             with Vertical(id="games-pane"):
                 yield Static(id="games-title", classes="pane-title")
                 yield GamesList(id="games", cursor_type="row", zebra_stripes=True)
             with Vertical(id="side"):
                 # The names stay when a table too wide for the pane scrolls sideways.
-                yield DataTable(id="players", cursor_type="row", zebra_stripes=True,
-                                fixed_columns=1)
+                yield DataTable(
+                    id="players", cursor_type="row", zebra_stripes=True, fixed_columns=1
+                )
                 yield Static(id="figures")
                 yield HistoryChart(id="chart")
         yield Static(id="message")
@@ -85,7 +88,8 @@ class HistoryScreen(Screen[None]):
 
     def on_mount(self) -> None:
         self.query_one("#title", Static).update(
-            self.app.format_title(self.app.title, "history"), layout=False)
+            self.app.format_title(self.app.title, "history"), layout=False
+        )
         players = self.query_one("#players", DataTable)
         players.add_columns("Player", "Games", "Wins", "Win%", "Avg", "Best")
         # Opened on a game (just finished or edited), the keys its notice names are for that
@@ -107,16 +111,21 @@ class HistoryScreen(Screen[None]):
                 count = history.count_games(self.asked.filters)
                 stats = history.player_stats(self.asked.filters, categories=False)
                 expeditions = history.expedition_stats(self.asked.filters)
-                versus = (history.head_to_head(self.asked.filters.player, self.asked.versus,
-                                               self.asked.filters)
-                          if self.asked.filters.player and self.asked.versus else None)
+                versus = (
+                    history.head_to_head(
+                        self.asked.filters.player, self.asked.versus, self.asked.filters
+                    )
+                    if self.asked.filters.player and self.asked.versus
+                    else None
+                )
         except HistoryError as error:
             self.say(str(error), error=True)
             return
         self._show_games(count)
         self._show_players(stats)
-        self.query_one("#figures", Static).update(_figures(self.asked, expeditions, versus),
-                                                  layout=False)
+        self.query_one("#figures", Static).update(
+            _figures(self.asked, expeditions, versus), layout=False
+        )
         self.player = self.player or (stats[0].name if stats else None)
         self.query_one(HistoryChart).show(self.player, self.asked.filters)
 
@@ -124,22 +133,31 @@ class HistoryScreen(Screen[None]):
         self.query_one(GamesList).show(self.listed, self.selected)
         shown = f", the newest {len(self.listed)} listed" if count > len(self.listed) else ""
         self.query_one("#games-title", Static).update(
-            f"{plural(count, 'game')}{_filter_words(self.asked)}{shown}, newest first",
-            layout=False)
+            f"{plural(count, 'game')}{_filter_words(self.asked)}{shown}, newest first", layout=False
+        )
         if self.listed:
             self.say("")
         elif self.asked != Query(Filters()):
             self.say("No game matches the filter")
         else:
-            self.say("No games recorded yet: finish a game in the editor (F9) or run "
-                     "`fathom-score record GAME.toml`.")
+            self.say(
+                "No games recorded yet: finish a game in the editor (F9) or run "
+                "`fathom-score record GAME.toml`."
+            )
 
     def _show_players(self, stats: list[PlayerStats]) -> None:
         table = self.query_one("#players", DataTable)
         table.clear()
         for s in stats:
-            table.add_row(s.name, str(s.games), str(s.wins), f"{100 * s.wins / s.games:.0f}",
-                          f"{s.average_total:.1f}", str(s.best_total), key=s.name)
+            table.add_row(
+                s.name,
+                str(s.games),
+                str(s.wins),
+                f"{100 * s.wins / s.games:.0f}",
+                f"{s.average_total:.1f}",
+                str(s.best_total),
+                key=s.name,
+            )
 
     def say(self, text: str, error: bool = False) -> None:
         message = self.query_one("#message", Static)
@@ -198,8 +216,9 @@ class HistoryScreen(Screen[None]):
             self.reload()
             self.notify(f"Undone: {undone}")
 
-    def _change(self, change: Callable[[History], changes.Change],
-                again: Binding | None = None) -> None:
+    def _change(
+        self, change: Callable[[History], changes.Change], again: Binding | None = None
+    ) -> None:
         made = self._read(change)
         if made is not None:
             self.fathom.history_changes.append(made)
@@ -271,7 +290,7 @@ class GamesList(DataTable[Text]):
     def __init__(self, **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self.games: list[RecordedGame] = []
-        self.filled_for = 0   # the players' width the rows were laid out for
+        self.filled_for = 0  # the players' width the rows were laid out for
 
     def show(self, games: list[RecordedGame], selected: int | None) -> None:
         """List the games, the cursor on game `selected` if it is listed."""
@@ -299,14 +318,20 @@ class GamesList(DataTable[Text]):
         # screen): Textual shares the screen less the filter's margins (2) between the two
         # panes, and the games pane has a padding of 1 each side. Should that be wrong, the
         # first resize lays the rows out again.
-        width = self.size.width or (self.app.size.width - 2) // (
-            1 if self.screen.has_class("-narrow") else 2) - 2
-        players = (width - self.styles.scrollbar_size_vertical - sum(fixed)
-                   - 2 * self.cell_padding * len(self.COLUMNS))
+        width = (
+            self.size.width
+            or (self.app.size.width - 2) // (1 if self.screen.has_class("-narrow") else 2) - 2
+        )
+        players = (
+            width
+            - self.styles.scrollbar_size_vertical
+            - sum(fixed)
+            - 2 * self.cell_padding * len(self.COLUMNS)
+        )
         return (*fixed, max(len(self.COLUMNS[-1]), players))
 
     def on_mount(self) -> None:
-        self.show([], None)   # the columns, shown even when the history cannot be read
+        self.show([], None)  # the columns, shown even when the history cannot be read
 
     def on_resize(self) -> None:
         if self.games and self.widths()[-1] != self.filled_for:
@@ -329,7 +354,7 @@ def _game_row(game: RecordedGame, width: int) -> tuple[Text, ...]:
     pieces = [_seat(seat, "," if seat is not seats[-1] else "", width) for seat in seats]
     if game.played_wrong:
         pieces.insert(0, Text("played wrong:", style="italic"))
-    lines = [Text()]   # unstyled: a piece's style (a winner's bold) stays on that piece
+    lines = [Text()]  # unstyled: a piece's style (a winner's bold) stays on that piece
     for piece in pieces:
         if lines[-1] and lines[-1].cell_len + 1 + piece.cell_len > width:
             lines.append(Text())
@@ -340,15 +365,14 @@ def _game_row(game: RecordedGame, width: int) -> tuple[Text, ...]:
     number = Text(str(game.id), style="dim strike" if game.played_wrong else "")
     if game.played_wrong:
         players.stylize("dim")
-    return (number, Text(game.played_at.strftime("%Y-%m-%d")), Text(f"E{game.expedition}"),
-            players)
+    return (number, Text(game.played_at.strftime("%Y-%m-%d")), Text(f"E{game.expedition}"), players)
 
 
 def _seat(seat: Seat, after: str, width: int) -> Text:
     """'Noor 69 ★,': the name shortened ('Maximil… 69') where the whole will not fit."""
     figures = f" {seat.total}" + (" ★" if seat.winner else "") + after
     room = width - len(figures)
-    name = seat.name if len(seat.name) <= room else seat.name[:max(1, room - 1)] + "…"
+    name = seat.name if len(seat.name) <= room else seat.name[: max(1, room - 1)] + "…"
     return Text(name + figures, style="bold" if seat.winner else "")
 
 
@@ -376,8 +400,7 @@ def _parse_filter(text: str) -> Query:
     player, _, versus = name.partition(" vs ")
     since = spans[0][0] if spans else None
     until = spans[-1][1] if spans else None
-    return Query(Filters(player.strip() or None, expedition, since, until),
-                 versus.strip() or None)
+    return Query(Filters(player.strip() or None, expedition, since, until), versus.strip() or None)
 
 
 def _days(word: str) -> tuple[date, date] | None:
@@ -409,16 +432,19 @@ def _filter_words(query: Query) -> str:
     return (" " + " ".join(parts)) if parts else ""
 
 
-def _figures(query: Query, expeditions: list[ExpeditionStats],
-             versus: HeadToHead | None) -> str:
+def _figures(query: Query, expeditions: list[ExpeditionStats], versus: HeadToHead | None) -> str:
     """The line under the players: the head to head asked for, else each expedition's."""
     if versus is not None:
         if not versus.games:
             return f"{versus.player} and {versus.opponent} have no counted game together"
-        return (f"{versus.player} vs {versus.opponent}: {plural(versus.games, 'game')}, "
-                f"wins {versus.wins}–{versus.opponent_wins}, ahead {versus.ahead}–"
-                f"{versus.behind}, by {versus.average_margin:+.1f} a game on average")
+        return (
+            f"{versus.player} vs {versus.opponent}: {plural(versus.games, 'game')}, "
+            f"wins {versus.wins}–{versus.opponent_wins}, ahead {versus.ahead}–"
+            f"{versus.behind}, by {versus.average_margin:+.1f} a game on average"
+        )
     # One short line each, to fit beside the games at 100 columns.
-    return "\n".join(f"E{e.expedition}: {plural(e.games, 'game')}, avg {e.average_total:.1f}, "
-                     f"winners {e.average_winning_total:.1f}, best {e.best_total}"
-                     for e in expeditions)
+    return "\n".join(
+        f"E{e.expedition}: {plural(e.games, 'game')}, avg {e.average_total:.1f}, "
+        f"winners {e.average_winning_total:.1f}, best {e.best_total}"
+        for e in expeditions
+    )

@@ -54,7 +54,7 @@ class NewGameScreen(Screen[None]):
         self.recent: list[storage.RecentGame] = []
         # The autosaves deleted here, the last one last, each with its line in the list.
         self.deleted: list[tuple[WorkingGame, str]] = []
-        self.known_names = KnownNames()   # the history's players, offered while typing
+        self.known_names = KnownNames()  # the history's players, offered while typing
         self.sub_title = f"new game, to be saved as {save_to.name}" if save_to else "new game"
 
     @property
@@ -69,28 +69,35 @@ class NewGameScreen(Screen[None]):
         with Horizontal(id="columns"):
             with Vertical(id="form"):
                 yield Static("Expedition", classes="pane-title")
-                yield ListInTurn(*(Option(f"{number}: {expedition.title}", id=str(number))
-                                   for number, expedition in EXPEDITIONS.items()),
-                                 id="expedition")
-                yield Static("Players, 2 to 4 (Enter: the next name), a colour each "
-                             f"if you like ({', '.join(DEFAULT_COLOURS)})", classes="pane-title")
+                yield ListInTurn(
+                    *(
+                        Option(f"{number}: {expedition.title}", id=str(number))
+                        for number, expedition in EXPEDITIONS.items()
+                    ),
+                    id="expedition",
+                )
+                yield Static(
+                    "Players, 2 to 4 (Enter: the next name), a colour each "
+                    f"if you like ({', '.join(DEFAULT_COLOURS)})",
+                    classes="pane-title",
+                )
                 colours = SuggestFromList(DEFAULT_COLOURS, case_sensitive=False)
                 with Grid(id="players"):
                     for index in range(MAX_PLAYERS):
-                        yield self._field(f"name-{index}", f"Player {index + 1}",
-                                          self.known_names)
+                        yield self._field(f"name-{index}", f"Player {index + 1}", self.known_names)
                         yield self._field(f"colour-{index}", "colour", colours)
                 switch = RuleSwitch("Rank players with no sea cucumbers", id="zero-scores")
-                switch.tooltip = ("The sea_cucumber_zero_scores switch: players with no sea "
-                                  "cucumbers still take a place in that ranking")
+                switch.tooltip = (
+                    "The sea_cucumber_zero_scores switch: players with no sea "
+                    "cucumbers still take a place in that ranking"
+                )
                 yield switch
                 with Horizontal(id="start-line"):
                     yield StartButton(app, self.start_binding, id="start")
                     # A link rather than a button: the same for the mouse, lighter to draw.
                     # Not in a browser, which cannot reach the host's files.
                     if not app.host_only("open"):
-                        yield Static(key_links(app, [("app", app.open_binding)]),
-                                     id="links")
+                        yield Static(key_links(app, [("app", app.open_binding)]), id="links")
                 yield Static(id="problem", classes="error")
             # The autosaved games are the host's: a served page (a browser) is not shown them.
             if not app.in_browser:
@@ -113,7 +120,7 @@ class NewGameScreen(Screen[None]):
 
     def on_mount(self) -> None:
         if taken_down(self):
-            return   # quitting already
+            return  # quitting already
         expeditions = self.query_one("#expedition", OptionList)
         expeditions.highlighted = 0
         # The expedition comes first on the screen and first at a table: arrows pick it, then
@@ -124,7 +131,7 @@ class NewGameScreen(Screen[None]):
 
     def list_recent_games(self) -> None:
         if taken_down(self) or self.fathom.in_browser:
-            return   # gone; or a served page: the host's games and players are not its own
+            return  # gone; or a served page: the host's games and players are not its own
         self.known_names.read_history()
         self.show_recent()
 
@@ -143,10 +150,15 @@ class NewGameScreen(Screen[None]):
         slots = [r.slot for r in self.recent]
         if slots:
             options.highlighted = slots.index(slot) if slot in slots else 0
-        keys = ("Enter carries one on where it stopped; Delete deletes it (u: undo). "
-                if self.recent else "None to carry on. ")
-        self.say_recent(f"{done}\n\n" * bool(done) + keys + "Every game is autosaved, and listed "
-                        "here from its first entry until it is recorded.")
+        keys = (
+            "Enter carries one on where it stopped; Delete deletes it (u: undo). "
+            if self.recent
+            else "None to carry on. "
+        )
+        self.say_recent(
+            f"{done}\n\n" * bool(done) + keys + "Every game is autosaved, and listed "
+            "here from its first entry until it is recorded."
+        )
 
     def say_recent(self, text: str) -> None:
         self.query_one("#recent-hint", Static).update(escape(text))
@@ -154,7 +166,7 @@ class NewGameScreen(Screen[None]):
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "type_name":
             return self.focused is not None and self.focused.id == "expedition"
-        return not self.fathom.host_only(action)   # a served page has no autosaved games to go to
+        return not self.fathom.host_only(action)  # a served page has no autosaved games to go to
 
     def action_resume(self) -> None:
         # At once, not once the app is idle (focus()): the Enter typed next in the same burst
@@ -205,7 +217,7 @@ class NewGameScreen(Screen[None]):
 
         app = self.fathom
         if app.replacing:
-            return   # started already (Start pressed again in the same burst): no second game
+            return  # started already (Start pressed again in the same burst): no second game
         try:
             session = Session(self.game(), self.save_to)
         except Refused as refusal:
@@ -236,14 +248,14 @@ class NewGameScreen(Screen[None]):
             return
         on_expedition = focused.id == "expedition"
         if not on_expedition and (not isinstance(focused, Input) or not focused.id):
-            raise SkipAction()   # the rule switch, the autosaved games
-        await caught_up(focused)   # an arrow typed just before Enter picks first
+            raise SkipAction()  # the rule switch, the autosaved games
+        await caught_up(focused)  # an arrow typed just before Enter picks first
         if self.focused is not focused:
-            raise SkipAction()     # a key typed before it went elsewhere (F2): Enter is there
+            raise SkipAction()  # a key typed before it went elsewhere (F2): Enter is there
         if on_expedition:
             self.set_focus(self.query_one("#name-0", Input))
             return
-        assert isinstance(focused, Input) and focused.id   # as asked above
+        assert isinstance(focused, Input) and focused.id  # as asked above
         kind, index = focused.id.split("-")
         last = int(index) == MAX_PLAYERS - 1
         if last or (kind == "name" and not focused.value.strip()):
@@ -275,13 +287,12 @@ class NewGameScreen(Screen[None]):
         from ...table.session import resume
 
         if event.option_list.id != "recent":
-            self.query_one("#name-0", Input).focus()   # chosen by a click: on to the names
+            self.query_one("#name-0", Input).focus()  # chosen by a click: on to the names
             return
         if self.fathom.replacing:
-            return   # resumed already (Enter pressed again in the same burst)
+            return  # resumed already (Enter pressed again in the same burst)
         # Only in the host's terminal: a served page lists no autosaved games to resume.
         self.fathom.start(resume(self.recent[event.option_index]))
-
 
 
 class RecentList(OptionList):
@@ -301,8 +312,7 @@ class StartButton(Static, can_focus=True):
     BINDINGS = START_BUTTON.bindings()
 
     def __init__(self, app: FathomApp, binding: Binding, **kwargs: Any) -> None:
-        super().__init__(Content(f" ▶ {binding.description} ({app.key_of(binding)}) "),
-                         **kwargs)
+        super().__init__(Content(f" ▶ {binding.description} ({app.key_of(binding)}) "), **kwargs)
 
     def action_press(self) -> None:
         screen = self.screen
@@ -346,13 +356,13 @@ class KnownNames(Suggester):
         from ...history import History, HistoryError, database_file
 
         if not database_file().exists():
-            return   # no history yet: nothing to offer, and no database made just to look
+            return  # no history yet: nothing to offer, and no database made just to look
         try:
             with History.open() as history:
                 # The most played first: the likeliest completion wins a shared prefix.
                 self.names = [p.name for p in sorted(history.players(), key=lambda p: -p.games)]
         except HistoryError:
-            self.names = []   # the History screen says what is wrong with the file
+            self.names = []  # the History screen says what is wrong with the file
 
     async def get_suggestion(self, value: str) -> str | None:
         folded = value.casefold()

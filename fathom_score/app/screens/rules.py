@@ -37,8 +37,9 @@ class RulesScreen(Screen[None]):
             with VerticalScroll(id="rule-pane"):
                 yield Static(id="rule-text")
                 # Its example board in the largest form the pane's width has.
-                board = BoardView(GUIDES[0].example.players[0].board,
-                                  GUIDES[0].example.colours, id="rule-board")
+                board = BoardView(
+                    GUIDES[0].example.players[0].board, GUIDES[0].example.colours, id="rule-board"
+                )
                 board.can_focus = False
                 yield board
                 yield Static(id="rule-reasons")
@@ -48,14 +49,14 @@ class RulesScreen(Screen[None]):
         self.sub_title = "how each species scores"
         self.show_rule(self.rule)
         self.query_one(OptionList).focus()
-        self.watch(self.app, "theme", self._draw, init=False)   # the example board's colours
+        self.watch(self.app, "theme", self._draw, init=False)  # the example board's colours
 
     def show_rule(self, rule: str) -> None:
         options = self.query_one(OptionList)
         options.highlighted = options.get_option_index(rule)
 
     def on_option_list_option_highlighted(self, event: OptionList.OptionHighlighted) -> None:
-        if event.option.id is not None:   # every rule's option has its key for id
+        if event.option.id is not None:  # every rule's option has its key for id
             self.rule = event.option.id
         self._draw()
 
@@ -88,9 +89,13 @@ class RulesScreen(Screen[None]):
 
 def _heading(guide: RuleGuide, player: str) -> Group:
     game = guide.example
-    return Group(Text(guide.title, style="bold underline"), Text(""), Text(guide.text),
-                 Text(""), Text(f"Example: {player}'s board, Expedition "
-                                f"{game.expedition_number}", style="bold"))
+    return Group(
+        Text(guide.title, style="bold underline"),
+        Text(""),
+        Text(guide.text),
+        Text(""),
+        Text(f"Example: {player}'s board, Expedition {game.expedition_number}", style="bold"),
+    )
 
 
 def _reasons(guide: RuleGuide, scorepad: Scorepad, reasons: Iterable[Reason]) -> Group:
@@ -98,11 +103,16 @@ def _reasons(guide: RuleGuide, scorepad: Scorepad, reasons: Iterable[Reason]) ->
     for reason in reasons:
         parts.append(Text(f"• {reason_line(reason)}"))
         if reason.alternatives:
-            parts.append(Text("  what if: " + "; ".join(f"{label} → {points}"
-                                                       for label, points in reason.alternatives),
-                              style="italic"))
-    story = {"sea_cucumber": scorepad.sea_cucumber_story,
-             "tiebreak": scorepad.tiebreak_story}.get(guide.key, ())
+            parts.append(
+                Text(
+                    "  what if: "
+                    + "; ".join(f"{label} → {points}" for label, points in reason.alternatives),
+                    style="italic",
+                )
+            )
+    story = {"sea_cucumber": scorepad.sea_cucumber_story, "tiebreak": scorepad.tiebreak_story}.get(
+        guide.key, ()
+    )
     if story:
         parts.append(Text(f"At this table — {table_line(scorepad)}", style="dim"))
         parts += [Text(f"• {line}") for line in story]

@@ -32,8 +32,13 @@ REASON_COLUMNS = 30
 # The screen's own lines: the header and the key line.
 CHROME_LINES = 2
 # Short row names keep the table and a board side by side on a 100-column terminal.
-SHORT_LABELS = {"schooling_fish": "Fish", "sea_cucumber": "Cucumber",
-                "camera": "Camera", "finless_sole": "Finless sole", "poi": "POI"}
+SHORT_LABELS = {
+    "schooling_fish": "Fish",
+    "sea_cucumber": "Cucumber",
+    "camera": "Camera",
+    "finless_sole": "Finless sole",
+    "poi": "POI",
+}
 
 
 class ScorepadScreen(GameScreen):
@@ -74,9 +79,10 @@ class ScorepadScreen(GameScreen):
         return DataTable(id="pad", cursor_type="cell", zebra_stripes=True, fixed_columns=1)
 
     def _board_pane(self) -> Vertical:
-        board = BoardView(self.session.game.players[self.player].board,
-                          self.session.game.colours, id="pad-board")
-        board.can_focus = False   # it only shows; Tab goes from the table to reasons
+        board = BoardView(
+            self.session.game.players[self.player].board, self.session.game.colours, id="pad-board"
+        )
+        board.can_focus = False  # it only shows; Tab goes from the table to reasons
         return Vertical(Static(id="board-title", classes="pane-title"), board, id="board-pane")
 
     def _reasons(self) -> ComposeResult:
@@ -84,21 +90,22 @@ class ScorepadScreen(GameScreen):
         yield Static(id="detail")
 
     def _layout_for(self, width: int, height: int) -> str:
-        """"wide" where a board fits beside the table with room for a reason under both (the
+        """ "wide" where a board fits beside the table with room for a reason under both (the
         board in the largest form that does); else "beside" where the reason fits beside the
         table, "under" where it goes under it."""
         table_width = _table_width(self.scorepad)
         layout = self.session.game.players[self.player].board.layout
         room = (width - table_width - 1, height - CHROME_LINES - 2 - REASON_LINES)
-        if any(all(need <= has for need, has in zip(form_size(layout, form), room))
-               for form in FORMS):
+        if any(
+            all(need <= has for need, has in zip(form_size(layout, form), room)) for form in FORMS
+        ):
             return "wide"
         return "beside" if width - table_width >= REASON_COLUMNS else "under"
 
     def on_mount(self) -> None:
         self.composed = True
         if not self.drawable:
-            return   # quitting already
+            return  # quitting already
         self._draw()
 
     def _draw(self) -> None:
@@ -180,7 +187,8 @@ class ScorepadScreen(GameScreen):
         self.reason = None
         player = self.scorepad.players[self.player]
         self.query_one("#board-title", Static).update(
-            f"{player.name}'s board as scored — {self._row_label()}")
+            f"{player.name}'s board as scored — {self._row_label()}"
+        )
         self.show_marks({z for r in reasons for z in r.zones})
         self.query_one("#detail", Static).update(self._cell_hint(reasons))
 
@@ -226,29 +234,42 @@ class ScorepadScreen(GameScreen):
 
     def action_story(self, which: str) -> None:
         if which == "sea_cucumber":
-            dialog = StoryDialog("How the sea cucumbers were ranked",
-                                 self.scorepad.sea_cucumber_story, "sea_cucumber")
+            dialog = StoryDialog(
+                "How the sea cucumbers were ranked",
+                self.scorepad.sea_cucumber_story,
+                "sea_cucumber",
+            )
         else:
-            dialog = StoryDialog("Standings and tie-break", self.scorepad.tiebreak_story,
-                                 "tiebreak")
+            dialog = StoryDialog(
+                "Standings and tie-break", self.scorepad.tiebreak_story, "tiebreak"
+            )
         self.app.push_screen(dialog)
 
     def action_back(self) -> None:
         self.app.pop_screen()
 
 
-
 def _rows(scorepad: Scorepad) -> list[list[Text | str]]:
     """The table's rows under its header: each category, the total, the tiles, the place."""
     players = scorepad.players
     rows: list[list[Text | str]] = [
-        [SHORT_LABELS.get(category, CATEGORY_LABELS[category]),
-         *(_right(p.categories[category].points) for p in players)]
-        for category in scorepad.categories]
+        [
+            SHORT_LABELS.get(category, CATEGORY_LABELS[category]),
+            *(_right(p.categories[category].points) for p in players),
+        ]
+        for category in scorepad.categories
+    ]
     rows.append([Text("Total", style="bold"), *(_right(p.total, "bold") for p in players)])
     rows.append(["Tiles", *(_right(p.discovered_tiles) for p in players)])
-    rows.append(["Place", *(_right(ordinal(p.place) + (" ★" if p.name in scorepad.winners
-                                                       else ""), "bold") for p in players)])
+    rows.append(
+        [
+            "Place",
+            *(
+                _right(ordinal(p.place) + (" ★" if p.name in scorepad.winners else ""), "bold")
+                for p in players
+            ),
+        ]
+    )
     return rows
 
 

@@ -39,7 +39,7 @@ class BoardView(KeysInTurn, Widget, can_focus=True):
     act in turn with those typed around them (a burst: `Esc d d Delete`), and `chosen` hears
     of each zone the cursor moves to at once, so a key typed next acts on that zone."""
 
-    TAKES_TEXT = False   # its letters are keys
+    TAKES_TEXT = False  # its letters are keys
 
     ACTIONS = BOARD
     BINDINGS = BOARD.bindings()
@@ -50,11 +50,19 @@ class BoardView(KeysInTurn, Widget, can_focus=True):
     # "hex", "two-line" or "one-line" (render.board_forms.FORMS): each has its own size.
     form: reactive[str] = reactive(HEX, layout=True)
 
-    def __init__(self, board: Board, colours: Sequence[str], *, cursor: str | None = None,
-                 chosen: Callable[[str], None] | None = None, form: str = HEX,
-                 id: str | None = None, classes: str | None = None) -> None:
+    def __init__(
+        self,
+        board: Board,
+        colours: Sequence[str],
+        *,
+        cursor: str | None = None,
+        chosen: Callable[[str], None] | None = None,
+        form: str = HEX,
+        id: str | None = None,
+        classes: str | None = None,
+    ) -> None:
         super().__init__(id=id, classes=classes)
-        self.chosen = chosen   # told of each zone the cursor moves to (by key or by mouse)
+        self.chosen = chosen  # told of each zone the cursor moves to (by key or by mouse)
         self.colours = tuple(colours)
         self.set_reactive(BoardView.board, board)
         self.set_reactive(BoardView.cursor, cursor)
@@ -85,10 +93,13 @@ class BoardView(KeysInTurn, Widget, can_focus=True):
         key = (self.board, self.colours, self.marks, self.cursor, dark, base, self.form)
         drawn = self._drawn
         if drawn is None or any(a is not b and a != b for a, b in zip(drawn[0], key)):
-            lines = form_lines(self.board, self.colours, self.marks, self.cursor, dark=dark,
-                               form=self.form)
-            drawn = self._drawn = (key, [Strip([Segment(text, base + style)
-                                                for text, style in line]) for line in lines])
+            lines = form_lines(
+                self.board, self.colours, self.marks, self.cursor, dark=dark, form=self.form
+            )
+            drawn = self._drawn = (
+                key,
+                [Strip([Segment(text, base + style) for text, style in line]) for line in lines],
+            )
         return drawn[1]
 
     def render_line(self, y: int) -> Strip:

@@ -31,12 +31,13 @@ class EntryField(KeysInTurn, Input):
     keys (Backspace, the arrows, ctrl+u, ...) run in turn too, or `rcf` Backspace Enter in one
     burst would enter the fish, the Backspace coming back up from the app after the Enter."""
 
-    def __init__(self, *, enter: Callable[[str], None], step: Callable[[str], None],
-                 **options: Any) -> None:
-        super().__init__(max_length=LONGEST_ENTRY, **options)   # a longer paste is refused
+    def __init__(
+        self, *, enter: Callable[[str], None], step: Callable[[str], None], **options: Any
+    ) -> None:
+        super().__init__(max_length=LONGEST_ENTRY, **options)  # a longer paste is refused
         # Called at once, in turn with the keys: they act on the board and zone shown now.
-        self.enter = enter   # takes an entry
-        self.step = step     # moves the board's cursor a zone (E or W)
+        self.enter = enter  # takes an entry
+        self.step = step  # moves the board's cursor a zone (E or W)
         self.keys_taken = 0  # so far: whether typing went on after an entry
 
     async def on_key(self, event: events.Key) -> None:
@@ -57,7 +58,7 @@ class EntryField(KeysInTurn, Input):
     def enter_now(self) -> None:
         """Hand on what the field holds, as Enter does (the tap pad's Enter too)."""
         entry = self.value
-        with self.prevent(Input.Changed):   # the screen says how the entry went
+        with self.prevent(Input.Changed):  # the screen says how the entry went
             self.value = ""
         self.enter(entry)
 

@@ -32,7 +32,7 @@ class HistoryChart(Static):
         self.filters = Filters()
         self.totals: Sequence[TotalOnDate] | None = None
         self.averages: tuple[PlayerStats | None, PlayerStats | None] | None = None
-        self.drawn_at = Size(0, 0)   # the size the chart was last drawn for
+        self.drawn_at = Size(0, 0)  # the size the chart was last drawn for
 
     def show(self, player: str | None, filters: Filters) -> None:
         self.player, self.filters = player, filters
@@ -75,8 +75,9 @@ class HistoryChart(Static):
             player, everyone = self.averages or (None, None)
             self.update(category_bars(player, everyone, width))
         else:
-            self.update(totals_columns(self.player, self.totals or (), width,
-                                       max(4, self.size.height - 3)))
+            self.update(
+                totals_columns(self.player, self.totals or (), width, max(4, self.size.height - 3))
+            )
 
     def on_resize(self) -> None:
         ready = (self.averages if self.by_category else self.totals) is not None

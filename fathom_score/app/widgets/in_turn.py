@@ -60,5 +60,5 @@ class ListInTurn(KeysInTurn, OptionList):
 async def caught_up(widget: Widget) -> None:
     """Once `widget` has handled every message it was sent before this call."""
     done = asyncio.Event()
-    widget.call_later(done.set)   # queued behind them
+    widget.call_later(done.set)  # queued behind them
     await done.wait()

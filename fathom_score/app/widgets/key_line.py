@@ -37,18 +37,19 @@ def _link(app: FathomApp, namespace: str, binding: Binding) -> Content:
     return Content.from_markup(f"[@click={action}][b]{key} [/b]{does}[/]")
 
 
-def shown_keys(screen: Screen[Any], bindings: Iterable[BindingType]
-               ) -> list[tuple[str, Binding]]:
+def shown_keys(screen: Screen[Any], bindings: Iterable[BindingType]) -> list[tuple[str, Binding]]:
     """What `screen`'s key line shows: its own `bindings`, then quitting (so that it is the
     last of the app's keys a narrow line leaves out), the app's others, the command palette.
     A key the screen or the app would not run here (a served page's host-only keys) is not
     shown."""
     app = screen.app
-    own = [("screen", b) for b in _bindings(bindings)
-           if b.show and screen.check_action(_action(b), ())]
-    everywhere = sorted((b for b in _bindings(app.BINDINGS)
-                         if b.show and app.check_action(_action(b), ())),
-                        key=lambda b: b.action != "quit")
+    own = [
+        ("screen", b) for b in _bindings(bindings) if b.show and screen.check_action(_action(b), ())
+    ]
+    everywhere = sorted(
+        (b for b in _bindings(app.BINDINGS) if b.show and app.check_action(_action(b), ())),
+        key=lambda b: b.action != "quit",
+    )
     palette = Binding(app.COMMAND_PALETTE_BINDING, "command_palette", "palette")
     return own + [("app", b) for b in everywhere] + [("app", palette)]
 
@@ -74,8 +75,14 @@ class KeyLine(Widget):
     that order; the bindings whose ids are `needed` are left out only when nothing else is
     left to leave out."""
 
-    def __init__(self, bindings: Sequence[tuple[str, Binding]], *, max_lines: int = 1,
-                 needed: Collection[str] = (), **kwargs: Any) -> None:
+    def __init__(
+        self,
+        bindings: Sequence[tuple[str, Binding]],
+        *,
+        max_lines: int = 1,
+        needed: Collection[str] = (),
+        **kwargs: Any,
+    ) -> None:
         super().__init__(**kwargs)
         self.bindings = bindings
         self.max_lines = max_lines
@@ -91,16 +98,16 @@ class KeyLine(Widget):
             self.bindings = bindings
             self.refresh(layout=self.max_lines > 1)
 
-    def lines(self, width: int,
-              bindings: Sequence[tuple[str, Binding]] | None = None) -> list[Content]:
+    def lines(
+        self, width: int, bindings: Sequence[tuple[str, Binding]] | None = None
+    ) -> list[Content]:
         """The lines drawn at `width`: the keys (or those of `bindings`) packed into as few of
         the `max_lines` as hold every needed one, as many of the others as fit with them."""
         items = list(self.bindings if bindings is None else bindings)
-        links = [_link(self.fathom, *item) for item in items]   # markup read once, not per try
+        links = [_link(self.fathom, *item) for item in items]  # markup read once, not per try
         for most in range(1, self.max_lines + 1):
             lines, shown = _fitted(items, links, self.needed, width, most)
-            if all(b.id not in self.needed or item in shown for item in items
-                   for b in (item[1],)):
+            if all(b.id not in self.needed or item in shown for item in items for b in (item[1],)):
                 break
         return lines
 
@@ -111,8 +118,13 @@ class KeyLine(Widget):
         return Content("\n").join(self.lines(self.content_region.width))
 
 
-def _fitted(items: list[tuple[str, Binding]], links: list[Content], needed: frozenset[str],
-            width: int, most: int) -> tuple[list[Content], list[tuple[str, Binding]]]:
+def _fitted(
+    items: list[tuple[str, Binding]],
+    links: list[Content],
+    needed: frozenset[str],
+    width: int,
+    most: int,
+) -> tuple[list[Content], list[tuple[str, Binding]]]:
     """The items packed into `most` lines, leaving out the last ones, needed ones last."""
     shown = list(zip(items, links))
     while True:

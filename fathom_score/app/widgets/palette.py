@@ -21,8 +21,11 @@ def palette_items(game: Game) -> list[tuple[str, str]]:
     """(code, label) for everything this game can hold."""
     colours = [(letter, name) for letter, name in colour_codes(game.colours).items()]
     species = [(LETTER_OF[s], s.label) for s in game.expedition.all_species]
-    tokens = [(code, words.removeprefix("poi ")) for code, words in TOKEN_CODES.items()
-              if code != "~" or game.expedition.stingrays]
+    tokens = [
+        (code, words.removeprefix("poi "))
+        for code, words in TOKEN_CODES.items()
+        if code != "~" or game.expedition.stingrays
+    ]
     return colours + species + tokens + [("-", "clear")]
 
 
@@ -36,9 +39,12 @@ class Palette(Widget):
         super().__init__(**kwargs)
         # repr() quotes the code for the action's argument, whatever characters it holds; the
         # space goes inside the code's run because SVG viewers drop a run's leading space.
-        self.entries = [Content.from_markup(
-            f"[@click=screen.type_code({code!r})][b]$code [/b]$label[/]", code=code, label=label)
-            for code, label in palette_items(game)]
+        self.entries = [
+            Content.from_markup(
+                f"[@click=screen.type_code({code!r})][b]$code [/b]$label[/]", code=code, label=label
+            )
+            for code, label in palette_items(game)
+        ]
 
     def lines(self, width: int) -> list[Content]:
         lines = [Content()]

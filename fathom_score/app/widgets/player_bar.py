@@ -28,7 +28,7 @@ class PlayerBar(Widget):
     """
 
     shown: reactive[int] = reactive(0)
-    underline: reactive[bool] = reactive(True, layout=True)   # the bar under the names
+    underline: reactive[bool] = reactive(True, layout=True)  # the bar under the names
 
     def __init__(self, names: Sequence[str], shown: int = 0, *, id: str | None = None) -> None:
         super().__init__(id=id)
@@ -39,11 +39,18 @@ class PlayerBar(Widget):
         names, bar = [], []
         for i, name in enumerate(self.names):
             # The whole name is the link: the action's argument is the player's number.
-            style = ("bold $accent" + ("" if self.underline else " underline") if i == self.shown
-                     else "$text-muted")
-            names.append(Content.from_markup(f"[@click=screen.show_player({i})][{style}]$name",
-                                             name=name))
-            bar.append(Content.styled("━" * len(name), "$accent") if i == self.shown
-                       else Content(" " * len(name)))
+            style = (
+                "bold $accent" + ("" if self.underline else " underline")
+                if i == self.shown
+                else "$text-muted"
+            )
+            names.append(
+                Content.from_markup(f"[@click=screen.show_player({i})][{style}]$name", name=name)
+            )
+            bar.append(
+                Content.styled("━" * len(name), "$accent")
+                if i == self.shown
+                else Content(" " * len(name))
+            )
         lines = [Content(GAP).join(names)] + ([Content(GAP).join(bar)] if self.underline else [])
         return Content("\n").join(lines)

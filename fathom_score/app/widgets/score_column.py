@@ -24,8 +24,11 @@ FIGURE = "000"
 
 def packed_items(categories: tuple[str, ...], score: PlayerScore | None) -> list[str]:
     """The packed form's items, the total first."""
-    figures = ([str(score.total)] + [str(score.categories[c].points) for c in categories]
-               if score is not None else [FIGURE] * (len(categories) + 1))
+    figures = (
+        [str(score.total)] + [str(score.categories[c].points) for c in categories]
+        if score is not None
+        else [FIGURE] * (len(categories) + 1)
+    )
     labels = ["Total"] + [CATEGORY_LABELS[c] for c in categories]
     return [f"{label} {figure}" for label, figure in zip(labels, figures)]
 
@@ -48,8 +51,9 @@ class Packed:
 
     def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
         for line in packed(self.items, options.max_width):
-            yield Text(GAP).join(Text(item, style="bold" if item is self.items[0] else "")
-                                 for item in line)
+            yield Text(GAP).join(
+                Text(item, style="bold" if item is self.items[0] else "") for item in line
+            )
 
 
 class ScoreColumn(Static):
@@ -57,7 +61,7 @@ class ScoreColumn(Static):
 
     # The scorepad shown, if any (the first-screen benchmark waits for one).
     shown: Scorepad | None = None
-    noticed = False   # showing the "working out the score" notice instead
+    noticed = False  # showing the "working out the score" notice instead
     player = 0
     form: reactive[str] = reactive(COLUMN)
 
@@ -83,32 +87,50 @@ class ScoreColumn(Static):
         if self.form == PACKED:
             return Packed(packed_items(scorepad.categories, score))
         # The short form beside a board in little room: no padding at the table's edges.
-        table = Table(show_header=False, box=None, padding=(0, 1), expand=True,
-                      pad_edge=self.form != SHORT)
+        table = Table(
+            show_header=False, box=None, padding=(0, 1), expand=True, pad_edge=self.form != SHORT
+        )
         table.add_column("row", ratio=1)
         table.add_column("points", justify="right")
         for category in scorepad.categories:
             points = score.categories[category].points
-            table.add_row(CATEGORY_LABELS[category], Text(str(points),
-                                                          style="bold" if points else "dim"))
+            table.add_row(
+                CATEGORY_LABELS[category], Text(str(points), style="bold" if points else "dim")
+            )
         table.add_section()
         table.add_row(Text("Total", style="bold"), Text(str(score.total), style="bold"))
         if self.form == SHORT:
             return table
         table.add_row("Discovered tiles", str(score.discovered_tiles))
         winner = score.name in scorepad.winners
-        table.add_row("Place", Text(ordinal(score.place) + (" ★" if winner else ""),
-                                    style="bold" if winner else ""))
-        others = Text(" · ".join(f"{p.name} {p.total}" for p in scorepad.players
-                                 if p.name != score.name), style="dim")
-        return Group(Text(f"{score.name}", style="bold"), table, Text(""),
-                     Text("Table: ", style="dim") + others)
+        table.add_row(
+            "Place",
+            Text(ordinal(score.place) + (" ★" if winner else ""), style="bold" if winner else ""),
+        )
+        others = Text(
+            " · ".join(f"{p.name} {p.total}" for p in scorepad.players if p.name != score.name),
+            style="dim",
+        )
+        return Group(
+            Text(f"{score.name}", style="bold"),
+            table,
+            Text(""),
+            Text("Table: ", style="dim") + others,
+        )
 
     def waiting(self, name: str) -> None:
         """Say the score is being worked out, when it takes long enough to be noticed. (Laid
         out anew: on a first screen the column may not have been given its height yet.)"""
         self.shown, self.noticed = None, True
-        self.update(Group(Text(name, style="bold"), Text(""),
-                          Text("Working out the score…", style="italic"),
-                          Text("A board with many multicoloured corals can take a while; "
-                               "entries are taken meanwhile.", style="dim")))
+        self.update(
+            Group(
+                Text(name, style="bold"),
+                Text(""),
+                Text("Working out the score…", style="italic"),
+                Text(
+                    "A board with many multicoloured corals can take a while; "
+                    "entries are taken meanwhile.",
+                    style="dim",
+                ),
+            )
+        )

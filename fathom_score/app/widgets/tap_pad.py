@@ -91,10 +91,13 @@ class TapPad(Widget):
         row, line = divmod(y, ITEM_LINES)
         base = self.rich_style
         segments = []
-        for column, item in enumerate(self.items[row * across:(row + 1) * across]):
+        for column, item in enumerate(self.items[row * across : (row + 1) * across]):
             text = item.shown if line == 0 else item.word
-            segments.append(Segment(text.center(ITEM_WIDTH)[:ITEM_WIDTH],
-                                    self._style(item, row + column, line == 0)))
+            segments.append(
+                Segment(
+                    text.center(ITEM_WIDTH)[:ITEM_WIDTH], self._style(item, row + column, line == 0)
+                )
+            )
         return Strip(segments).adjust_cell_length(width, base)
 
     def _style(self, item: PadItem, place: int, top: bool) -> Style:
