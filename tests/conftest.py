@@ -9,6 +9,8 @@ import os
 import pytest
 from hypothesis import settings
 
+from fathom_score.words import set_language
+
 # No deadline: the tests must not depend on how fast the machine is.
 settings.register_profile("ci", max_examples=30, deadline=None, derandomize=True, print_blob=True)
 settings.register_profile("thorough", max_examples=1000, deadline=None)
@@ -26,3 +28,12 @@ def serve_log_as_it_was():
     log.handlers[:] = handlers
     log.setLevel(level)
     log.propagate = propagate
+
+
+@pytest.fixture(autouse=True)
+def in_english():
+    """Every test starts in English whatever the machine's LANG, and a test that chooses a
+    language (`--lang ja` run in the test's process) leaves none chosen for the next."""
+    set_language("en")
+    yield
+    set_language("en")
