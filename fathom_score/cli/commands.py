@@ -19,7 +19,9 @@ from typing import TYPE_CHECKING, Any
 
 from .. import __version__
 from ..config.places import SPARE_SESSION
+from ..words import N_, message, say
 from . import history as cli_history
+from .language import BadLanguage, Parser, argparse_words, take_language
 from .scoring import scored
 
 if TYPE_CHECKING:
@@ -30,7 +32,11 @@ EXIT_BAD_INPUT = 2
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    args = list(sys.argv[1:] if argv is None else argv)
+    try:
+        args = take_language(list(sys.argv[1:] if argv is None else argv))
+    except BadLanguage as error:
+        print(f"fathom-score: {error}", file=sys.stderr)
+        return EXIT_BAD_INPUT
     if args == [SPARE_SESSION]:
         return _spare_session()
     if not args or (args[0] not in COMMANDS and args[0] not in ("-h", "--help", "--version")):
@@ -42,7 +48,9 @@ def main(argv: Sequence[str] | None = None) -> int:
             )
             return EXIT_BAD_INPUT
         return _open_app(args)
-    parsed = _parser().parse_args(args)
+    parser = _parser()
+    with argparse_words():
+        parsed = parser.parse_args(args)
     try:
         run: Callable[[argparse.Namespace], int] = parsed.run
         return run(parsed)
@@ -75,14 +83,16 @@ def _command_meant(word: str) -> str | None:
 
 
 def _parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
+    parser = Parser(
         prog="fathom-score",
-        description="Score Fathom games and explain every point. Without a command, opens the "
-        "app (fathom-score [--player NAME] [GAME.toml]: --player opens that player's "
-        "board).",
+        description=N_(
+            "Score Fathom games and explain every point. Without a command, opens the "
+            "app (fathom-score [--player NAME] [GAME.toml]: --player opens that player's "
+            "board)."
+        ),
     )
     parser.add_argument("--version", action="version", version=f"fathom-score {__version__}")
-    commands = parser.add_subparsers(title="commands", metavar="COMMAND")
+    commands = parser.add_subparsers(title=N_("commands"), metavar="COMMAND")
     _add_game_file_commands(commands)
     cli_history.add_commands(commands, _load)
     _add_serve(commands)
@@ -91,71 +101,79 @@ def _parser() -> argparse.ArgumentParser:
 
 def _add_game_file_commands(commands: Any) -> None:
     """score, explain, validate and new: a game file read or written."""
-    score = commands.add_parser("score", help="print the scorepad of a game file")
-    score.add_argument("game", type=Path, help="a game file (TOML)")
-    score.add_argument("--json", action="store_true", help="print the scores as JSON")
+    score = commands.add_parser("score", help=N_("print the scorepad of a game file"))
+    score.add_argument("game", type=Path, help=N_("a game file (TOML)"))
+    score.add_argument("--json", action="store_true", help=N_("print the scores as JSON"))
     score.set_defaults(run=_score)
 
-    explain = commands.add_parser("explain", help="explain every point on a map of each board")
-    explain.add_argument("game", type=Path, help="a game file (TOML)")
-    explain.add_argument("--player", help="explain one player's board only")
+    explain = commands.add_parser("explain", help=N_("explain every point on a map of each board"))
+    explain.add_argument("game", type=Path, help=N_("a game file (TOML)"))
+    explain.add_argument("--player", help=N_("explain one player's board only"))
     explain.set_defaults(run=_explain)
 
-    validate = commands.add_parser("validate", help="check a game file and list its problems")
-    validate.add_argument("game", type=Path, help="a game file (TOML)")
+    validate = commands.add_parser("validate", help=N_("check a game file and list its problems"))
+    validate.add_argument("game", type=Path, help=N_("a game file (TOML)"))
     validate.set_defaults(run=_validate)
 
-    new = commands.add_parser("new", help="write a blank game file to fill in")
+    new = commands.add_parser("new", help=N_("write a blank game file to fill in"))
     new.add_argument(
         "--expedition",
         type=int,
         required=True,
         choices=range(1, 5),
         metavar="N",
-        help="the expedition, 1 to 4",
+        help=N_("the expedition, 1 to 4"),
     )
     new.add_argument(
-        "--players", required=True, help="the players' names, comma-separated (2 to 4)"
+        "--players", required=True, help=N_("the players' names, comma-separated (2 to 4)")
     )
-    new.add_argument("file", type=Path, nargs="?", help="where to write it (same as --output)")
-    new.add_argument("--output", "-o", type=Path, help="where to write it (default: print it)")
-    new.add_argument("--force", action="store_true", help="overwrite an existing file")
+    new.add_argument("file", type=Path, nargs="?", help=N_("where to write it (same as --output)"))
+    new.add_argument("--output", "-o", type=Path, help=N_("where to write it (default: print it)"))
+    new.add_argument("--force", action="store_true", help=N_("overwrite an existing file"))
     new.set_defaults(run=_new)
 
 
 def _add_serve(commands: Any) -> None:
     serve = commands.add_parser(
         "serve",
-        help="serve the app to browsers: every player on their own device",
-        description="Serve the app to browsers with textual-serve; each browser runs its own "
-        "copy of the app. Prints the join address and the game's join code, "
-        "without which a browser sees nothing of the game.",
+        help=N_("serve the app to browsers: every player on their own device"),
+        description=N_(
+            "Serve the app to browsers with textual-serve; each browser runs its own "
+            "copy of the app. Prints the join address and the game's join code, "
+            "without which a browser sees nothing of the game."
+        ),
     )
     serve.add_argument(
         "game",
         type=Path,
         nargs="?",
-        help="a game file (TOML); without one, the first browser to start a "
-        "new game starts the table's",
+        help=N_(
+            "a game file (TOML); without one, the first browser to start a "
+            "new game starts the table's"
+        ),
     )
     serve.add_argument(
         "--code",
         metavar="CODE",
-        help="serve again the game served without a file under this join code "
-        "(the server lists them when it starts)",
+        help=N_(
+            "serve again the game served without a file under this join code "
+            "(the server lists them when it starts)"
+        ),
     )
     serve.add_argument(
         "--host",
         default="127.0.0.1",
-        help="the address to listen on, and the one the printed links use: "
-        "this computer's address on the network browsers will use "
-        "(default 127.0.0.1: this computer only)",
+        help=N_(
+            "the address to listen on, and the one the printed links use: "
+            "this computer's address on the network browsers will use "
+            "(default 127.0.0.1: this computer only)"
+        ),
     )
     serve.add_argument(
         "--port",
         type=int,
         default=8000,
-        help="the port to listen on (default 8000; 0: any free port)",
+        help=N_("the port to listen on (default 8000; 0: any free port)"),
     )
     serve.set_defaults(run=_serve)
 
@@ -185,7 +203,13 @@ def _score(args: argparse.Namespace) -> int:
 
     from ..render.scorepad_table import scorepad_table
 
-    title = f"Fathom — Expedition {scorepad.expedition} — {args.game.name}"
+    title = say(
+        message(
+            "Fathom — Expedition {number} — {file}",
+            number=scorepad.expedition,
+            file=args.game.name,
+        )
+    )
     Console().print(scorepad_table(scorepad, title))
     return 0
 

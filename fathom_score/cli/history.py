@@ -15,6 +15,7 @@ from datetime import date, datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from ..words import N_
 from .scoring import LongSearchNotice, scored
 
 if TYPE_CHECKING:
@@ -45,50 +46,59 @@ def add_commands(commands: Any, load: Loader) -> None:
 
 def _add_record(commands: Any, load: Loader) -> None:
     """record: a finished game into the history."""
-    record = commands.add_parser("record", help="score a finished game and keep it in the history")
-    record.add_argument("game", type=Path, help="a game file (TOML)")
+    record = commands.add_parser(
+        "record", help=N_("score a finished game and keep it in the history")
+    )
+    record.add_argument("game", type=Path, help=N_("a game file (TOML)"))
     record.add_argument(
         "--date",
         type=_moment,
-        help="when it was played: YYYY-MM-DD or 'YYYY-MM-DD HH:MM' (default: now)",
+        help=N_("when it was played: YYYY-MM-DD or 'YYYY-MM-DD HH:MM' (default: now)"),
     )
     record.add_argument(
-        "--force", action="store_true", help="record it even if the same game is already recorded"
+        "--force",
+        action="store_true",
+        help=N_("record it even if the same game is already recorded"),
     )
     record.set_defaults(run=lambda args: _record(args, load))
 
 
 def _add_history(commands: Any) -> None:
     """history: the games recorded and what they tell."""
-    history = commands.add_parser("history", help="games recorded, statistics and charts")
-    history.add_argument("--player", help="one player's statistics and totals over time")
-    history.add_argument("--versus", metavar="NAME", help="with --player: head to head")
+    history = commands.add_parser("history", help=N_("games recorded, statistics and charts"))
+    history.add_argument("--player", help=N_("one player's statistics and totals over time"))
+    history.add_argument("--versus", metavar="NAME", help=N_("with --player: head to head"))
     history.add_argument(
         "--expedition",
         type=int,
         choices=range(1, 5),
         metavar="N",
-        help="only games of expedition N",
+        help=N_("only games of expedition N"),
     )
-    history.add_argument("--since", type=_day, help="only games played on or after YYYY-MM-DD")
-    history.add_argument("--until", type=_day, help="only games played on or before YYYY-MM-DD")
+    history.add_argument("--since", type=_day, help=N_("only games played on or after YYYY-MM-DD"))
+    history.add_argument("--until", type=_day, help=N_("only games played on or before YYYY-MM-DD"))
     history.add_argument(
         "--limit",
         type=int,
         default=None,
         metavar="N",
-        help=f"games listed (default: the latest {GAMES_SHOWN} in the tables, "
-        f"all in --json and --csv; 0 for all)",
+        # GAMES_SHOWN, written out: a msgid is a literal (tests/cli/test_language.py).
+        help=N_(
+            "games listed (default: the latest 20 in the tables, all in --json and --csv; "
+            "0 for all)"
+        ),
     )
     history.add_argument(
         "--deleted",
         action="store_true",
-        help="list the deleted games (restore one with game ID --restore)",
+        help=N_("list the deleted games (restore one with game ID --restore)"),
     )
     output = history.add_mutually_exclusive_group()
-    output.add_argument("--json", action="store_true", help="print it as JSON")
+    output.add_argument("--json", action="store_true", help=N_("print it as JSON"))
     output.add_argument(
-        "--csv", action="store_true", help="print every play as CSV, one row per player per game"
+        "--csv",
+        action="store_true",
+        help=N_("print every play as CSV, one row per player per game"),
     )
     history.set_defaults(run=_history)
 
@@ -96,72 +106,78 @@ def _add_history(commands: Any) -> None:
 def _add_game(commands: Any, load: Loader) -> None:
     """game ID: one recorded game shown, put right or taken out."""
     game = commands.add_parser(
-        "game", help="show, put right, edit, delete or restore a recorded game"
+        "game", help=N_("show, put right, edit, delete or restore a recorded game")
     )
-    game.add_argument("id", type=int, help="the game's number, as `history` lists it")
+    game.add_argument("id", type=int, help=N_("the game's number, as `history` lists it"))
     action = game.add_mutually_exclusive_group()
-    action.add_argument("--toml", action="store_true", help="print the game file as recorded")
+    action.add_argument("--toml", action="store_true", help=N_("print the game file as recorded"))
     action.add_argument(
         "--replace",
         type=Path,
         metavar="GAME.toml",
-        help="replace it with this corrected game file, scored again",
+        help=N_("replace it with this corrected game file, scored again"),
     )
     action.add_argument(
         "--played-wrong",
         action="store_true",
-        help="mark it as played with a rule wrong: listed, not counted",
+        help=N_("mark it as played with a rule wrong: listed, not counted"),
     )
-    action.add_argument("--played-right", action="store_true", help="count it again")
-    action.add_argument("--delete", action="store_true", help="take it out of the history")
-    action.add_argument("--restore", action="store_true", help="put a deleted game back")
+    action.add_argument("--played-right", action="store_true", help=N_("count it again"))
+    action.add_argument("--delete", action="store_true", help=N_("take it out of the history"))
+    action.add_argument("--restore", action="store_true", help=N_("put a deleted game back"))
     game.set_defaults(run=lambda args: _game(args, load))
 
 
 def _add_players(commands: Any) -> None:
     """players: listed, renamed or merged."""
-    players = commands.add_parser("players", help="list, rename or merge players")
+    players = commands.add_parser("players", help=N_("list, rename or merge players"))
     change = players.add_mutually_exclusive_group()
     change.add_argument(
-        "--rename", nargs=2, metavar=("OLD", "NEW"), help="rename a player; their games stay theirs"
+        "--rename",
+        nargs=2,
+        metavar=("OLD", "NEW"),
+        help=N_("rename a player; their games stay theirs"),
     )
     change.add_argument(
         "--merge",
         nargs=2,
         metavar=("NAME", "INTO"),
-        help="NAME and INTO are one person: NAME's games become INTO's",
+        help=N_("NAME and INTO are one person: NAME's games become INTO's"),
     )
     players.set_defaults(run=_players)
 
 
 def _add_backup_and_restore(commands: Any) -> None:
     """backup: the whole history to a JSON file; restore: the history from one."""
-    backup = commands.add_parser("backup", help="write the whole history to a JSON file")
-    backup.add_argument("file", type=Path, help="the backup file to write")
+    backup = commands.add_parser("backup", help=N_("write the whole history to a JSON file"))
+    backup.add_argument("file", type=Path, help=N_("the backup file to write"))
     backup.add_argument(
-        "--force", action="store_true", help="overwrite an existing file that is not a backup"
+        "--force", action="store_true", help=N_("overwrite an existing file that is not a backup")
     )
     backup.set_defaults(run=_backup)
 
-    restore = commands.add_parser("restore", help="replace the history with a backup's")
-    restore.add_argument("file", type=Path, help="a file written by `fathom-score backup`")
+    restore = commands.add_parser("restore", help=N_("replace the history with a backup's"))
+    restore.add_argument("file", type=Path, help=N_("a file written by `fathom-score backup`"))
     restore.add_argument(
-        "--force", action="store_true", help="replace a history that already holds games"
+        "--force", action="store_true", help=N_("replace a history that already holds games")
     )
     restore.set_defaults(run=_restore)
 
 
 def _add_export_play(commands: Any, load: Loader) -> None:
     """export-play: a game as a play for another app."""
-    export = commands.add_parser("export-play", help="a game as a play for another app")
-    export.add_argument("game", type=Path, help="a game file (TOML)")
+    export = commands.add_parser("export-play", help=N_("a game as a play for another app"))
+    export.add_argument("game", type=Path, help=N_("a game file (TOML)"))
     export.add_argument(
-        "--bgstats", action="store_true", required=True, help="as BG Stats imports a play (JSON)"
+        "--bgstats",
+        action="store_true",
+        required=True,
+        help=N_("as BG Stats imports a play (JSON)"),
     )
     export.add_argument(
-        "--link", action="store_true", help="print BG Stats' addPlay link instead of the JSON"
+        "--link", action="store_true", help=N_("print BG Stats' addPlay link instead of the JSON")
     )
-    export.add_argument("--date", type=_moment, help="when it was played (default: now)")
+    export.add_argument("--date", type=_moment, help=N_("when it was played (default: now)"))
     export.set_defaults(run=lambda args: _export_play(args, load))
 
 
