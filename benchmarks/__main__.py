@@ -12,13 +12,14 @@ import json
 import time
 from pathlib import Path
 
-from . import entry, scoring, startup
+from . import entry, language, scoring, startup
 from .timing import machine
 
 RESULTS = Path(__file__).parent / "results"
 CLI_TARGET, APP_TARGET, SLOWEST_TARGET = 1.1, 1.3, 50
 # The work from Enter to the repainted score, against one score_game of the same game.
 ENTRY_TARGET = 2
+LANGUAGE_TARGET = 1.1  # issue 18: `score` in Japanese against English
 HISTORY_SCREEN_TARGET = 1.5  # issue 9: the History screen against the first screen
 # Scoring alone at least this many times faster than the naive reference scorer.
 REFERENCE_SPEEDUP_TARGET = 2
@@ -31,6 +32,7 @@ def main() -> None:
         "machine": machine(),
         "command": COMMAND,
         "command_line": startup.command_line(repeats=15),
+        "language": language.command_line(repeats=10),
         "first_screen": startup.first_screen(repeats=8),
         "history_screen": startup.history_screen(repeats=8),
         "entry": entry.per_entry(),
@@ -83,6 +85,19 @@ def entry_rows(e: dict) -> list[str]:
     ]
 
 
+def language_rows(lang: dict) -> list[str]:
+    opened = lang["json_catalogues_opened"]
+    return [
+        f"| `fathom-score --lang ja score EXAMPLE` (the table in Japanese), whole process | "
+        f"{ms(lang['score_ja'])} | {ms(lang['score_en'])} (`--lang en`) | "
+        f"{verdict(lang['score_ratio'], LANGUAGE_TARGET)} |",
+        f"| `LANG=ja_JP.UTF-8 fathom-score score EXAMPLE --json`, whole process | "
+        f"{ms(lang['json_ja_environment'])} | {ms(lang['json'])} (no language in the "
+        f"environment) | {lang['json_ratio']:.2f}×; catalogues opened: "
+        f"{len(opened)} (target 0: {'met' if not opened else 'MISSED'}) |",
+    ]
+
+
 def reference_rows(ref: dict, search: dict) -> list[str]:
     games = f"median of {ref['games']} random games (2–4 players, every expedition)"
     speedup = ref["reference_score_over_score"]
@@ -110,6 +125,7 @@ def markdown(r: dict) -> str:
         f'{ms(cli["baseline"])} (`python -c "{startup.BASELINE_IMPORTS}"`) | '
         f"{verdict(cli['ratio'], CLI_TARGET)} |",
     ]
+    rows += language_rows(r["language"])
     if app is None:
         rows.append(
             "| App, launch to first screen | not measured: fathom_score.app is missing | | |"

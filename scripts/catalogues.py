@@ -12,10 +12,10 @@ It says how many messages each language still lacks; tests/words/test_catalogues
 while any does. The same with Babel's own command line (README, "Translations"):
 
     .venv/bin/pybabel extract -F pyproject.toml --no-location --sort-output \\
-        --add-comments=Translators: --project=fathom-score \\
+        --add-comments=Translators: --project=fathom-score -w 100 \\
         -o fathom_score/words/locale/fathom_score.pot fathom_score
     .venv/bin/pybabel update -D fathom_score -d fathom_score/words/locale \\
-        -i fathom_score/words/locale/fathom_score.pot --no-location
+        -i fathom_score/words/locale/fathom_score.pot -w 100
     .venv/bin/pybabel compile -D fathom_score -d fathom_score/words/locale
 """
 
@@ -40,7 +40,7 @@ COMMENT_TAG = "Translators:"
 def template() -> Catalog:
     """Every msgid in the package, as `pybabel extract -F pyproject.toml` finds them."""
     settings = tomllib.loads((ROOT / "pyproject.toml").read_text())["tool"]["babel"]
-    catalog = Catalog(project="fathom-score", fuzzy=False)
+    catalog = Catalog(project="fathom-score")
     for mapping in settings["mappings"]:
         keywords = {**DEFAULT_KEYWORDS, **parse_keywords(mapping["keywords"].split())}
         found = extract_from_dir(
@@ -48,7 +48,6 @@ def template() -> Catalog:
             [(mapping["pattern"], mapping["method"])],
             keywords=keywords,
             comment_tags=(COMMENT_TAG,),
-            strip_comment_tags=True,
         )
         for _filename, _line, text, comments, context in found:
             catalog.add(text, None, auto_comments=comments, context=context)
@@ -90,6 +89,7 @@ def _write(catalog: Catalog, path: Path) -> None:
 
 def main() -> int:
     fresh = template()
+    # Written only when its messages change: the template's date alone is no change.
     if not TEMPLATE.exists() or ids(read(TEMPLATE)) != ids(fresh):
         _write(fresh, TEMPLATE)
     for language, po in translations().items():
