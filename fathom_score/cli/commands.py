@@ -346,8 +346,9 @@ def _read_line(descriptor: int) -> bytes:
 
 def _open_app(args: list[str]) -> int:
     try:
-        player, args = _app_arguments(args)
-    except _BadInput as error:
+        # main has taken --lang already; a served session's arguments come here directly.
+        player, args = _app_arguments(take_language(args))
+    except (_BadInput, BadLanguage) as error:
         print(f"fathom-score: {error}", file=sys.stderr)
         return EXIT_BAD_INPUT
     if len(args) > 1:

@@ -169,6 +169,9 @@ def test_the_app_takes_lang_too(monkeypatch):
     assert commands.main(["--lang", "ja", str(GAME)]) == 0
     assert commands.main([str(GAME), "--lang", "en"]) == 0
     assert seen == ["ja", "en"]
+    # A served session's process opens the app with its arguments as they were given.
+    assert commands._open_app(["--lang=ja", str(GAME)]) == 0
+    assert seen[-1] == "ja"
 
 
 def test_the_environment_chooses_when_lang_is_not_given(cli, monkeypatch):
