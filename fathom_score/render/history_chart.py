@@ -16,6 +16,7 @@ from collections.abc import Sequence
 from rich.text import Text
 
 from ..history import CATEGORIES, PlayerStats, TotalOnDate
+from .cells import cell_len, fit
 
 # Short names, so that a bar keeps most of a 40-column chart.
 SHORT = {
@@ -102,7 +103,7 @@ def category_bars(player: PlayerStats | None, everyone: PlayerStats | None, widt
     largest = max(
         [player.category_averages[c] for c in shown] + [theirs.get(c) or 0 for c in shown] + [1]
     )
-    name_width = max(len(SHORT[c]) for c in shown) if shown else 0
+    name_width = max(cell_len(SHORT[c]) for c in shown) if shown else 0
     room = max(4, width - name_width - 16)  # the name, a space, the bars, two figures
     text = Text(
         f"{player.name}: average points a game, by category\n",
@@ -115,7 +116,7 @@ def category_bars(player: PlayerStats | None, everyone: PlayerStats | None, widt
     text.append(f" top: {player.name} · bottom: everyone\n", style="dim")
     for category in shown:
         mine, all_ = player.category_averages[category], theirs.get(category) or 0.0
-        text.append(f"{SHORT[category]:{name_width}} ")
+        text.append(fit(SHORT[category], name_width) + " ")
         _two_bars(text, round(mine / largest * room), round(all_ / largest * room))
         text.append(f"  {mine:.1f}", style="bold")
         text.append(f" / {all_:.1f}\n", style="dim")

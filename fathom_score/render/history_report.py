@@ -3,10 +3,12 @@ as tables of bars (a player's totals game by game, category averages side by sid
 
 Each table is first a `Sheet`: its title, columns and cells. `drawn` writes a sheet out as Rich
 would draw it, character for character and escape code for escape code, when that is simple:
-every character is one cell wide, the terminal is an ordinary one (or a pipe), and the table
-fits the width, with at most its one-line cells cut short as Rich narrows them (an 80-column
-terminal). `tests/history/test_report.py` holds `drawn` to Rich's own output. Anything else (a
-cell that would wrap, a name in Chinese, Jupyter, Windows) goes to Rich through `rich_table`.
+every character is one cell wide or two (a Japanese name: columns are measured in cells, as
+Rich measures them), the terminal is an ordinary one (or a pipe), and the table fits the width,
+with at most its one-line cells cut short as Rich narrows them (an 80-column terminal).
+`tests/history/test_report.py` holds `drawn` to Rich's own output. Anything else (a cell that
+would wrap, a combining accent or a joined emoji, Jupyter, Windows) goes to Rich through
+`rich_table`.
 
 Kept because Rich's own Table misses the history's speed goal (README: `history` within 1.2x
 `score --json`, whole processes). Measured again on 2026-12-02 (issue 17), 10,000 games, in
@@ -35,6 +37,7 @@ from ..history import (
     TotalOnDate,
 )
 from ..labels import CATEGORY_LABELS
+from .cells import cell_len, cut_as_rich, fit, plain_widths
 
 if TYPE_CHECKING:
     from rich.table import Table
@@ -95,7 +98,7 @@ def _sheet(
     columns = []
     for heading in headings:
         text = heading in left
-        least = (widths or {}).get(heading, 0 if text else len(heading))
+        least = (widths or {}).get(heading, 0 if text else cell_len(heading))
         columns.append(Column(heading, text, least, text))
     return Sheet(title, styled_title, tuple(columns), [])
 
@@ -253,22 +256,6 @@ def head_to_head_sheet(versus: HeadToHead) -> Sheet:
 
 _CODES = {"bold": "1", "italic": "3", "cyan": "36", "green": "32"}
 _COLOURS = {"cyan", "green"}
-# Characters Rich counts one cell wide without looking them up (rich/cells.py), and the few
-# this module draws itself; a sheet with any other character is left to Rich.
-_ONE_CELL = frozenset(
-    [
-        chr(c)
-        for start, end in (
-            (0x20, 0x7E),
-            (0xA0, 0xAC),
-            (0xAE, 0x2FF),
-            (0x370, 0x482),
-            (0x2500, 0x25FC),
-        )
-        for c in range(start, end + 1)
-    ]
-    + ["★", "—"]
-)
 
 
 class Terminal(NamedTuple):
@@ -316,13 +303,13 @@ def _width() -> int:
 
 def drawn(sheet: Sheet, where: Terminal) -> str | None:
     """The sheet as Rich would print it, or None if it is not simple enough to draw here."""
-    simple = _one_cell_wide(sheet)
+    simple = _plain_widths(sheet)
     widths = _widths(sheet, where.width - len(sheet.columns) - 1) if simple else None
     if widths is None:
         return None
     table_width = sum(widths) + 3 * len(widths) + 1
     paint = _painter(where)
-    lines = [paint(sheet.title.ljust(table_width), "italic" if sheet.styled_title else "")]
+    lines = [paint(fit(sheet.title, table_width), "italic" if sheet.styled_title else "")]
     lines.append(_rule("┏━┳┓", widths))
     lines.append(
         "┃"
@@ -351,7 +338,7 @@ def _widths(sheet: Sheet, room: int) -> list[int] | None:
     cells (the width less the borders); None when Rich would wrap a cell or a title, crop
     the table, or pad an empty column its own way. Only one-line cells may be cut short."""
     texts = [[c.heading, *(row[i].text for row in sheet.rows)] for i, c in enumerate(sheet.columns)]
-    lengths = [[len(t) for t in column] for column in texts]
+    lengths = [[cell_len(t) for t in column] for column in texts]
     widths = [_measured(c, n, room) for c, n in zip(sheet.columns, lengths)]
     if sum(widths) > room:
         widths = _narrowed(sheet.columns, lengths, widths, room)
@@ -362,7 +349,7 @@ def _widths(sheet: Sheet, room: int) -> list[int] | None:
         or _spaces_on_the_right(sheet, texts)
         or sum(widths) > room
         or min(inside) < 1
-        or len(sheet.title) > table_width
+        or cell_len(sheet.title) > table_width
     ):
         return None
     return inside
@@ -372,7 +359,7 @@ def _wrapped_by_rich(sheet: Sheet, texts: list[list[str]], inside: list[int]) ->
     """Whether a heading or a cell that is not one line (`Cell.line`) is longer than its
     column: Rich would wrap it."""
     return any(
-        len(text) > w and (j == 0 or not sheet.rows[j - 1][i].line)
+        cell_len(text) > w and (j == 0 or not sheet.rows[j - 1][i].line)
         for i, (w, column) in enumerate(zip(inside, texts))
         for j, text in enumerate(column)
     )
@@ -431,13 +418,13 @@ def _reduced(total: int, ratios: list[int], most: list[int], values: list[int]) 
     return result
 
 
-def _one_cell_wide(sheet: Sheet) -> bool:
+def _plain_widths(sheet: Sheet) -> bool:
     texts = [
         sheet.title,
         *(c.heading for c in sheet.columns),
         *(cell.text for row in sheet.rows for cell in row),
     ]
-    return _ONE_CELL.issuperset("".join(texts))
+    return plain_widths("".join(texts))
 
 
 def _rule(box: str, widths: list[int]) -> str:
@@ -445,7 +432,7 @@ def _rule(box: str, widths: list[int]) -> str:
 
 
 def _fit(text: str, width: int, left: bool) -> str:
-    return text.ljust(width) if left else text.rjust(width)
+    return fit(text, width, "left" if left else "right")
 
 
 def _painter(where: Terminal) -> Callable[[str, str], str]:
@@ -460,11 +447,12 @@ def _painter(where: Terminal) -> Callable[[str, str], str]:
 def _painted(cell: Cell, width: int, left: bool, paint: Callable[[str, str], str]) -> str:
     """A cell's text padded to the column's width; a whole-cell style covers the padding; a
     one-line cell too long for it ends with an ellipsis."""
-    if len(cell.text) > width:
-        return cell.text[: width - 1] + "…"
+    length = cell_len(cell.text)
+    if length > width:
+        return cut_as_rich(cell.text, width)
     if cell.style:
         return paint(_fit(cell.text, width, left), cell.style)
-    room = " " * (width - len(cell.text))
+    room = " " * (width - length)
     text = "".join(paint(part, style) for part, style in cell.parts)
     return text + room if left else room + text
 
@@ -472,25 +460,26 @@ def _painted(cell: Cell, width: int, left: bool, paint: Callable[[str, str], str
 def wrapped(text: str, where: Terminal) -> str | None:
     """A line of prose as Rich prints it, broken between words to the width (rich/_wrap.py's
     divide_line); None if a word is longer than the width or a character is not simple."""
-    if not _ONE_CELL.issuperset(text):
+    if not plain_widths(text):
         return None
     breaks, used = [], 0
     for word in re.finditer(r"\s*\S+\s*", text):
-        length = len(word.group().rstrip())
+        length = cell_len(word.group().rstrip())
         if where.width - used >= length:
-            used += len(word.group())
+            used += cell_len(word.group())
         elif length > where.width:
             return None
         elif used and word.start():
             breaks.append(word.start())
-            used = len(word.group())
+            used = cell_len(word.group())
     pieces = [text[a:b] for a, b in zip([0, *breaks], [*breaks, len(text)])]
     return "".join(_cut_spaces(piece, where.width) + "\n" for piece in pieces)
 
 
 def _cut_spaces(line: str, width: int) -> str:
-    """Trailing spaces beyond the width dropped, as Rich's Text.rstrip_end does."""
-    excess = len(line) - width
+    """Trailing spaces beyond the width dropped, as Rich's Text.rstrip_end and then the
+    console's crop to the width in cells do."""
+    excess = cell_len(line) - width
     if excess <= 0:
         return line
     spaces = len(line) - len(line.rstrip())
