@@ -18,6 +18,7 @@ from textual.content import Content
 from textual.screen import Screen
 
 from ..config.keymap import KeymapError, keymap_file, keymap_outside_keys, load_keymap
+from ..render.cells import cell_len, within
 from ..table import storage
 from .actions import APP, GAME
 from .commands import Command, FathomCommands, palette_commands
@@ -35,7 +36,7 @@ THEMES = ("textual-dark", "textual-light")
 # host's files are the host's. Hidden from a browser's footer, palette and keys screen, and
 # refused there (docs/serve.md).
 HOST_ONLY = frozenset({"history", "finish", "resume", "open"})
-NAME_SHOWN = 40  # characters of an unknown `--player` name said back
+NAME_SHOWN = 40  # cells of an unknown `--player` name said back
 
 
 class FathomApp(App[int]):
@@ -209,7 +210,7 @@ class FathomApp(App[int]):
         """Say that `--player` names no player of `game` (and what is done `instead`)."""
         asked = str(self.player)
         # A link's name may be of any length: enough of it to recognise.
-        asked = asked if len(asked) <= NAME_SHOWN else asked[:NAME_SHOWN] + "…"
+        asked = asked if cell_len(asked) <= NAME_SHOWN else within(asked, NAME_SHOWN) + "…"
         self.player_error = (
             f"No player called {asked!r} in this game; players: "
             f"{', '.join(p.name for p in game.players)}" + (f": {instead}" if instead else "")

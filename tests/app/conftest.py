@@ -10,6 +10,7 @@ from pathlib import Path
 
 import pytest
 import textual._wait
+from rich.cells import cell_len
 
 from fathom_score.app import FathomApp
 from fathom_score.gamefile import parse_game
@@ -74,17 +75,27 @@ _TEXT = re.compile(
 )
 
 
-def screen_text(app) -> str:
-    """The screen as plain text, to assert on what a player would read: read from the public
-    SVG export, each run of text put back at its column."""
+def screen_cells(app) -> list[list[str]]:
+    """The screen's cells, line by line, read from the public SVG export, each run of text put
+    back at its column: a double-width character (Japanese) in its first cell and "" in its
+    second, so that a line's cells are the terminal's columns."""
     width, height = app.size
     rows = [[" "] * width for _ in range(height)]
     for x, line, text in _TEXT.findall(app.export_screenshot()):
         column = round(float(x) / CELL_WIDTH)
-        for offset, character in enumerate(html.unescape(text).replace("\xa0", " ")):
-            if column + offset < width:
-                rows[int(line)][column + offset] = character
-    return "\n".join("".join(row).rstrip() for row in rows) + "\n"
+        for character in html.unescape(text).replace("\xa0", " "):
+            cells = cell_len(character)
+            if not cells and column:  # a combining accent: drawn over the character before
+                rows[int(line)][column - 1] += character
+            elif column + cells <= width:
+                rows[int(line)][column : column + cells] = [character, *[""] * (cells - 1)]
+            column += cells
+    return rows
+
+
+def screen_text(app) -> str:
+    """The screen as plain text, to assert on what a player would read (see screen_cells)."""
+    return "\n".join("".join(row).rstrip() for row in screen_cells(app)) + "\n"
 
 
 CELL_WIDTH = 12.2  # Rich's SVG export: the width of one terminal cell

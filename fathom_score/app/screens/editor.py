@@ -16,6 +16,7 @@ from textual.widgets import Input, Static
 
 from ...gamefile import NotationError
 from ...model import Game
+from ...render.cells import within
 from ...scoring import Scorepad
 from ...table.entry import describe
 from ...table.session import NotYours, PendingScore, Refused, Session
@@ -521,6 +522,8 @@ class EditorScreen(GameScreen):
 
 
 def _cut(line: Content, width: int) -> Content:
-    """The line ended with `…` within `width`, cut between words where it has a space."""
-    space = line.plain.rfind(" ", 0, width - 1)
-    return line[: space if space > 0 else width - 1] + "…"
+    """The line ended with `…` within `width` cells, cut between words where it has a space
+    (and never inside a double-width character)."""
+    room = len(within(line.plain, width - 1))  # the characters that fit in width - 1 cells
+    space = line.plain.rfind(" ", 0, room)
+    return line[: space if space > 0 else room] + "…"

@@ -20,8 +20,11 @@ from dataclasses import dataclass, replace
 from functools import cache
 from typing import Protocol
 
+from textual.content import Content
+
 from ...model import Layout
 from ...render.board_forms import FORMS, HEX, form_size
+from ...render.cells import cell_len, one_cell_wide
 from ..widgets.score_column import COLUMN, PACKED, SHORT
 
 # The entry field's placeholder: whole at 100 columns (F1 shows the full shorthand).
@@ -106,7 +109,16 @@ class Arrangement:
 
 def placeholder_for(field_width: int) -> str:
     """The longest hint that fits the field, or "" when none does."""
-    return next((hint for hint in (HINT, SHORT_HINT) if len(hint) <= field_width), "")
+    return next((hint for hint in (HINT, SHORT_HINT) if cell_len(hint) <= field_width), "")
+
+
+def _lines(text: str, width: int) -> int:
+    """The lines `text` takes wrapped to `width` cells under the field: textwrap's count where
+    every character is one cell (as it always was), else Textual's own wrapping, which
+    measures cells (textwrap counts characters: a Japanese hint would run past the line)."""
+    if one_cell_wide(text):
+        return len(textwrap.wrap(text, width))
+    return len(Content(text).wrap(width))
 
 
 def field_width(width: int, boxed: bool) -> int:
@@ -152,7 +164,7 @@ def _arrangement(
     parts: Parts,
 ) -> Arrangement:
     placeholder = placeholder_for(field_width(width, trim.boxed_entry))
-    hint_lines = 0 if placeholder or trim.tight else len(textwrap.wrap(SHORT_HINT, width - 2))
+    hint_lines = 0 if placeholder or trim.tight else _lines(SHORT_HINT, width - 2)
     arrangement = Arrangement(
         form, place, score_form or PACKED, trim, placeholder, hint_lines, MESSAGE_LINES, pad
     )

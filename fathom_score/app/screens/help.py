@@ -16,6 +16,7 @@ from textual.screen import Screen
 from textual.widgets import Footer, Header, Static
 
 from ...config.keymap import keymap_file
+from ...render.cells import cell_len
 from ...table import entry
 from ..actions import BY_ID, KEYS, PLACES
 
@@ -50,7 +51,8 @@ def key_table(app: FathomApp) -> Table:
         if index is None:
             table.add_column(column)
         else:
-            table.add_column(column, no_wrap=True, min_width=max(len(row[index]) for row in rows))
+            least = max(cell_len(row[index]) for row in rows)
+            table.add_column(column, no_wrap=True, min_width=least)
     for where, keys, does, binding_id in rows:
         table.add_row(where, Text(keys, style="bold"), does, binding_id)
     return table

@@ -30,6 +30,7 @@ from ...history import (
     Seat,
     changes,
 )
+from ...render.cells import cell_len, within
 from ...rules.reasons import plural
 from ..actions import GAMES_LIST, HISTORY
 from ..widgets.history_chart import HistoryChart
@@ -312,7 +313,7 @@ class GamesList(DataTable[Text]):
     def widths(self) -> tuple[int, ...]:
         """Each column's width; the players' is what the list's width leaves them."""
         number = max((len(str(game.id)) for game in self.games), default=1)
-        fixed = (number, self.DAY, len(self.COLUMNS[2]))
+        fixed = (number, self.DAY, cell_len(self.COLUMNS[2]))
         # Before the first layout, what history.tcss will give the list, so that the first
         # frame's rows are laid out once (filling the list costs more than the rest of the
         # screen): Textual shares the screen less the filter's margins (2) between the two
@@ -328,7 +329,7 @@ class GamesList(DataTable[Text]):
             - sum(fixed)
             - 2 * self.cell_padding * len(self.COLUMNS)
         )
-        return (*fixed, max(len(self.COLUMNS[-1]), players))
+        return (*fixed, max(cell_len(self.COLUMNS[-1]), players))
 
     def on_mount(self) -> None:
         self.show([], None)  # the columns, shown even when the history cannot be read
@@ -371,8 +372,11 @@ def _game_row(game: RecordedGame, width: int) -> tuple[Text, ...]:
 def _seat(seat: Seat, after: str, width: int) -> Text:
     """'Noor 69 ★,': the name shortened ('Maximil… 69') where the whole will not fit."""
     figures = f" {seat.total}" + (" ★" if seat.winner else "") + after
-    room = width - len(figures)
-    name = seat.name if len(seat.name) <= room else seat.name[: max(1, room - 1)] + "…"
+    room = width - cell_len(figures)
+    if cell_len(seat.name) <= room:
+        name = seat.name
+    else:  # cut in cells, never inside a character; at least its first character stays
+        name = (within(seat.name, max(1, room - 1)) or seat.name[:1]) + "…"
     return Text(name + figures, style="bold" if seat.winner else "")
 
 

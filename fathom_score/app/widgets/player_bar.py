@@ -10,10 +10,30 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from textual.content import Content
+from textual.geometry import Size
 from textual.reactive import reactive
 from textual.widget import Widget
 
+from ...render.cells import cell_len, cut
+
 GAP = "   "
+LEAST = 3  # the fewest cells a shortened name keeps: a character or two and the ellipsis
+
+
+def fitted_names(names: Sequence[str], shown: int, width: int) -> list[str]:
+    """The names in one line of `width` cells (0: any width): where they are too wide, the
+    widest of the others is shortened a cell at a time, with an ellipsis, and the shown
+    player's name last of all. Wrapped, the names would part from the bar under them."""
+    fitted = list(names)
+    room = width - cell_len(GAP) * (len(names) - 1)
+    while width and sum(map(cell_len, fitted)) > room:
+        wide = [i for i, name in enumerate(fitted) if cell_len(name) > LEAST]
+        others = [i for i in wide if i != shown] or wide
+        if not others:
+            break
+        widest = max(others, key=lambda i: (cell_len(fitted[i]), i))
+        fitted[widest] = cut(names[widest], cell_len(fitted[widest]) - 1)
+    return fitted
 
 
 class PlayerBar(Widget):
@@ -35,9 +55,12 @@ class PlayerBar(Widget):
         self.names = tuple(names)
         self.set_reactive(PlayerBar.shown, shown)
 
+    def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
+        return 2 if self.underline else 1  # the names are fitted to one line: never wrapped
+
     def render(self) -> Content:
         names, bar = [], []
-        for i, name in enumerate(self.names):
+        for i, name in enumerate(fitted_names(self.names, self.shown, self.content_size.width)):
             # The whole name is the link: the action's argument is the player's number.
             style = (
                 "bold $accent" + ("" if self.underline else " underline")
@@ -47,10 +70,10 @@ class PlayerBar(Widget):
             names.append(
                 Content.from_markup(f"[@click=screen.show_player({i})][{style}]$name", name=name)
             )
+            # As wide as the name in cells: 太郎 takes four, not two.
+            width = cell_len(name)
             bar.append(
-                Content.styled("━" * len(name), "$accent")
-                if i == self.shown
-                else Content(" " * len(name))
+                Content.styled("━" * width, "$accent") if i == self.shown else Content(" " * width)
             )
         lines = [Content(GAP).join(names)] + ([Content(GAP).join(bar)] if self.underline else [])
         return Content("\n").join(lines)

@@ -9,6 +9,7 @@ from textual.reactive import reactive
 from textual.widgets import Static
 
 from ...model import CATEGORY_LABELS
+from ...render.cells import cell_len
 from ...rules.reasons import ordinal
 from ...scoring import PlayerScore, Scorepad
 
@@ -37,7 +38,7 @@ def packed(items: list[str], width: int) -> list[list[str]]:
     """The items in lines of `width`, none split between two."""
     lines: list[list[str]] = [[]]
     for item in items:
-        if lines[-1] and len(GAP.join(lines[-1] + [item])) > width:
+        if lines[-1] and cell_len(GAP.join(lines[-1] + [item])) > width:
             lines.append([])
         lines[-1].append(item)
     return lines

@@ -18,6 +18,7 @@ from textual.widget import Widget
 
 from ...model import Game
 from ...render.board_map import colour_paint
+from ...render.cells import fit, within
 from ...table.taps import PadItem, pad_items
 
 # A served page's cell on a phone is about 10x21 CSS px (390x844 px for 40x40 cells), and a
@@ -95,7 +96,9 @@ class TapPad(Widget):
             text = item.shown if line == 0 else item.word
             segments.append(
                 Segment(
-                    text.center(ITEM_WIDTH)[:ITEM_WIDTH], self._style(item, row + column, line == 0)
+                    # Centred and cut in cells, so that a wide character keeps the item's 4.
+                    fit(within(text, ITEM_WIDTH), ITEM_WIDTH, "centre"),
+                    self._style(item, row + column, line == 0),
                 )
             )
         return Strip(segments).adjust_cell_length(width, base)
