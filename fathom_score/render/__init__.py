@@ -7,4 +7,6 @@
   importing it when that is simple (so this package imports nothing itself: the history's
   command would otherwise load Rich through here).
 - `history_chart`: the History screen's charts of a player, in text.
+- `cells`: text measured, padded and cut in terminal cells (a Japanese character takes two),
+  for every column, padding and fit; it loads Rich only for text that is not one cell wide.
 """
