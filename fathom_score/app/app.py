@@ -18,7 +18,6 @@ from textual.content import Content
 from textual.screen import Screen
 
 from ..config.keymap import KeymapError, keymap_file, keymap_outside_keys, load_keymap
-from ..render.cells import cell_len, within
 from ..table import storage
 from .actions import APP, GAME
 from .commands import Command, FathomCommands, palette_commands
@@ -208,6 +207,8 @@ class FathomApp(App[int]):
 
     def no_such_player(self, game: Game, instead: str = "") -> None:
         """Say that `--player` names no player of `game` (and what is done `instead`)."""
+        from ..render.cells import cell_len, within  # not needed by the first screen
+
         asked = str(self.player)
         # A link's name may be of any length: enough of it to recognise.
         asked = asked if cell_len(asked) <= NAME_SHOWN else within(asked, NAME_SHOWN) + "…"
