@@ -15,6 +15,7 @@ from .tiles import (
     Species,
     Stingray,
     Tile,
+    colour_word,
 )
 
 __all__ = [
@@ -39,5 +40,6 @@ __all__ = [
     "Species",
     "Stingray",
     "Tile",
+    "colour_word",
     "load_layout",
 ]

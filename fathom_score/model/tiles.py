@@ -5,10 +5,23 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import StrEnum
 
+from ..words import N_, Message, Value
 from .once import worked_out_once
 
 MULTI = "multi"
 DEFAULT_COLOURS = ("red", "yellow", "blue", "green")
+# The default colours' names, said in the reader's language (赤, 黄 …), and capitalised to
+# start a sentence; a game's own colours are names it gives and stay as they are written.
+COLOUR_WORDS = {"red": N_("red"), "yellow": N_("yellow"), "blue": N_("blue"), "green": N_("green")}
+COLOUR_TITLES = {"red": N_("Red"), "yellow": N_("Yellow"), "blue": N_("Blue"), "green": N_("Green")}
+
+
+def colour_word(colour: str, capitalised: bool = False) -> Value:
+    """A tile colour as words say it: a default colour translated, a game's own as written."""
+    words = COLOUR_TITLES if capitalised else COLOUR_WORDS
+    if colour in words:
+        return Message(words[colour])
+    return colour.capitalize() if capitalised else colour
 
 
 class Species(StrEnum):
@@ -25,20 +38,26 @@ class Species(StrEnum):
 
     @property
     def label(self) -> str:
+        """The species' name in English (a msgid)."""
         return SPECIES_LABELS[self]
+
+    @property
+    def word(self) -> Message:
+        """The species' name, said in the reader's language where it is shown."""
+        return Message(SPECIES_LABELS[self])
 
 
 SPECIES_LABELS = {
-    Species.CORAL: "coral",
-    Species.FISH: "schooling fish",
-    Species.CUCUMBER: "sea cucumber",
-    Species.CRUSTACEAN: "crustacean",
-    Species.WHALEFALL: "whalefall",
-    Species.SIPHONOPHORE: "siphonophore",
-    Species.ANGLERFISH: "anglerfish",
-    Species.CAMERA: "deep-sea camera",
-    Species.JELLYFISH: "jellyfish",
-    Species.SOLE: "finless sole",
+    Species.CORAL: N_("coral"),
+    Species.FISH: N_("schooling fish"),
+    Species.CUCUMBER: N_("sea cucumber"),
+    Species.CRUSTACEAN: N_("crustacean"),
+    Species.WHALEFALL: N_("whalefall"),
+    Species.SIPHONOPHORE: N_("siphonophore"),
+    Species.ANGLERFISH: N_("anglerfish"),
+    Species.CAMERA: N_("deep-sea camera"),
+    Species.JELLYFISH: N_("jellyfish"),
+    Species.SOLE: N_("finless sole"),
 }
 
 CORE_SPECIES = (Species.CORAL, Species.FISH, Species.CUCUMBER, Species.CRUSTACEAN)
@@ -49,6 +68,30 @@ class PoiKind(StrEnum):
     CHEST = "chest"
     RUBBLE = "rubble"
     WRECK = "wreck"
+
+    @property
+    def word(self) -> Message:
+        """The kind's name within a sentence, said in the reader's language."""
+        return Message(POI_WORDS[self])
+
+    @property
+    def capitalised(self) -> Message:
+        """The kind's name starting a sentence ("Statue on the board at D4")."""
+        return Message(POI_TITLES[self])
+
+
+POI_WORDS = {
+    PoiKind.STATUE: N_("statue"),
+    PoiKind.CHEST: N_("chest"),
+    PoiKind.RUBBLE: N_("rubble"),
+    PoiKind.WRECK: N_("wreck"),
+}
+POI_TITLES = {
+    PoiKind.STATUE: N_("Statue"),
+    PoiKind.CHEST: N_("Chest"),
+    PoiKind.RUBBLE: N_("Rubble"),
+    PoiKind.WRECK: N_("Wreck"),
+}
 
 
 @dataclass(frozen=True)

@@ -15,6 +15,7 @@ from rich.style import Style
 from rich.text import Text
 
 from ..model import MULTI, Board, Content, Layout, Poi, Species, Stingray, Tile
+from ..words import N_
 
 CELL_WIDTH = 8
 LINES_PER_ROW = 2
@@ -33,7 +34,8 @@ ICON_CODES = {
 }
 ARROWS = {"E": "→", "W": "←", "NE": "↗", "NW": "↖", "SE": "↘", "SW": "↙"}
 POI_CODES = {"statue": "St", "chest": "Ch", "rubble": "Ru", "wreck": "Wr", None: "?"}
-LEGEND = (
+# What the codes mean (a msgid: said in the reader's language where the key is shown).
+LEGEND = N_(
     "C coral  F fish  S sea cucumber  K crustacean  W whalefall  P siphonophore  "
     "A anglerfish (AA stacked)  @ camera  J jellyfish  L finless sole  ~ stingray  "
     "St/Ch/Ru/Wr POI  ? face-down POI  (…) undiscovered  r: y: b: g: m: tile colour"

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from ..model import Board, Species
+from ..words import message
 from .reasons import CategoryScore, Reason
 
 PAIR_POINTS = 6
@@ -15,20 +16,20 @@ def score_anglerfish(board: Board) -> CategoryScore:
             reasons.append(
                 Reason(
                     "anglerfish",
-                    f"Stacked anglerfish pair at {zone}",
+                    message("Stacked anglerfish pair at {zone}", zone=zone),
                     PAIR_POINTS,
                     (zone,),
-                    f"a stacked pair scores {PAIR_POINTS}",
+                    message("a stacked pair scores {points}", points=PAIR_POINTS),
                 )
             )
         else:
             reasons.append(
                 Reason(
                     "anglerfish",
-                    f"Lone anglerfish at {zone}",
+                    message("Lone anglerfish at {zone}", zone=zone),
                     0,
                     (zone,),
-                    "only stacked pairs score",
+                    message("only stacked pairs score"),
                 )
             )
     return CategoryScore.of("anglerfish", reasons)

@@ -9,8 +9,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..model import DIRECTIONS, Board, Poi, Species, Tile
-from .reasons import CategoryScore, Reason, plural
+from ..model import DIRECTIONS, Board, Poi, Species, Tile, colour_word
+from ..words import Message, message, plural_message
+from .reasons import CategoryScore, Reason
 
 PHOTOGRAPHED = (
     Species.CORAL,
@@ -51,28 +52,60 @@ def score_camera(board: Board) -> CategoryScore:
         if facing is None:  # refused when a game is read (gamefile/legality.py)
             raise ValueError(f"the camera at {zone} faces no direction")
         seen = sighting(board, zone, facing)
-        parts = [
-            f"{plural(len(seen.species), 'species', 'species')}",
-            plural(len(seen.colours), "colour"),
-            plural(len(seen.pois), "point of interest", "points of interest"),
-        ]
-        working = " + ".join(parts)
-        if len(seen.species) == len(PHOTOGRAPHED):
-            working += f" + {ALL_SPECIES_BONUS} for all five species"
-        listed = ", ".join(s.label for s in seen.species) or "no species"
-        if seen.colours:
-            listed += "; colours " + ", ".join(seen.colours)
         alternatives = tuple(
-            (f"facing {d}", sighting(board, zone, d).points) for d in DIRECTIONS if d != facing
+            (message("facing {direction}", direction=d), sighting(board, zone, d).points)
+            for d in DIRECTIONS
+            if d != facing
         )
         reasons.append(
             Reason(
                 "camera",
-                f"Camera at {zone} facing {facing} sees {listed}",
+                _seen(zone, facing, seen),
                 seen.points,
                 (zone, *seen.line),
-                working,
+                _working(seen),
                 alternatives,
             )
         )
     return CategoryScore.of("camera", reasons)
+
+
+def _seen(zone: str, facing: str, seen: Sighting) -> Message:
+    """What the camera sees: its species, then the tile colours in sight."""
+    where = {"zone": zone, "facing": facing}
+    species = tuple(s.word for s in seen.species)
+    colours = tuple(colour_word(c) for c in seen.colours)
+    if species and colours:
+        return message(
+            "Camera at {zone} facing {facing} sees {species}; colours {colours}",
+            species=species,
+            colours=colours,
+            **where,
+        )
+    if species:
+        return message("Camera at {zone} facing {facing} sees {species}", species=species, **where)
+    if colours:
+        return message(
+            "Camera at {zone} facing {facing} sees no species; colours {colours}",
+            colours=colours,
+            **where,
+        )
+    return message("Camera at {zone} facing {facing} sees no species", **where)
+
+
+def _working(seen: Sighting) -> Message:
+    """A point a species, a colour and a face-up point of interest, and the bonus."""
+    parts = {
+        "species": plural_message("{count} species", "{count} species", count=len(seen.species)),
+        "colours": plural_message("{count} colour", "{count} colours", count=len(seen.colours)),
+        "pois": plural_message(
+            "{count} point of interest", "{count} points of interest", count=len(seen.pois)
+        ),
+    }
+    if len(seen.species) == len(PHOTOGRAPHED):
+        return message(
+            "{species} + {colours} + {pois} + {bonus} for all five species",
+            bonus=ALL_SPECIES_BONUS,
+            **parts,
+        )
+    return message("{species} + {colours} + {pois}", **parts)

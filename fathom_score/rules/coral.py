@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-from ..model import Board, Species
-from .reasons import CategoryScore, Reason, zone_list
+from ..model import Board, Species, colour_word
+from ..words import Message, message
+from .reasons import CategoryScore, Reason
 
 # Points by group size (index 0 is no group at all): 1, 2, 3, 4, 5 and 6-or-more corals.
 GROUP_POINTS = (0, 1, 4, 9, 15, 21, 28)
@@ -24,14 +25,25 @@ def score_coral(board: Board) -> CategoryScore:
     for colour in dict.fromkeys(colour_of.values()):
         for group in (g for g in groups if colour_of[g[0]] == colour):
             points = group_points(len(group))
-            size = "6+" if len(group) >= 6 else str(len(group))
             reasons.append(
                 Reason(
                     "coral",
-                    f"{colour.capitalize()} coral group of {len(group)} ({zone_list(group)})",
+                    message(
+                        "{colour} coral group of {size} ({zones})",
+                        colour=colour_word(colour, capitalised=True),
+                        size=len(group),
+                        zones=group,
+                    ),
                     points,
                     group,
-                    f"group of {size} scores {points}",
+                    _group_working(len(group), points),
                 )
             )
     return CategoryScore.of("coral", reasons)
+
+
+def _group_working(size: int, points: int) -> Message:
+    largest = len(GROUP_POINTS) - 1  # a group of six or more scores as six
+    if size >= largest:
+        return message("group of {size}+ scores {points}", size=largest, points=points)
+    return message("group of {size} scores {points}", size=size, points=points)

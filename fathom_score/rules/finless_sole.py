@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from ..model import Board, Species
-from .reasons import CategoryScore, Reason, plural
+from ..words import message, plural_message
+from .reasons import CategoryScore, Reason
 
 # Points for 0, 1, 2 and 3-or-more finless sole icons.
 SOLE_POINTS = (0, 2, 6, 12)
@@ -14,13 +15,19 @@ def score_finless_sole(board: Board) -> CategoryScore:
     if not zones:
         return CategoryScore("finless_sole", 0)
     icons = board.icons(Species.SOLE)
-    points = SOLE_POINTS[min(icons, len(SOLE_POINTS) - 1)]
-    count = "3 or more" if icons >= 3 else str(icons)
+    most = len(SOLE_POINTS) - 1  # three or more score as three
+    points = SOLE_POINTS[min(icons, most)]
+    if icons >= most:
+        working = message("{count} or more score {points}", count=most, points=points)
+    else:
+        working = message("{count} score {points}", count=icons, points=points)
     reason = Reason(
         "finless_sole",
-        f"{plural(icons, 'finless sole')} on the board",
+        plural_message(
+            "{count} finless sole on the board", "{count} finless soles on the board", count=icons
+        ),
         points,
         zones,
-        f"{count} score {points}",
+        working,
     )
     return CategoryScore.of("finless_sole", [reason])

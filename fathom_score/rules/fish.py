@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from ..model import Board, Species
-from .reasons import CategoryScore, Reason, plural, zone_list
+from ..words import Message, plural_message
+from .reasons import CategoryScore, Reason
 
 SCHOOL_SIZE = 6
 SCHOOL_POINTS = 9
@@ -14,19 +15,42 @@ def score_fish(board: Board) -> CategoryScore:
     for school in board.groups_by(dict.fromkeys(board.zones_with(Species.FISH), "fish")):
         icons = sum(board.tile_at(zone).count(Species.FISH) for zone in school)
         points = SCHOOL_POINTS if icons >= SCHOOL_SIZE else 0
-        working = (
-            f"{plural(icons, 'icon')}: a school of {SCHOOL_SIZE}+ scores {SCHOOL_POINTS}"
-            + (", however large" if icons > SCHOOL_SIZE else "")
-            if points
-            else f"{plural(icons, 'icon')}: a school needs {SCHOOL_SIZE}"
-        )
         reasons.append(
             Reason(
                 "schooling_fish",
-                f"School of {plural(icons, 'fish icon')} ({zone_list(school)})",
+                plural_message(
+                    "School of {count} fish icon ({zones})",
+                    "School of {count} fish icons ({zones})",
+                    count=icons,
+                    zones=school,
+                ),
                 points,
                 school,
-                working,
+                _working(icons),
             )
         )
     return CategoryScore.of("schooling_fish", reasons)
+
+
+def _working(icons: int) -> Message:
+    values = {"size": SCHOOL_SIZE, "points": SCHOOL_POINTS}
+    if icons < SCHOOL_SIZE:
+        return plural_message(
+            "{count} icon: a school needs {size}",
+            "{count} icons: a school needs {size}",
+            count=icons,
+            **values,
+        )
+    if icons == SCHOOL_SIZE:
+        return plural_message(
+            "{count} icon: a school of {size}+ scores {points}",
+            "{count} icons: a school of {size}+ scores {points}",
+            count=icons,
+            **values,
+        )
+    return plural_message(
+        "{count} icon: a school of {size}+ scores {points}, however large",
+        "{count} icons: a school of {size}+ scores {points}, however large",
+        count=icons,
+        **values,
+    )

@@ -12,9 +12,11 @@ from functools import cache
 from itertools import combinations
 
 from ..model import Board, Species
-from .reasons import CategoryScore, Reason, zone_list
+from ..words import N_, Message, message
+from .reasons import CategoryScore, Reason
 
-SHAPES = {2: ("line", 6), 3: ("triangle", 12), 4: ("diamond", 20)}
+# Each shape by its size: its name (a msgid) and its points.
+SHAPES = {2: (N_("line"), 6), 3: (N_("triangle"), 12), 4: (N_("diamond"), 20)}
 
 
 def shapes_in(board: Board, zones: tuple[str, ...]) -> list[tuple[str, ...]]:
@@ -78,10 +80,15 @@ def score_jellyfish(board: Board) -> CategoryScore:
         reasons.append(
             Reason(
                 "jellyfish",
-                f"Jellyfish {name} ({zone_list(shape)})",
+                message("Jellyfish {shape} ({zones})", shape=Message(name), zones=shape),
                 points,
                 shape,
-                f"a {name} of {len(shape)} scores {points}",
+                message(
+                    "a {shape} of {size} scores {points}",
+                    shape=Message(name),
+                    size=len(shape),
+                    points=points,
+                ),
             )
         )
     used = {z for shape in packing for z in shape}
@@ -90,16 +97,17 @@ def score_jellyfish(board: Board) -> CategoryScore:
         reasons.append(
             Reason(
                 "jellyfish",
-                f"Jellyfish in no shape ({zone_list(left)})",
+                message("Jellyfish in no shape ({zones})", zones=left),
                 0,
                 left,
-                "not part of the best packing: 0",
+                message("not part of the best packing: 0"),
             )
         )
     # The packing is a choice: say what settling for smaller shapes would have scored.
+    smaller = ((2, message("lines only")), (3, message("triangles and lines only")))
     alternatives = tuple(
         (label, points)
-        for size, label in ((2, "lines only"), (3, "triangles and lines only"))
+        for size, label in smaller
         if (points := best_packing(board, zones, size)[0]) < total
     )
     reasons[0] = replace(reasons[0], alternatives=alternatives)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from ..model import Board, Expedition, PoiKind
+from ..words import Message, message
 from .reasons import CategoryScore, Reason
 
 
@@ -14,27 +15,29 @@ def score_poi(board: Board, kept: tuple[PoiKind, ...], expedition: Expedition) -
             reasons.append(
                 Reason(
                     "poi",
-                    f"Face-down point of interest at {zone}",
+                    message("Face-down point of interest at {zone}", zone=zone),
                     0,
                     (zone,),
-                    "never discovered: 0",
+                    message("never discovered: 0"),
                 )
             )
         else:
-            reasons.append(_discovered(poi.kind, expedition, f"on the board at {zone}", (zone,)))
+            where = message("{kind} on the board at {zone}", kind=poi.kind.capitalised, zone=zone)
+            reasons.append(_discovered(poi.kind, expedition, where, (zone,)))
     for kind in kept:
-        reasons.append(_discovered(kind, expedition, "kept beside the board", ()))
+        where = message("{kind} kept beside the board", kind=kind.capitalised)
+        reasons.append(_discovered(kind, expedition, where, ()))
     return CategoryScore.of("poi", reasons)
 
 
 def _discovered(
-    kind: PoiKind, expedition: Expedition, where: str, zones: tuple[str, ...]
+    kind: PoiKind, expedition: Expedition, text: Message, zones: tuple[str, ...]
 ) -> Reason:
     points = expedition.poi_points[kind]
-    return Reason(
-        "poi",
-        f"{kind.capitalize()} {where}",
-        points,
-        zones,
-        f"a {kind} is worth {points:+d} in Expedition {expedition.number}",
+    working = message(
+        "a {kind} is worth {points} in Expedition {number}",
+        kind=kind.word,
+        points=format(points, "+d"),  # signed: a rubble can cost points
+        number=expedition.number,
     )
+    return Reason("poi", text, points, zones, working)

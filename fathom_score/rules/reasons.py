@@ -1,8 +1,15 @@
-"""What every rule returns: points, and the reasons a player can check on the board."""
+"""What every rule returns: points, and the reasons a player can check on the board.
+
+A reason's words are data (`words.Message`: a message id and its values, zones as they are,
+counts as numbers, colours and species as words of their own); they are said in the reader's
+language where they are shown, never here.
+"""
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+
+from ..words import Message
 
 
 @dataclass(frozen=True)
@@ -10,16 +17,17 @@ class Reason:
     """One scored (or unscored) thing on a board, explained.
 
     `rule` names the rule applied (a key into the rules guide), `zones` the zones to highlight,
-    `working` the arithmetic, and `alternatives` what other choices would have scored. A `note`
-    explains a choice the scorer made (a multicoloured coral's colour) and scores nothing itself.
+    `working` the arithmetic, and `alternatives` what other choices would have scored (each
+    choice in words, and its points). A `note` explains a choice the scorer made (a
+    multicoloured coral's colour) and scores nothing itself.
     """
 
     rule: str
-    text: str
+    text: Message
     points: int
     zones: tuple[str, ...] = ()
-    working: str = ""
-    alternatives: tuple[tuple[str, int], ...] = ()
+    working: Message | None = None
+    alternatives: tuple[tuple[Message, int], ...] = ()
     note: bool = False
 
 
@@ -36,15 +44,9 @@ class CategoryScore:
         return cls(category, sum(r.points for r in reasons), tuple(reasons))
 
 
-def zone_list(zones: tuple[str, ...] | list[str]) -> str:
-    return ", ".join(zones)
-
-
-def and_list(items: list[str]) -> str:
-    """'Ana', 'Ana and Ben', 'Ana, Ben and Cleo'."""
-    return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " and " + items[-1]
-
-
+# English only, for the callers outside the core that still build their own English (the
+# app's History screen and score column, the command line's history, the table's files); the
+# core says its words through words/, and these go once those do.
 def ordinal(place: int) -> str:
     """1st, 2nd, 3rd, 4th, ... (places in this game never reach the teens)."""
     return f"{place}{ {1: 'st', 2: 'nd', 3: 'rd'}.get(place, 'th') }"

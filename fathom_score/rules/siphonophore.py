@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from ..model import Board, Species
-from .reasons import CategoryScore, Reason, plural
+from ..words import message, plural_message
+from .reasons import CategoryScore, Reason
 
 EDGE_BONUS = 2
 
@@ -16,13 +17,18 @@ def score_siphonophore(board: Board) -> CategoryScore:
         on_edge = board.layout.is_edge(zone)
         icons = board.tile_at(zone).count(Species.SIPHONOPHORE)
         points = (len(empty) + (EDGE_BONUS if on_edge else 0)) * icons
-        working = f"{plural(len(empty), 'empty zone')} × 1" + (
-            " + 2 on the edge" if on_edge else ""
-        )
-        where = "on the edge" if on_edge else "inside the board"
-        reasons.append(
-            Reason(
-                "siphonophore", f"Siphonophore at {zone} ({where})", points, (zone, *empty), working
+        if on_edge:
+            working = plural_message(
+                "{count} empty zone × 1 + {bonus} on the edge",
+                "{count} empty zones × 1 + {bonus} on the edge",
+                count=len(empty),
+                bonus=EDGE_BONUS,
             )
-        )
+            text = message("Siphonophore at {zone} (on the edge)", zone=zone)
+        else:
+            working = plural_message(
+                "{count} empty zone × 1", "{count} empty zones × 1", count=len(empty)
+            )
+            text = message("Siphonophore at {zone} (inside the board)", zone=zone)
+        reasons.append(Reason("siphonophore", text, points, (zone, *empty), working))
     return CategoryScore.of("siphonophore", reasons)

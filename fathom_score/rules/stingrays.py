@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from ..model import Board
-from .reasons import CategoryScore, Reason, plural
+from ..words import message, plural_message
+from .reasons import CategoryScore, Reason
 
 STINGRAY_POINTS = 2
 
@@ -15,9 +16,13 @@ def score_stingrays(board: Board) -> CategoryScore:
     points = STINGRAY_POINTS * len(zones)
     reason = Reason(
         "stingrays",
-        f"{plural(len(zones), 'stingray')} still on the board",
+        plural_message(
+            "{count} stingray still on the board",
+            "{count} stingrays still on the board",
+            count=len(zones),
+        ),
         points,
         zones,
-        f"{len(zones)} × {STINGRAY_POINTS}",
+        message("{count} × {each}", count=len(zones), each=STINGRAY_POINTS),
     )
     return CategoryScore.of("stingrays", [reason])

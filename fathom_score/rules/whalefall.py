@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from ..model import Board, Species
+from ..words import message
 from .reasons import CategoryScore, Reason
 
 SCAVENGERS = (Species.CUCUMBER, Species.FISH, Species.CRUSTACEAN)
@@ -20,11 +21,16 @@ def score_whalefall(board: Board) -> CategoryScore:
         kinds = [s for s in SCAVENGERS if s in found]
         bonus = 1 if len(kinds) == len(SCAVENGERS) else 0
         points = 2 * len(kinds) + bonus
-        names = ", ".join(s.label for s in kinds) or "no scavengers"
-        working = f"{len(kinds)} scavenger species × 2" + (" + 1 for all three" if bonus else "")
+        if kinds:
+            seen = tuple(s.word for s in kinds)
+            text = message("Whalefall at {zone} beside {species}", zone=zone, species=seen)
+        else:
+            text = message("Whalefall at {zone} beside no scavengers", zone=zone)
+        if bonus:
+            working = message("{count} scavenger species × 2 + 1 for all three", count=len(kinds))
+        else:
+            working = message("{count} scavenger species × 2", count=len(kinds))
         beside = {z for zs in found.values() for z in zs}
         zones = (zone, *sorted(beside, key=board.layout.zones.index))
-        reasons.append(
-            Reason("whalefall", f"Whalefall at {zone} beside {names}", points, zones, working)
-        )
+        reasons.append(Reason("whalefall", text, points, zones, working))
     return CategoryScore.of("whalefall", reasons)

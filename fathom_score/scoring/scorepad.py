@@ -6,7 +6,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from ..model import CATEGORY_LABELS, Board, Game, Player, Species
+from ..model import Board, Game, Player, Species, colour_word
 from ..rules import (
     BOARD_RULES,
     COLOUR_SENSITIVE,
@@ -16,7 +16,7 @@ from ..rules import (
     rank_sea_cucumbers,
     score_poi,
 )
-from ..rules.reasons import and_list
+from ..words import Message, and_list, message
 from .coral_choice import CoralChoice, choose_coral_colours, corals_to_choose
 from .standings import Entry, places, tiebreak_story
 
@@ -52,8 +52,8 @@ class Scorepad:
     categories: tuple[str, ...]
     players: tuple[PlayerScore, ...]
     winners: tuple[str, ...]
-    sea_cucumber_story: tuple[str, ...]
-    tiebreak_story: tuple[str, ...]
+    sea_cucumber_story: tuple[Message, ...]
+    tiebreak_story: tuple[Message, ...]
 
     def player(self, name: str) -> PlayerScore:
         return next(p for p in self.players if p.name == name)
@@ -213,22 +213,26 @@ def _explain_choice(
     """Add a reason per chosen multicoloured coral giving the player's total with each colour."""
     reasons = list(coral.reasons)
     for zone, colour in choice.colours.items():
-        rows = and_list([CATEGORY_LABELS[r].lower() for r in sensitive if _changes(board, zone, r)])
+        # The colour-sensitive rows are named as their species are (coral, deep-sea camera).
+        rows = and_list([Species(r).word for r in sensitive if _changes(board, zone, r)])
         alternatives = tuple(
-            (f"as {c}", total - choice.points + points)
+            (message("as {colour}", colour=colour_word(c)), total - choice.points + points)
             for c, points in choice.alternatives[zone]
             if c != colour
         )
+        text = message(
+            "Multicoloured coral at {zone} counted as {colour}, the best choice for {player}",
+            zone=zone,
+            colour=colour_word(colour),
+            player=player.name,
+        )
+        working = message(
+            "{colour} gives the highest total, {total}; its colour changes {rows}",
+            colour=colour_word(colour),
+            total=total,
+            rows=rows,
+        )
         reasons.append(
-            Reason(
-                "multicoloured_coral",
-                f"Multicoloured coral at {zone} counted as {colour}, the best choice for "
-                f"{player.name}",
-                0,
-                (zone,),
-                f"{colour} gives the highest total, {total}; its colour changes {rows}",
-                alternatives,
-                note=True,
-            )
+            Reason("multicoloured_coral", text, 0, (zone,), working, alternatives, note=True)
         )
     return CategoryScore.of(coral.category, reasons)

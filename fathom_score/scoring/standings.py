@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..rules.reasons import and_list
+from ..words import Message, Value, and_list, message
 
 
 @dataclass(frozen=True)
@@ -26,8 +26,9 @@ def places(entries: list[Entry]) -> dict[str, int]:
     return {e.name: 1 + sum(1 for k in key.values() if k > key[e.name]) for e in entries}
 
 
-def tiebreak_story(entries: list[Entry]) -> tuple[str, ...]:
-    """The standings told in sentences: who is ahead, which ties the tiles broke, which remain."""
+def tiebreak_story(entries: list[Entry]) -> tuple[Message, ...]:
+    """The standings told, a Message a line: who is ahead, which ties the tiles broke, which
+    remain."""
     story = []
     by_total: dict[int, list[Entry]] = {}
     for entry in sorted(entries, key=lambda e: -e.total):
@@ -35,32 +36,63 @@ def tiebreak_story(entries: list[Entry]) -> tuple[str, ...]:
     place = places(entries)
     for total, level in by_total.items():
         if len(level) == 1:
-            story.append(f"{level[0].name} has {total} points: place {place[level[0].name]}.")
+            # "1 points" as the English has always said it (tests/app pins it): no plural form.
+            story.append(
+                message(
+                    "{name} has {total} points: place {place}.",
+                    name=level[0].name,
+                    total=total,
+                    place=place[level[0].name],
+                )
+            )
             continue
-        names = and_list([e.name for e in level])
-        tiles = ", ".join(f"{e.name} {e.discovered_tiles}{_stacks(e)}" for e in level)
         story.append(
-            f"{names} are level on {total} points, so the most discovered tiles on the "
-            f"ocean board decides: {tiles}."
+            message(
+                "{names} are level on {total} points, so the most discovered tiles on the "
+                "ocean board decides: {tiles}.",
+                total=total,
+                names=and_list(tuple(e.name for e in level)),
+                tiles=tuple(_tiles(e) for e in level),
+            )
         )
         for tile_count in sorted({e.discovered_tiles for e in level}, reverse=True):
             sharing = [e.name for e in level if e.discovered_tiles == tile_count]
-            if len(sharing) == 1:
-                story.append(
-                    f"{sharing[0]} takes place {place[sharing[0]]} with {tile_count} tiles."
-                )
-            else:
-                story.append(
-                    f"{and_list(sharing)} also have {tile_count} tiles each; the rules "
-                    f"break ties no further, so they share place {place[sharing[0]]}."
-                )
+            story.append(_tiles_decide(sharing, tile_count, place[sharing[0]]))
     return tuple(story)
 
 
-def _stacks(entry: Entry) -> str:
-    """Why a player's tiles outnumber their zones: the stacked anglerfish pairs."""
+def _tiles_decide(sharing: list[str], tiles: int, place: int) -> Message:
+    """What the discovered tiles decide for the players level on points who have `tiles`."""
+    if len(sharing) == 1:
+        return message(
+            "{name} takes place {place} with {tiles} tiles.",
+            tiles=tiles,
+            name=sharing[0],
+            place=place,
+        )
+    return message(
+        "{names} also have {tiles} tiles each; the rules break ties no further, so they "
+        "share place {place}.",
+        tiles=tiles,
+        names=and_list(tuple(sharing)),
+        place=place,
+    )
+
+
+def _tiles(entry: Entry) -> Value:
+    """A player's discovered tiles, and why they outnumber their zones: the stacked anglerfish
+    pairs."""
     if entry.stacked_pairs == 0:
-        return ""
+        return message("{name} {count}", name=entry.name, count=entry.discovered_tiles)
     if entry.stacked_pairs == 1:
-        return " (a stacked pair counted as two)"
-    return f" ({entry.stacked_pairs} stacked pairs counted as two each)"
+        return message(
+            "{name} {count} (a stacked pair counted as two)",
+            name=entry.name,
+            count=entry.discovered_tiles,
+        )
+    return message(
+        "{name} {count} ({pairs} stacked pairs counted as two each)",
+        name=entry.name,
+        count=entry.discovered_tiles,
+        pairs=entry.stacked_pairs,
+    )

@@ -10,8 +10,9 @@ from dataclasses import dataclass
 
 from ..gamefile import parse_zone
 from ..model import DEFAULT_COLOURS, Board, Content, Game, Player, PoiKind
-from ..rules.reasons import Reason, plural
+from ..rules.reasons import Reason
 from ..scoring import Scorepad
+from ..words import english, message, plural_message, points, say
 
 
 @dataclass(frozen=True)
@@ -220,17 +221,36 @@ GUIDE_BY_KEY = {guide.key: guide for guide in GUIDES}
 
 
 def reason_line(reason: Reason) -> str:
-    """A reason as one line: what it is, its working and its points, each said once (a working
-    that already ends in the points is not followed by "= points" again)."""
-    line = f"{reason.text}: {reason.working}"
-    if reason.note or reason.working.endswith(f" {reason.points}"):
-        return line
-    return f"{line} = {plural(reason.points, 'point')}"
+    """A reason as one line in the reader's language: what it is, its working and its points,
+    each said once (a working that already ends in the points, as its English shows, is not
+    followed by "= points" again)."""
+    working = reason.working
+    if working is None:
+        return say(reason.text)
+    if reason.note or english(working).endswith(f" {reason.points}"):
+        return say(message("{text}: {working}", text=reason.text, working=working))
+    return say(
+        message(
+            "{text}: {working} = {points}",
+            text=reason.text,
+            working=working,
+            points=points(reason.points),
+        )
+    )
 
 
 def table_line(scorepad: Scorepad) -> str:
     """Every player's total and discovered tiles, for a story told about the whole table."""
-    return ", ".join(
-        f"{p.name}: {plural(p.total, 'point')}, {plural(p.discovered_tiles, 'discovered tile')}"
+    players = tuple(
+        message(
+            "{name}: {points}, {tiles}",
+            name=p.name,
+            points=points(p.total),
+            tiles=plural_message(
+                "{count} discovered tile", "{count} discovered tiles", count=p.discovered_tiles
+            ),
+        )
         for p in scorepad.players
     )
+    # Translators: the players listed, each with their points and discovered tiles.
+    return say(message("{players}", players=players))

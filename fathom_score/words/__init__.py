@@ -8,6 +8,7 @@ only ever shown, never kept, goes through `_` and `n_` at the edge.
     message("{zone} is not on the board", zone="D4")          # a Message: data, no words yet
     plural_message("{count} point", "{count} points", count=3)
     say(message(...))   # "D4 is not on the board" / "D4はボード上にありません"
+    english(message(...))   # "D4 is not on the board", whatever the language
     _("Total")          # "Total" / "合計"
     n_("{count} game", "{count} games", 2).format(count=2)
 
@@ -32,6 +33,7 @@ from .message import (
     Value,
     _,
     and_list,
+    english,
     message,
     n_,
     ordinal,
@@ -47,6 +49,7 @@ __all__ = [
     "Value",
     "_",
     "and_list",
+    "english",
     "environment_language",
     "language",
     "message",

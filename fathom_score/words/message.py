@@ -3,9 +3,12 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TypeAlias
+from typing import TYPE_CHECKING, TypeAlias
 
 from .languages import catalogue
+
+if TYPE_CHECKING:
+    from gettext import NullTranslations
 
 # A value in a message: a name (as it is), a number, a translated word, or a list of them.
 Value: TypeAlias = "str | int | Message | tuple[Value, ...]"
@@ -54,24 +57,42 @@ def _values(values: dict[str, Value | list[Value]]) -> tuple[tuple[str, Value], 
 def say(words: Message | str) -> str:
     """`words` in the chosen language: a Message filled with its values said, or a str (a
     msgid, such as a label from labels/) translated."""
+    return _say(words, catalogue())
+
+
+def english(words: Message | str) -> str:
+    """`words` in English whatever the language chosen, reading no catalogue: for what is kept
+    or compared rather than shown (a reason's working as the rules guide weighs it)."""
+    global _english
+    if _english is None:
+        import gettext
+
+        _english = gettext.NullTranslations()
+    return _say(words, _english)
+
+
+_english: NullTranslations | None = None
+
+
+def _say(words: Message | str, catalogue: NullTranslations) -> str:
     if isinstance(words, str):
-        return catalogue().gettext(words)
+        return catalogue.gettext(words)
     if words.plural is None:
-        text = catalogue().gettext(words.text)
+        text = catalogue.gettext(words.text)
     else:
         count = words[words.count or "count"]
         assert isinstance(count, int), f"{words.text!r}: the count is not a number"
-        text = catalogue().ngettext(words.text, words.plural, count)
-    return text.format_map({name: _said(value) for name, value in words.values})
+        text = catalogue.ngettext(words.text, words.plural, count)
+    return text.format_map({name: _said(value, catalogue) for name, value in words.values})
 
 
-def _said(value: Value) -> str:
+def _said(value: Value, catalogue: NullTranslations) -> str:
     if isinstance(value, Message):
-        return say(value)
+        return _say(value, catalogue)
     if isinstance(value, tuple):
         # Translators: the separator between the items of a list ("D4, E5"; Japanese "、").
-        separator = catalogue().pgettext("list", ", ")
-        return separator.join(_said(item) for item in value)
+        separator = catalogue.pgettext("list", ", ")
+        return separator.join(_said(item, catalogue) for item in value)
     return str(value)
 
 

@@ -14,6 +14,7 @@ from textual.widget import Widget
 from fathom_score.app.screens.help import key_rows
 from fathom_score.app.screens.scorepad import ScorepadScreen
 from fathom_score.gamefile import load_game
+from fathom_score.words import say
 from scripts.screenshots import seed_history
 
 SIZE_NAMES = list(SIZES)
@@ -321,4 +322,4 @@ async def test_the_scorepad_keeps_the_selected_reason_when_the_screen_is_resized
             await pilot.resize_terminal(*SIZES[size])
             await settle(pilot)
             assert screen.reason == reason
-            assert reason.text.split()[0] in str(screen.query_one("#detail").render())
+            assert say(reason.text).split()[0] in str(screen.query_one("#detail").render())

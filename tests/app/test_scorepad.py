@@ -8,6 +8,7 @@ from fathom_score.app.dialogs.story_dialog import StoryDialog
 from fathom_score.app.screens.rules import RulesScreen
 from fathom_score.app.screens.scorepad import ScorepadScreen
 from fathom_score.app.widgets.board import BoardView
+from fathom_score.words import say
 
 # Ana: red corals at A1, A2 (a group of 2: 4), one at C1 (1) and a blue one at B3 (1). The
 # crustacean at C3 has B3 (blue coral) among its neighbours: 2. Her camera at D1 faces E and sees
@@ -47,7 +48,7 @@ async def test_a_cells_reasons_highlight_their_zones_on_that_players_board():
         # The cursor starts on Ana's coral cell: every coral reason is highlighted.
         assert board.marks == {"A1", "A2", "B3", "C1"}
         await pilot.press("tab")  # to the reasons
-        reasons = [r.text for r in app.screen.cell_reasons()]
+        reasons = [say(r.text) for r in app.screen.cell_reasons()]
         assert reasons == [
             "Red coral group of 2 (A1, A2)",
             "Red coral group of 1 (C1)",
@@ -55,7 +56,7 @@ async def test_a_cells_reasons_highlight_their_zones_on_that_players_board():
         ]
         assert board.marks == {"A1", "A2"}
         await pilot.press("shift+tab", "down", "down", "down", "tab")  # crustacean row
-        assert app.screen.reason.text.startswith("Crustacean at C3")
+        assert say(app.screen.reason.text).startswith("Crustacean at C3")
         assert board.marks == {"C3", "B3"}
         await pilot.press("question_mark")
         assert isinstance(app.screen, RulesScreen)

@@ -13,6 +13,7 @@ import pytest
 
 from fathom_score.gamefile import load_game, parse_game
 from fathom_score.scoring import score_game
+from fathom_score.words import say
 
 from .conftest import EXAMPLES
 
@@ -172,14 +173,16 @@ def test_the_app_colours_unpinned_multicoloured_corals_as_worked_out(expedition,
 
 def test_the_tie_on_49_in_expedition_2_is_broken_by_discovered_tiles():
     scorepad = score_game(load_game(example(2)))
-    story = " ".join(scorepad.tiebreak_story)
+    story = " ".join(say(line) for line in scorepad.tiebreak_story)
     assert "Otto and Quinn are level on 49 points" in story
     assert "Otto takes place 2 with 17 tiles" in story
 
 
 def test_the_tie_in_expedition_4_stays_shared():
     scorepad = score_game(load_game(example(4)))
-    assert "Wren and Yara also have 12 tiles each" in " ".join(scorepad.tiebreak_story)
+    assert "Wren and Yara also have 12 tiles each" in " ".join(
+        say(line) for line in scorepad.tiebreak_story
+    )
 
 
 @pytest.mark.parametrize("expedition", [1, 2, 3, 4])

@@ -6,6 +6,8 @@ picture of the zone names.
 
 from __future__ import annotations
 
+from fathom_score.words import say
+
 from .boards import cucumbers, points, score_one, score_table
 
 CORAL_EXAMPLE = (
@@ -34,7 +36,11 @@ class TestCoral:
         ana = score_one(1, *CORAL_EXAMPLE)
         choice = next(r for r in ana.categories["coral"].reasons if r.rule == "multicoloured_coral")
         # As yellow: two pairs (8). As blue or green: a red pair and two single corals (6).
-        assert dict(choice.alternatives) == {"as yellow": 8, "as blue": 6, "as green": 6}
+        assert {say(label): then for label, then in choice.alternatives} == {
+            "as yellow": 8,
+            "as blue": 6,
+            "as green": 6,
+        }
 
     def test_the_choice_names_only_the_rows_its_colour_changes(self):
         """No crustacean beside the coral and no camera seeing it: its colour changes the
@@ -43,7 +49,7 @@ class TestCoral:
         def working(*extra: tuple[str, str]) -> str:
             ana = score_one(2, *CORAL_EXAMPLE, *extra)
             return next(
-                r.working
+                say(r.working)
                 for r in ana.categories["coral"].reasons
                 if r.rule == "multicoloured_coral"
             )

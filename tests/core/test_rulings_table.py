@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import pytest
 
+from fathom_score.words import say
+
 from .boards import cucumbers, player, score_table
 
 
@@ -78,7 +80,7 @@ class TestSeaCucumberRanking:
 
     def test_the_story_tells_who_shared_a_place(self):
         table = score_table(1, cucumbers("Ana", 3), cucumbers("Ben", 3), cucumbers("Cy", 2))
-        story = " ".join(table.sea_cucumber_story)
+        story = " ".join(say(line) for line in table.sea_cucumber_story)
         assert "Ana and Ben tie on 3" in story and "Cy has 2: 2nd place scores 7" in story
 
 
@@ -147,13 +149,13 @@ class TestStandings:
         assert (
             "the most discovered tiles on the ocean board decides: Ana 3 (a stacked pair "
             "counted as two), Ben 4 (a stacked pair counted as two)"
-        ) in table.tiebreak_story[0]
+        ) in say(table.tiebreak_story[0])
 
     def test_the_story_names_the_tie_broken_and_the_tie_left_shared(self):
         table = standings(
             ("Ana", "statue", 3), ("Ben", "statue", 3), ("Cy", "chest", 5), ("Dee", "chest", 4)
         )
-        story = " ".join(table.tiebreak_story)
+        story = " ".join(say(line) for line in table.tiebreak_story)
         assert "Ana and Ben are level on 5 points" in story
         assert "share place 1" in story
         assert "Cy takes place 3 with 5 tiles" in story

@@ -22,6 +22,7 @@ import dataclasses, json, sys
 from fathom_score.cli.commands import main
 from fathom_score.gamefile import load_game
 from fathom_score.scoring import score_game
+from fathom_score.words import say
 for path in sys.argv[1:]:
     main(["score", path, "--json"])
     if "/examples/" in path:
@@ -30,7 +31,7 @@ for path in sys.argv[1:]:
     for player in scorepad.players:
         print(json.dumps([dataclasses.asdict(r) for r in player.reasons], ensure_ascii=False))
         print(json.dumps(player.coral_choice.alternatives))
-    print(scorepad.sea_cucumber_story, scorepad.tiebreak_story)
+    print([say(line) for line in scorepad.sea_cucumber_story + scorepad.tiebreak_story])
 """
 
 

@@ -6,15 +6,29 @@ from fathom_score.gamefile import parse_game
 from fathom_score.rules.reasons import Reason
 from fathom_score.scoring import score_game
 from fathom_score.table.guide import GUIDES, reason_line, table_line
+from fathom_score.words import message, say
 
 
 def test_a_reason_whose_working_ends_in_its_points_is_not_followed_by_them_again():
+    # Words as a rule gives them: Messages, said where the line is made.
     shared = Reason(
-        "sea_cucumber", "2 sea cucumbers", 6, working="1st place shared by 2: 12 ÷ 2 = 6"
+        "sea_cucumber",
+        message("2 sea cucumbers"),
+        6,
+        working=message("1st place shared by 2: 12 ÷ 2 = 6"),
     )
-    school = Reason("schooling_fish", "School of 6 fish icons", 9, working="a school scores 9")
-    lone = Reason("crustacean", "Crustacean at D4", 0, working="no coral in a neighbouring zone")
-    one = Reason("siphonophore", "Siphonophore at A1", 1, working="1 empty zone around it")
+    school = Reason(
+        "schooling_fish", message("School of 6 fish icons"), 9, working=message("a school scores 9")
+    )
+    lone = Reason(
+        "crustacean",
+        message("Crustacean at D4"),
+        0,
+        working=message("no coral in a neighbouring zone"),
+    )
+    one = Reason(
+        "siphonophore", message("Siphonophore at A1"), 1, working=message("1 empty zone around it")
+    )
     assert reason_line(shared) == "2 sea cucumbers: 1st place shared by 2: 12 ÷ 2 = 6"
     assert reason_line(school) == "School of 6 fish icons: a school scores 9"
     assert reason_line(lone) == "Crustacean at D4: no coral in a neighbouring zone = 0 points"
@@ -40,7 +54,9 @@ def test_a_sea_cucumber_reason_reads_the_same_for_one_and_for_two():
         '[players.zones]\nD4 = "red cucumber"\nD5 = "blue cucumber"\n'
         '[[players]]\nname = "Ben"\n[players.zones]\nA1 = "red cucumber"\n'
     )
-    texts = {p.name: p.categories["sea_cucumber"].reasons[0].text for p in score_game(game).players}
+    texts = {
+        p.name: say(p.categories["sea_cucumber"].reasons[0].text) for p in score_game(game).players
+    }
     assert texts == {
         "Ana": "2 sea cucumbers: 1st of the table",
         "Ben": "1 sea cucumber: 2nd of the table",

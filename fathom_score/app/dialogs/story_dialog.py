@@ -10,6 +10,7 @@ from textual.containers import Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Label, Static
 
+from ...words import Message, say
 from ..actions import STORY_DIALOG
 
 if TYPE_CHECKING:
@@ -21,7 +22,7 @@ class StoryDialog(ModalScreen[None]):
     BINDINGS = STORY_DIALOG.bindings()
     CSS_PATH = "dialogs.tcss"
 
-    def __init__(self, title: str, lines: Sequence[str], rule: str) -> None:
+    def __init__(self, title: str, lines: Sequence[Message], rule: str) -> None:
         super().__init__()
         self.story_title = title
         self.lines = tuple(lines)
@@ -35,7 +36,8 @@ class StoryDialog(ModalScreen[None]):
         with Vertical(classes="dialog story"):
             yield Label(self.story_title, classes="dialog-title")
             yield Static(
-                "\n".join(f"• {line}" for line in self.lines) or "Nothing to tell.", id="story-text"
+                "\n".join(f"• {say(line)}" for line in self.lines) or "Nothing to tell.",
+                id="story-text",
             )
             yield Label("Esc: close · ?: the rule", classes="dialog-hint")
 

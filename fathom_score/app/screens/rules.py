@@ -15,6 +15,7 @@ from textual.widgets.option_list import Option
 from ...rules import Reason
 from ...scoring import Scorepad, score_game
 from ...table.guide import GUIDE_BY_KEY, GUIDES, RuleGuide, reason_line, table_line
+from ...words import _, say
 from ..actions import RULES
 from ..widgets.board import BoardView
 
@@ -105,8 +106,10 @@ def _reasons(guide: RuleGuide, scorepad: Scorepad, reasons: Iterable[Reason]) ->
         if reason.alternatives:
             parts.append(
                 Text(
-                    "  what if: "
-                    + "; ".join(f"{label} → {points}" for label, points in reason.alternatives),
+                    "  "
+                    + _("what if")
+                    + ": "
+                    + "; ".join(f"{say(label)} → {then}" for label, then in reason.alternatives),
                     style="italic",
                 )
             )
@@ -115,5 +118,5 @@ def _reasons(guide: RuleGuide, scorepad: Scorepad, reasons: Iterable[Reason]) ->
     )
     if story:
         parts.append(Text(f"At this table — {table_line(scorepad)}", style="dim"))
-        parts += [Text(f"• {line}") for line in story]
+        parts += [Text(f"• {say(line)}") for line in story]
     return Group(*parts)

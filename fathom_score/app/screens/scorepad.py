@@ -15,9 +15,10 @@ from textual.widgets.option_list import Option
 from ...model import CATEGORY_LABELS
 from ...render.board_forms import FORMS, form_size
 from ...rules import Reason
-from ...rules.reasons import ordinal, plural
+from ...rules.reasons import ordinal
 from ...scoring import Scorepad
 from ...table.session import Session
+from ...words import _, message, points, say
 from ..actions import SCOREPAD
 from ..dialogs.story_dialog import StoryDialog
 from ..widgets.board import BoardView
@@ -183,7 +184,9 @@ class ScorepadScreen(GameScreen):
         options = self.query_one(OptionList)
         options.clear_options()
         # A note explains a choice and scores nothing itself, so it shows no points.
-        options.add_options(Option(f"{'' if r.note else r.points:>3}  {r.text}") for r in reasons)
+        options.add_options(
+            Option(f"{'' if r.note else r.points:>3}  {say(r.text)}") for r in reasons
+        )
         self.reason = None
         player = self.scorepad.players[self.player]
         self.query_one("#board-title", Static).update(
@@ -285,16 +288,19 @@ def _right(value: object, style: str = "") -> Text:
 
 
 def _explain(reason: Reason) -> Text:
+    """A reason in the reader's language: its words, points, working, zones and what-ifs."""
     text = Text()
-    text.append(f"{reason.text}\n", style="bold")
+    text.append(f"{say(reason.text)}\n", style="bold")
     if not reason.note:  # a note explains a choice and scores nothing itself
-        text.append(f"{plural(reason.points, 'point')}: ", style="bold")
-    text.append(f"{reason.working}\n")
+        text.append(f"{say(points(reason.points))}: ", style="bold")
+    text.append(f"{say(reason.working) if reason.working else ''}\n")
     if reason.zones:
-        text.append(f"Zones: {', '.join(reason.zones)}\n", style="dim")
+        zones = say(message("Zones: {zones}", zones=reason.zones))
+        text.append(f"{zones}\n", style="dim")
     if reason.alternatives:
-        text.append("What if (the total): " if reason.note else "What if: ", style="bold italic")
-        text.append("; ".join(f"{label} → {points}" for label, points in reason.alternatives))
+        what_if = _("What if (the total)") if reason.note else _("What if")
+        text.append(f"{what_if}: ", style="bold italic")
+        text.append("; ".join(f"{say(label)} → {then}" for label, then in reason.alternatives))
         text.append("\n")
-    text.append("? shows the rule", style="dim")
+    text.append(_("? shows the rule"), style="dim")
     return text
