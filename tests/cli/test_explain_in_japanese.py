@@ -1,0 +1,60 @@
+"""`explain` in Japanese, chosen by --lang or by the environment: every reason, story, heading
+and legend in Japanese, with nothing English left but the players' names, zones and codes."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from fathom_score.gamefile import load_game
+
+from .conftest import EXAMPLES
+
+# Latin words that stay in every language: the title, and the legend's code for a point of
+# interest (the board map's codes and zones are shorter than three letters).
+KEPT = {"Fathom", "POI"}
+
+
+def english_left(text: str, names: set[str]) -> set[str]:
+    """Every ASCII word of three letters or more in `text` that is not a name or kept."""
+    for name in names:  # a name may be more than ASCII letters (Chloé)
+        text = text.replace(name, " ")
+    return set(re.findall(r"[A-Za-z]{3,}", text)) - KEPT
+
+
+@pytest.mark.parametrize("expedition", [1, 2, 3, 4])
+def test_explain_with_lang_ja_leaves_no_english_but_names_zones_and_codes(cli, expedition):
+    game = EXAMPLES / f"expedition-{expedition}.toml"
+    names = {player.name for player in load_game(game).players}
+    run = cli("--lang", "ja", "explain", game)
+    assert run.status == 0, run.err
+    assert english_left(run.out, names) == set()
+    for words in (
+        "ナマコの順位",
+        "最終順位とタイブレーク",
+        "勝者: ",
+        "凡例: ",
+        "点、発見済みタイル",
+    ):
+        assert words in run.out
+
+
+@pytest.mark.parametrize("expedition", [1, 2, 3, 4])
+def test_explain_in_a_japanese_environment_is_the_same(cli, monkeypatch, expedition):
+    game = EXAMPLES / f"expedition-{expedition}.toml"
+    japanese = cli("--lang", "ja", "explain", game).out
+    for name in ("LANGUAGE", "LC_ALL", "LC_MESSAGES"):
+        monkeypatch.delenv(name, raising=False)
+    monkeypatch.setenv("LANG", "ja_JP.UTF-8")
+    run = cli("explain", game)
+    assert run.status == 0, run.err
+    assert run.out == japanese
+
+
+def test_the_reasons_say_points_places_and_groups_as_the_japanese_rules_do(cli):
+    out = cli("--lang", "ja", "explain", EXAMPLES / "expedition-2.toml").out
+    assert "4枚の黄のサンゴのグループ（D2、D3、E2、F2） — 4枚のグループは15点" in out
+    assert "ナマコ2匹: テーブルで1位 — 1位: 12" in out
+    assert "Otto、Priyaは1匹で同点、2位を分け合います: 7 ÷ 2 = 1人3点（端数切り捨て）。" in out
+    assert "もしも赤なら: 合計は68" in out
