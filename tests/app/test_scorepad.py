@@ -8,7 +8,7 @@ from fathom_score.app.dialogs.story_dialog import StoryDialog
 from fathom_score.app.screens.rules import RulesScreen
 from fathom_score.app.screens.scorepad import ScorepadScreen
 from fathom_score.app.widgets.board import BoardView
-from fathom_score.words import say
+from fathom_score.words import say, set_language
 
 # Ana: red corals at A1, A2 (a group of 2: 4), one at C1 (1) and a blue one at B3 (1). The
 # crustacean at C3 has B3 (blue coral) among its neighbours: 2. Her camera at D1 faces E and sees
@@ -100,3 +100,18 @@ async def test_the_rules_screen_explains_each_rule_on_an_example_board():
         await pilot.press("down")  # schooling fish
         text = screen_text(app)
         assert "Schooling fish" in text and "School of 6 fish icons" in text
+
+
+async def test_the_reasons_what_ifs_and_stories_are_said_in_the_language_chosen():
+    set_language("ja")  # the app's own words may stay English here: the reasons' are tested
+    app = make_app(None, game_from(GAME))
+    async with app.run_test(size=SMALL) as pilot:
+        await open_scorepad(pilot)
+        await pilot.press(*["down"] * 5, "tab")  # the camera row
+        text = screen_text(app)
+        camera = "D1の深海カメラ（E向き）の視線に魚の群れ、色: 黄"
+        assert camera in text and "2点:" in text and "NE向きなら → 2" in text
+        await pilot.press("shift+tab", "t")
+        assert "Benは1点: 2位。" in screen_text(app)
+        await pilot.press("escape", "c")
+        assert "Anaはナマコなし: 順位なし、0点。" in screen_text(app)

@@ -9,6 +9,7 @@ from fathom_score.words import (
     Message,
     _,
     and_list,
+    english,
     environment_language,
     language,
     message,
@@ -110,3 +111,13 @@ def test_the_catalogue_is_read_when_words_are_first_said_not_before():
     assert choice._catalogue is not None
     set_language("en")  # a new language is read when it is first said
     assert choice._catalogue is None
+
+
+def test_english_says_words_in_english_whatever_the_language_and_reads_no_catalogue():
+    set_language("ja")
+    words = plural_message("{count} point of interest", "{count} points of interest", count=2)
+    nested = message("as {colour}", colour=COLOUR)
+    assert english(words) == "2 points of interest" and english(nested) == "as red"
+    assert english(message("{zones}", zones=("D4", "E5"))) == "D4, E5"
+    assert choice._catalogue is None  # English needs none
+    assert say(nested) == "赤なら"
