@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..words import Message, Value, and_list, message
+from ..words import Message, Value, and_list, message, plural_message
 
 
 @dataclass(frozen=True)
@@ -36,21 +36,23 @@ def tiebreak_story(entries: list[Entry]) -> tuple[Message, ...]:
     place = places(entries)
     for total, level in by_total.items():
         if len(level) == 1:
-            # "1 points" as the English has always said it (tests/app pins it): no plural form.
             story.append(
-                message(
-                    "{name} has {total} points: place {place}.",
+                plural_message(
+                    "{name} has {count} point: place {place}.",
+                    "{name} has {count} points: place {place}.",
+                    count=total,
                     name=level[0].name,
-                    total=total,
                     place=place[level[0].name],
                 )
             )
             continue
         story.append(
-            message(
-                "{names} are level on {total} points, so the most discovered tiles on the "
+            plural_message(
+                "{names} are level on {count} point, so the most discovered tiles on the "
                 "ocean board decides: {tiles}.",
-                total=total,
+                "{names} are level on {count} points, so the most discovered tiles on the "
+                "ocean board decides: {tiles}.",
+                count=total,
                 names=and_list(tuple(e.name for e in level)),
                 tiles=tuple(_tiles(e) for e in level),
             )
@@ -64,16 +66,19 @@ def tiebreak_story(entries: list[Entry]) -> tuple[Message, ...]:
 def _tiles_decide(sharing: list[str], tiles: int, place: int) -> Message:
     """What the discovered tiles decide for the players level on points who have `tiles`."""
     if len(sharing) == 1:
-        return message(
-            "{name} takes place {place} with {tiles} tiles.",
-            tiles=tiles,
+        return plural_message(
+            "{name} takes place {place} with {count} tile.",
+            "{name} takes place {place} with {count} tiles.",
+            count=tiles,
             name=sharing[0],
             place=place,
         )
-    return message(
-        "{names} also have {tiles} tiles each; the rules break ties no further, so they "
+    return plural_message(
+        "{names} also have {count} tile each; the rules break ties no further, so they "
         "share place {place}.",
-        tiles=tiles,
+        "{names} also have {count} tiles each; the rules break ties no further, so they "
+        "share place {place}.",
+        count=tiles,
         names=and_list(tuple(sharing)),
         place=place,
     )

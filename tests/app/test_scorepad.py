@@ -86,7 +86,7 @@ async def test_the_tie_break_and_sea_cucumber_stories_are_told_in_words():
         await pilot.press("t")
         assert isinstance(app.screen, StoryDialog)
         assert app.screen.lines == app.session.scorepad.tiebreak_story
-        assert "Ben has 1 points: place 2." in screen_text(app)
+        assert "Ben has 1 point: place 2." in screen_text(app)
         await pilot.press("escape", "c")
         assert app.screen.lines == app.session.scorepad.sea_cucumber_story
         assert "Ana has no sea cucumbers: no place, 0 points." in screen_text(app)
