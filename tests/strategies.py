@@ -31,6 +31,7 @@ from fathom_score.model import (
     Tile,
 )
 from fathom_score.model.tiles import SPECIES_LABELS
+from fathom_score.words import say
 
 ZONES = tuple(STANDARD)
 EXTRA_COLOURS = ("purple", "orange", "teal", "black", "white")
@@ -259,4 +260,4 @@ def why_refused(text: object, colours: tuple[str, ...]) -> str:
         return str(unreadable)
     problems = tile_problems(read, colours) if isinstance(read, Tile) else []
     assert problems, f"{text!r} reads as {read!r}, which breaks no rule, yet was refused"
-    return problems[0]
+    return say(problems[0])

@@ -34,7 +34,8 @@ from ..model import (
     Stingray,
     Tile,
 )
-from .errors import FILE, Problem, Wording, shown
+from ..words import Message, and_list, message
+from .errors import FILE, Problem, Wording, shown, species_name
 from .words import RESERVED, icon_names
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 4
@@ -61,24 +62,34 @@ def game_problems(game: Game) -> list[Problem]:
 
 def _expedition_problems(number: object) -> list[Problem]:
     if number is None:
-        return [Problem("missing 'expedition = N' (1 to 4)")]
+        return [Problem(message("missing 'expedition = N' (1 to 4)"))]
     if type(number) is not int or number not in EXPEDITIONS:
-        return [Problem(f"expedition = {shown(number)}: the expedition must be 1, 2, 3 or 4")]
+        return [
+            Problem(
+                message(
+                    "expedition = {number}: the expedition must be 1, 2, 3 or 4",
+                    number=shown(number),
+                )
+            )
+        ]
     return []
 
 
 @lru_cache(maxsize=64)
-def _colour_name_problems(colours: tuple[str, ...]) -> tuple[str, ...]:
+def _colour_name_problems(colours: tuple[str, ...]) -> tuple[Message, ...]:
     # A colour is typed in zone texts, so it must be one plain word the notation cannot mistake
     # for an icon, a flag or a token.
     problems = [
-        f"colour {shown(name)} cannot be used: a colour is one short word that is not "
-        f"an icon, flag or token word"
+        message(
+            "colour {name} cannot be used: a colour is one short word that is not "
+            "an icon, flag or token word",
+            name=shown(name),
+        )
         for name in colours
         if not _COLOUR_NAME.fullmatch(name) or name in RESERVED
     ]
     if len(set(colours)) != len(colours) or not colours:
-        problems.append("colours must name at least one colour, each once")
+        problems.append(message("colours must name at least one colour, each once"))
     return tuple(problems)
 
 
@@ -87,23 +98,32 @@ def _seat_problems(players: Sequence[Player]) -> list[Problem]:
     if not MIN_PLAYERS <= len(players) <= MAX_PLAYERS:
         problems.append(
             Problem(
-                f"a game has {MIN_PLAYERS} to {MAX_PLAYERS} players, this one has {len(players)}"
+                message(
+                    "a game has {least} to {most} players, this one has {count}",
+                    least=MIN_PLAYERS,
+                    most=MAX_PLAYERS,
+                    count=len(players),
+                )
             )
         )
     seen = set()
     for index, player in enumerate(players, start=1):
         if not player.name.strip():
-            problems.append(Problem(f'player {index} needs a name, e.g. name = "Ana"'))
+            problems.append(Problem(needs_a_name(index)))
         elif len(player.name) > MAX_NAME or not player.name.isprintable():
             problems.append(
                 Problem(
-                    f"a name is at most {MAX_NAME} printable characters", player.name[:MAX_NAME]
+                    message("a name is at most {most} printable characters", most=MAX_NAME),
+                    player.name[:MAX_NAME],
                 )
             )
         if player.name.casefold() in seen:
             problems.append(
                 Problem(
-                    f"two players are called {player.name!r}; each name must be different",
+                    message(
+                        "two players are called {name!r}; each name must be different",
+                        name=player.name,
+                    ),
                     player.name,
                 )
             )
@@ -122,13 +142,11 @@ def player_problems(game: Game, player: int, wording: Wording = FILE) -> list[Pr
     expedition, colours = _expedition(game), tuple(game.colours)
     problems = []
     if seat.colour is not None and seat.colour not in colours:
-        problems.append(
-            Problem(f"colour {shown(seat.colour)} is not one of {', '.join(colours)}", name)
-        )
+        problems.append(Problem(not_a_colour(shown(seat.colour), colours), name))
     problems += _kept_problems(seat.poi_kept, expedition, name, wording)
     for zone, content in board.zones.items():
         if zone not in board.layout:
-            problems.append(Problem(f"unknown zone {shown(zone)}", name, zone))
+            problems.append(Problem(message("unknown zone {zone}", zone=shown(zone)), name, zone))
         elif messages := content_problems(content, expedition, colours, wording):
             problems += [Problem(message, name, zone) for message in messages]
     problems += _camera_problems(board, name)
@@ -151,7 +169,13 @@ def _kept_problems(
     keeps = EXPEDITIONS[expedition]
     return [
         Problem(
-            f"Expedition {expedition} leaves the {kind} on its zone: {wording.put(kind)}", player
+            message(
+                "Expedition {expedition} leaves the {kind} on its zone: {put}",
+                expedition=expedition,
+                kind=str(kind),
+                put=wording.put(kind),
+            ),
+            player,
         )
         for kind in kept
         if keeps.keeps_on_board(kind)
@@ -170,8 +194,11 @@ def _camera_problems(board: Board, player: str) -> list[Problem]:
     cameras.sort(key=board.layout.zones.index)
     return [
         Problem(
-            f"a board holds at most one deep-sea camera, this one has {len(cameras)} "
-            f"({', '.join(cameras)})",
+            message(
+                "a board holds at most one deep-sea camera, this one has {count} ({zones})",
+                count=len(cameras),
+                zones=", ".join(cameras),
+            ),
             player,
             cameras[1],
         )
@@ -190,11 +217,17 @@ def _poi_token_problems(
     seen: dict[PoiKind, str | None] = {}  # where each kind lies: its zone, or None when kept
     for zone, kind in on_board + [(None, k) for k in kept]:
         if kind in seen:
-            places = " and ".join(wording.kept if z is None else z for z in (seen[kind], zone))
+            places = [wording.kept if z is None else z for z in (seen[kind], zone)]
             # Name the zone even when the second copy is the one kept beside the board.
             problems.append(
                 Problem(
-                    f"two {kind} tokens ({places}); each player has one", player, zone or seen[kind]
+                    message(
+                        "two {kind} tokens ({places}); each player has one",
+                        kind=str(kind),
+                        places=and_list(places),
+                    ),
+                    player,
+                    zone or seen[kind],
                 )
             )
         seen[kind] = zone
@@ -202,8 +235,12 @@ def _poi_token_problems(
     if total > len(PoiKind):
         problems.append(
             Problem(
-                f"{total} points of interest (on the board and kept); each "
-                f"player has only {len(PoiKind)}",
+                message(
+                    "{count} points of interest (on the board and kept); each player has "
+                    "only {most}",
+                    count=total,
+                    most=len(PoiKind),
+                ),
                 player,
             )
         )
@@ -225,7 +262,7 @@ def zone_problems(game: Game, player: int, zone: str, wording: Wording = FILE) -
     if content is None:
         return []  # an emptied zone breaks no rule: every limit is an upper bound
     if zone not in game.layout:
-        return [Problem(f"unknown zone {shown(zone)}", seat.name, zone)]
+        return [Problem(message("unknown zone {zone}", zone=shown(zone)), seat.name, zone)]
     messages = content_problems(content, _expedition(game), tuple(game.colours), wording)
     problems = [Problem(message, seat.name, zone) for message in messages]
     if isinstance(content, Tile) and content.has(Species.CAMERA):
@@ -249,7 +286,7 @@ def change_problems(
 @lru_cache(maxsize=4096)
 def content_problems(
     content: Content, expedition: int | None, colours: tuple[str, ...], wording: Wording = FILE
-) -> tuple[str, ...]:
+) -> tuple[Message, ...]:
     """What is wrong with one tile or token in a zone of this expedition, as messages.
 
     Boards repeat the same few contents and all of them are immutable, so each combination is
@@ -265,16 +302,25 @@ def content_problems(
         return ()
     rules = EXPEDITIONS[expedition]
     if isinstance(content, Stingray) and not rules.stingrays:
-        return (f"stingray tokens are only used in Expedition 4, this is Expedition {expedition}",)
+        return (
+            message(
+                "stingray tokens are only used in Expedition 4, this is Expedition {expedition}",
+                expedition=expedition,
+            ),
+        )
     if isinstance(content, Poi) and content.kind and not rules.keeps_on_board(content.kind):
         return (
-            f"Expedition {expedition} keeps the {content.kind} off the board: "
-            f"{wording.keep(content.kind)}",
+            message(
+                "Expedition {expedition} keeps the {kind} off the board: {keep}",
+                expedition=expedition,
+                kind=str(content.kind),
+                keep=wording.keep(content.kind),
+            ),
         )
     return ()
 
 
-def species_problems(tile: Tile, expedition: int | None) -> tuple[str, ...]:
+def species_problems(tile: Tile, expedition: int | None) -> tuple[Message, ...]:
     """The species on a tile that belong to another expedition than this one."""
     if expedition not in EXPEDITIONS:
         return ()
@@ -284,13 +330,19 @@ def species_problems(tile: Tile, expedition: int | None) -> tuple[str, ...]:
         if species not in allowed:
             home = next(e for e in EXPEDITIONS.values() if species in e.species)
             problems.append(
-                f"{species.label} belongs to Expedition {home.number}, this is "
-                f"Expedition {expedition}"
+                message(
+                    "{species} belongs to Expedition {home}, this is Expedition {expedition}",
+                    species=species_name(species),
+                    home=home.number,
+                    expedition=expedition,
+                )
             )
     return tuple(problems)
 
 
-def tile_problems(tile: Tile, colours: Sequence[str], expedition: int | None = None) -> list[str]:
+def tile_problems(
+    tile: Tile, colours: Sequence[str], expedition: int | None = None
+) -> list[Message]:
     """What a tile breaks of the rules for tiles as printed (README ruling 12), in any
     expedition; the first is the one that matters most to whoever wrote it. The expedition, if
     given, only narrows the icons a message offers to its own."""
@@ -300,71 +352,116 @@ def tile_problems(tile: Tile, colours: Sequence[str], expedition: int | None = N
     # as then applies to the whole tile (the camera sees that colour too).
     if tile.colour == MULTI and icons and Species.CORAL not in icons:
         problems.append(
-            "only a coral tile can be multicoloured (multi): add the coral icon or "
-            "give the tile its colour"
+            message(
+                "only a coral tile can be multicoloured (multi): add the coral icon or "
+                "give the tile its colour"
+            )
         )
     problems += _pin_problems(tile, colours) + _stack_problems(tile, icons)
     problems += _facing_problems(tile, icons)
     return problems
 
 
-def _colour_problems(tile: Tile, colours: Sequence[str]) -> list[str]:
+def _colour_problems(tile: Tile, colours: Sequence[str]) -> list[Message]:
     if tile.colour is None:
         return [
-            f"a tile needs a colour: one of {', '.join(colours)}, or multi for a "
-            f"multicoloured coral"
+            message(
+                "a tile needs a colour: one of {colours}, or multi for a multicoloured coral",
+                colours=", ".join(colours),
+            )
         ]
     if tile.colour != MULTI and colours and tile.colour not in colours:
         return [unknown_colour(tile.colour, colours)]
     return []
 
 
-def _icon_problems(tile: Tile, icons: dict[Species, int], expedition: int | None) -> list[str]:
+def _icon_problems(tile: Tile, icons: dict[Species, int], expedition: int | None) -> list[Message]:
     problems = []
     if not icons and tile.discovered:
-        problems.append(f"a discovered tile needs an icon: {', '.join(icon_names(expedition))}")
-    problems += [
-        f"an icon count must be 1 to {MAX_ICONS}, not {count}"
-        for count in icons.values()
-        if not 1 <= count <= MAX_ICONS
-    ]
+        problems.append(
+            message(
+                "a discovered tile needs an icon: {icons}", icons=", ".join(icon_names(expedition))
+            )
+        )
+    problems += [count_problem(count) for count in icons.values() if not 1 <= count <= MAX_ICONS]
     advanced = [s for s in icons if s in ADVANCED]
     if advanced and (len(icons) > 1 or icons[advanced[0]] > 1):
         problems.append(
-            f"a {advanced[0].label} tile shows a single {advanced[0].value} icon and nothing else"
+            message(
+                "a {species} tile shows a single {icon} icon and nothing else",
+                species=species_name(advanced[0]),
+                icon=advanced[0].value,
+            )
         )
     return problems
 
 
-def _pin_problems(tile: Tile, colours: Sequence[str]) -> list[str]:
+def _pin_problems(tile: Tile, colours: Sequence[str]) -> list[Message]:
     if tile.pinned is None:
         return []
     if tile.colour != MULTI:
-        return [f"'as {tile.pinned}' pins a multicoloured coral; this tile is {tile.colour}"]
+        return [
+            message(
+                "'as {pinned}' pins a multicoloured coral; this tile is {colour}",
+                pinned=tile.pinned,
+                colour=str(tile.colour),
+            )
+        ]
     if tile.pinned not in colours:
         return [unknown_colour(tile.pinned, colours)]
     return []
 
 
-def unknown_colour(name: str, colours: Sequence[str]) -> str:
-    return f"unknown colour {name!r}; this game's colours are {', '.join(colours)}"
+def unknown_colour(name: str, colours: Sequence[str]) -> Message:
+    return message(
+        "unknown colour {name!r}; this game's colours are {colours}",
+        name=name,
+        colours=", ".join(colours),
+    )
 
 
-def _stack_problems(tile: Tile, icons: dict[Species, int]) -> list[str]:
+def not_a_colour(shown_name: str, colours: Sequence[str]) -> Message:
+    """A player's colour that is none of the game's."""
+    return message(
+        "colour {name} is not one of {colours}", name=shown_name, colours=", ".join(colours)
+    )
+
+
+def needs_a_name(index: int) -> Message:
+    return message('player {index} needs a name, e.g. name = "Ana"', index=index)
+
+
+def count_problem(count: object) -> Message:
+    return message(
+        "an icon count must be 1 to {most}, not {count}", most=MAX_ICONS, count=str(count)
+    )
+
+
+def unknown_direction(word: str) -> Message:
+    return message(
+        "unknown direction {word!r}; a camera faces one of {directions}",
+        word=word,
+        directions=", ".join(DIRECTIONS),
+    )
+
+
+def _stack_problems(tile: Tile, icons: dict[Species, int]) -> list[Message]:
     if not tile.stacked:
         return []
     if Species.ANGLERFISH not in icons:
-        return ["only anglerfish can be stacked"]
+        return [message("only anglerfish can be stacked")]
     if not tile.discovered:
-        return ["only discovered anglerfish are stacked; a stack cannot be undiscovered"]
+        return [message("only discovered anglerfish are stacked; a stack cannot be undiscovered")]
     return []
 
 
-def _facing_problems(tile: Tile, icons: dict[Species, int]) -> list[str]:
+def _facing_problems(tile: Tile, icons: dict[Species, int]) -> list[Message]:
     if Species.CAMERA in icons and tile.facing is None:
-        return ["a camera needs the direction it faces: 'facing E' (E, W, NE, NW, SE or SW)"]
+        return [
+            message("a camera needs the direction it faces: 'facing E' (E, W, NE, NW, SE or SW)")
+        ]
     if tile.facing is not None and Species.CAMERA not in icons:
-        return ["only a camera has 'facing'"]
+        return [message("only a camera has 'facing'")]
     if tile.facing is not None and tile.facing not in DIRECTIONS:
-        return [f"unknown direction {tile.facing!r}; a camera faces one of {', '.join(DIRECTIONS)}"]
+        return [unknown_direction(tile.facing)]
     return []

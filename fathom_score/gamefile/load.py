@@ -29,8 +29,9 @@ from ..model import (
 from ..model.layout import BUILT_IN_LAYOUTS
 from ..model.tiles import DEFAULT_COLOURS
 from ..model.toml_text import read_toml, toml_problem
+from ..words import Message, message
 from .errors import GameFileError, NotationError, Problem, shown
-from .legality import game_problems
+from .legality import game_problems, needs_a_name, not_a_colour
 from .notation import read_zone
 
 FORMAT_VERSION = 1
@@ -53,7 +54,13 @@ def load_game(path: str | Path) -> Game:
         size = path.stat().st_size
         if size > MAX_FILE_BYTES:
             raise GameFileError(
-                Problem(f"the file is {size:,} bytes; a game file is at most {MAX_FILE_BYTES:,}"),
+                Problem(
+                    message(
+                        "the file is {size} bytes; a game file is at most {most}",
+                        size=f"{size:,}",
+                        most=f"{MAX_FILE_BYTES:,}",
+                    )
+                ),
                 str(path),
             )
         # A device or a pipe reports no size: never read more than a game file can hold.
@@ -61,13 +68,16 @@ def load_game(path: str | Path) -> Game:
             data = file.read(MAX_FILE_BYTES + 1)
     except OSError as error:
         raise GameFileError(
-            Problem(f"cannot read the file: {error.strerror or error}"), str(path)
+            Problem(message("cannot read the file: {error}", error=str(error.strerror or error))),
+            str(path),
         ) from None
     if len(data) > MAX_FILE_BYTES:
         raise GameFileError(
             Problem(
-                f"the file holds more than {MAX_FILE_BYTES:,} bytes; a game "
-                f"file is at most {MAX_FILE_BYTES:,}"
+                message(
+                    "the file holds more than {most} bytes; a game file is at most {most}",
+                    most=f"{MAX_FILE_BYTES:,}",
+                )
             ),
             str(path),
         )
@@ -76,8 +86,11 @@ def load_game(path: str | Path) -> Game:
     except UnicodeDecodeError as error:
         raise GameFileError(
             Problem(
-                f"not a text file (UTF-8): byte {error.start} is "
-                f"{data[error.start : error.start + 1]!r}"
+                message(
+                    "not a text file (UTF-8): byte {at} is {byte}",
+                    at=error.start,
+                    byte=repr(data[error.start : error.start + 1]),
+                )
             ),
             str(path),
         ) from None
@@ -89,8 +102,11 @@ def parse_game(text: str, source: str = "<game>", base: Path | None = None) -> G
     if len(text) > MAX_FILE_BYTES:
         raise GameFileError(
             Problem(
-                f"the game is {len(text):,} characters long; a game file is "
-                f"at most {MAX_FILE_BYTES:,} bytes"
+                message(
+                    "the game is {length} characters long; a game file is at most {most} bytes",
+                    length=f"{len(text):,}",
+                    most=f"{MAX_FILE_BYTES:,}",
+                )
             ),
             source,
         )
@@ -101,8 +117,10 @@ def parse_game(text: str, source: str = "<game>", base: Path | None = None) -> G
         line = text.count("\n", 0, deep.start()) + 1
         raise GameFileError(
             Problem(
-                f"a key with more than {MAX_KEY_PARTS} dotted parts; a game "
-                f"file's keys have at most 3",
+                message(
+                    "a key with more than {most} dotted parts; a game file's keys have at most 3",
+                    most=MAX_KEY_PARTS,
+                ),
                 line=line,
             ),
             source,
@@ -110,11 +128,13 @@ def parse_game(text: str, source: str = "<game>", base: Path | None = None) -> G
     try:
         data = read_toml(text)
     except tomllib.TOMLDecodeError as error:
-        message, where = toml_problem(error, text)
-        raise GameFileError(Problem(f"not valid TOML: {message}", line=where), source) from None
+        problem, where = toml_problem(error, text)
+        raise GameFileError(
+            Problem(message("not valid TOML: {problem}", problem=problem), line=where), source
+        ) from None
     except RecursionError:
         raise GameFileError(
-            Problem("arrays or tables nested too deeply to be a game file"), source
+            Problem(message("arrays or tables nested too deeply to be a game file")), source
         ) from None
     return _Reader(source, base).game(data)
 
@@ -131,16 +151,20 @@ class _Reader:
         # words it allows.
         self.expedition: int | None = None
 
-    def fail(self, message: str, player: str | None = None, zone: str | None = None) -> None:
-        self.problems.append(Problem(message, player, zone))
+    def fail(self, words: Message, player: str | None = None, zone: str | None = None) -> None:
+        self.problems.append(Problem(words, player, zone))
 
     def game(self, data: dict[str, Any]) -> Game:
-        self._unknown_keys(data, GAME_KEYS, "the game")
+        self._unknown_keys(data, GAME_KEYS, message("the game"))
         version = data.get("version", FORMAT_VERSION)
         if version != FORMAT_VERSION or isinstance(version, bool):
             self.fail(
-                f"version = {shown(version)} is not supported; this fathom-score reads "
-                f"version {FORMAT_VERSION} game files"
+                message(
+                    "version = {version} is not supported; this fathom-score reads "
+                    "version {supported} game files",
+                    version=shown(version),
+                    supported=FORMAT_VERSION,
+                )
             )
         colours = self._colours(data.get("colours", DEFAULT_COLOURS))
         layout, layout_ref = self._layout(data.get("layout", "standard"))
@@ -165,38 +189,51 @@ class _Reader:
         return game
 
     def _unknown_keys(
-        self, table: dict[str, Any], allowed: tuple[str, ...], what: str, player: str | None = None
+        self,
+        table: dict[str, Any],
+        allowed: tuple[str, ...],
+        what: Message | str,
+        player: str | None = None,
     ) -> None:
         for key in table:
             if key not in allowed:
                 self.fail(
-                    f"unknown key {shown(key)} in {what}; allowed: {', '.join(allowed)}", player
+                    message(
+                        "unknown key {key} in {what}; allowed: {allowed}",
+                        key=shown(key),
+                        what=what,
+                        allowed=", ".join(allowed),
+                    ),
+                    player,
                 )
 
     def _colours(self, colours: Any) -> tuple[str, ...]:
         if colours is DEFAULT_COLOURS:
             return colours
         if not isinstance(colours, list) or not all(isinstance(c, str) for c in colours):
-            self.fail('colours must be a list of names, e.g. colours = ["red", "blue"]')
+            self.fail(message('colours must be a list of names, e.g. colours = ["red", "blue"]'))
             return DEFAULT_COLOURS
         return tuple(c.strip().lower() for c in colours)
 
     def _layout(self, reference: Any) -> tuple[Layout | None, str]:
         if not isinstance(reference, str) or not reference.isprintable():
             self.fail(
-                f"layout = {shown(reference)}: a layout is a name (standard) or the path "
-                f"of a layout file, in printable characters"
+                message(
+                    "layout = {layout}: a layout is a name (standard) or the path "
+                    "of a layout file, in printable characters",
+                    layout=shown(reference),
+                )
             )
             return None, "standard"
         try:
             return _layout(reference, self.base), reference
         except LayoutError as error:
-            self.problems += [Problem(message) for message in error.problems]
+            self.problems += [Problem(words) for words in error.problems]
             return None, reference
 
     def _rules(self, table: Any) -> RuleSwitches:
         if not isinstance(table, dict):
-            self.fail("[rules] must be a table of switches")
+            self.fail(message("[rules] must be a table of switches"))
             return RuleSwitches()
         if not table:
             return RuleSwitches()
@@ -207,14 +244,20 @@ class _Reader:
                 if isinstance(table[key], bool):
                     switches[key] = table[key]
                 else:
-                    self.fail(f"[rules] {key} must be true or false, not {shown(table[key])}")
+                    self.fail(
+                        message(
+                            "[rules] {key} must be true or false, not {value}",
+                            key=key,
+                            value=shown(table[key]),
+                        )
+                    )
         return RuleSwitches(**switches)
 
     def _players(
         self, players: Any, colours: tuple[str, ...], layout: Layout | None
     ) -> tuple[Player, ...] | None:
         if not isinstance(players, list) or not all(isinstance(p, dict) for p in players):
-            self.fail("the game needs [[players]] tables, one per player (2 to 4)")
+            self.fail(message("the game needs [[players]] tables, one per player (2 to 4)"))
             return None
         return tuple(
             self._player(table, index, colours, layout)
@@ -226,13 +269,13 @@ class _Reader:
     ) -> Player:
         name = table.get("name")
         if not isinstance(name, str) or not name.strip():
-            self.fail(f'player {index} needs a name, e.g. name = "Ana"')
+            self.fail(needs_a_name(index))
             name = f"#{index}"
         name = name.strip()
-        self._unknown_keys(table, PLAYER_KEYS, "a player", name)
+        self._unknown_keys(table, PLAYER_KEYS, message("a player"), name)
         colour = table.get("colour")
         if colour is not None and not isinstance(colour, str):
-            self.fail(f"colour {shown(colour)} is not one of {', '.join(colours)}", name)
+            self.fail(not_a_colour(shown(colour), colours), name)
             colour = None
         kept = self._kept(table.get("poi_kept", ()), name)
         board = self._board(table.get("zones", {}), name, colours, layout)
@@ -241,7 +284,11 @@ class _Reader:
     def _kept(self, kept: Any, player: str) -> tuple[PoiKind, ...]:
         if not isinstance(kept, (list, tuple)):
             self.fail(
-                f'poi_kept must be a list such as ["chest"]; kinds: {", ".join(POI_KINDS)}', player
+                message(
+                    'poi_kept must be a list such as ["chest"]; kinds: {kinds}',
+                    kinds=", ".join(POI_KINDS),
+                ),
+                player,
             )
             return ()
         result = []
@@ -249,8 +296,11 @@ class _Reader:
             word = item.strip().lower() if isinstance(item, str) else None
             if word not in POI_KINDS:
                 self.fail(
-                    f"poi_kept: {shown(item)} is not a point of interest; kinds: "
-                    f"{', '.join(POI_KINDS)}",
+                    message(
+                        "poi_kept: {item} is not a point of interest; kinds: {kinds}",
+                        item=shown(item),
+                        kinds=", ".join(POI_KINDS),
+                    ),
                     player,
                 )
             else:
@@ -261,28 +311,40 @@ class _Reader:
         self, zones: Any, player: str, colours: tuple[str, ...], layout: Layout | None
     ) -> Board:
         if not isinstance(zones, dict):
-            self.fail('[players.zones] must be a table of ZONE = "text" lines', player)
+            self.fail(message('[players.zones] must be a table of ZONE = "text" lines'), player)
             zones = {}
         contents: dict[str, Content] = {}
         for key, text in zones.items():
             zone = key if key in _ZONE_KEYS else key.strip().upper()
             if layout is not None and zone not in layout:
                 self.fail(
-                    f"unknown zone {shown(key)}; zones are {zone_ranges(layout)}", player, key
+                    message(
+                        "unknown zone {zone}; zones are {zones}",
+                        zone=shown(key),
+                        zones=zone_ranges(layout),
+                    ),
+                    player,
+                    key,
                 )
                 continue
             if zone in contents:
-                self.fail("the zone is written twice", player, zone)
+                self.fail(message("the zone is written twice"), player, zone)
                 continue
             try:
                 content = read_zone(text, colours, self.expedition)
             except NotationError as error:
-                self.fail(f"{error}", player, zone)
+                self.fail(_words(error), player, zone)
                 continue
             if content is not None:
                 contents[zone] = content
         layout = layout or STANDARD
         return Board({zone: contents[zone] for zone in layout if zone in contents}, layout)
+
+
+def _words(error: NotationError) -> Message:
+    # read_zone words every refusal as a Message (only the app's entry field has others).
+    assert isinstance(error.words, Message), error.words
+    return error.words
 
 
 # Zone keys as they are usually written, so that most need no normalising.

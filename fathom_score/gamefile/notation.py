@@ -19,8 +19,16 @@ from functools import lru_cache
 from typing import NamedTuple
 
 from ..model import DIRECTIONS, MULTI, Content, Poi, PoiKind, Species, Stingray, Tile
+from ..words import Message, message
 from .errors import NotationError, shown
-from .legality import MAX_ICONS, species_problems, tile_problems, unknown_colour
+from .legality import (
+    MAX_ICONS,
+    count_problem,
+    species_problems,
+    tile_problems,
+    unknown_colour,
+    unknown_direction,
+)
 from .words import (
     EMPTY_WORDS,
     FLAG_WORDS,
@@ -74,10 +82,20 @@ def read_zone(text: str, colours: Sequence[str], expedition: int | None = None) 
     """
     if not isinstance(text, str):
         raise NotationError(
-            f"expected zone text in quotes, got {type(text).__name__} {shown(text)}"
+            message(
+                "expected zone text in quotes, got {kind} {value}",
+                kind=type(text).__name__,
+                value=shown(text),
+            )
         )
     if len(text) > MAX_TEXT:
-        raise NotationError(f"zone text is {len(text)} characters long; at most {MAX_TEXT}")
+        raise NotationError(
+            message(
+                "zone text is {length} characters long; at most {most}",
+                length=len(text),
+                most=MAX_TEXT,
+            )
+        )
     read = _read(text, tuple(colours), expedition)
     if isinstance(read, _Unreadable):
         raise NotationError(read.message)
@@ -85,7 +103,7 @@ def read_zone(text: str, colours: Sequence[str], expedition: int | None = None) 
 
 
 class _Unreadable(NamedTuple):
-    message: str
+    message: Message | str
 
 
 # The same few zone texts ("red coral", "poi hidden") fill every board, and what they say is
@@ -102,7 +120,7 @@ def _read(
             return _parse_token(words, colours)
         return _parse_tile(words, colours, expedition)
     except NotationError as error:
-        return _Unreadable(str(error))
+        return _Unreadable(error.words)
 
 
 def _normalise(text: str) -> list[str]:
@@ -123,7 +141,10 @@ def _parse_token(words: list[str], colours: Sequence[str]) -> Content:
     if words[0] == "stingray":
         if len(words) > 1:
             raise NotationError(
-                f"a stingray token stands alone in its zone; remove {' '.join(words[1:])!r}"
+                message(
+                    "a stingray token stands alone in its zone; remove {words!r}",
+                    words=" ".join(words[1:]),
+                )
             )
         return Stingray()
     kinds = [k.value for k in PoiKind] + ["hidden"]
@@ -132,10 +153,12 @@ def _parse_token(words: list[str], colours: Sequence[str]) -> Content:
     return Poi(None if words[1] == "hidden" else PoiKind(words[1]))
 
 
-def _poi_problem(kind: list[str], kinds: list[str]) -> str:
+def _poi_problem(kind: list[str], kinds: list[str]) -> Message:
     if len(kind) == 1 and (close := closest(kind[0], kinds)):
-        return f"unknown point of interest {kind[0]!r}; did you mean {close}?"
-    return f"write 'poi KIND': {', '.join(kinds[:-1])}, or hidden if face-down"
+        return message(
+            "unknown point of interest {word!r}; did you mean {close}?", word=kind[0], close=close
+        )
+    return message("write 'poi KIND': {kinds}, or hidden if face-down", kinds=", ".join(kinds[:-1]))
 
 
 def _parse_tile(words: list[str], colours: Sequence[str], expedition: int | None) -> Tile:
@@ -165,7 +188,13 @@ class _TileWords:
         if self.count is not None and word not in ICON_WORDS:
             if not _known(word, self.colours):
                 raise NotationError(self._unknown(word))
-            raise NotationError(f"the count {self.count} must be followed by an icon, not {word!r}")
+            raise NotationError(
+                message(
+                    "the count {count} must be followed by an icon, not {word!r}",
+                    count=self.count,
+                    word=word,
+                )
+            )
         if word.isascii() and word.isdigit():  # int() refuses digits such as '²'
             self._count(word)
         elif word in ICON_WORDS:
@@ -188,13 +217,15 @@ class _TileWords:
     def _count(self, word: str) -> None:
         self.count = int(word)
         if not 1 <= self.count <= MAX_ICONS:
-            raise NotationError(f"an icon count must be 1 to {MAX_ICONS}, not {word}")
+            raise NotationError(count_problem(word))
 
     def _icon(self, species: Species) -> None:
         if species in self.icons:
             raise NotationError(
-                f"{species.value} is written twice; write a count instead "
-                f"(e.g. '2 {species.value}')"
+                message(
+                    "{icon} is written twice; write a count instead (e.g. '2 {icon}')",
+                    icon=species.value,
+                )
             )
         self.icons[species] = self.count or 1
         self.count = None
@@ -203,19 +234,23 @@ class _TileWords:
         """'facing DIRECTION' or 'as COLOUR', the word after it at `at`."""
         if at >= len(self.words):
             raise NotationError(
-                f"{word!r} needs a {'direction' if word == 'facing' else 'colour'} after it"
+                message("{word!r} needs a direction after it", word=word)
+                if word == "facing"
+                else message("{word!r} needs a colour after it", word=word)
             )
         if word == "facing":
             self.facing = _direction(self.words[at])
         else:
             self.pinned = _colour(self.words[at], self.colours)
 
-    def _unknown(self, word: str) -> str:
+    def _unknown(self, word: str) -> Message:
         return _unknown_word(word, self.words, self.colours, self.expedition)
 
     def tile(self) -> Tile:
         if self.count is not None:
-            raise NotationError(f"the count {self.count} must be followed by an icon")
+            raise NotationError(
+                message("the count {count} must be followed by an icon", count=self.count)
+            )
         order = [s for s in Species if s in self.icons]
         # A tile without a colour is read all the same: the legality check says it needs one.
         return Tile(
@@ -231,9 +266,7 @@ class _TileWords:
 def _direction(word: str) -> str:
     direction = word.upper()
     if direction not in DIRECTIONS:
-        raise NotationError(
-            f"unknown direction {word!r}; a camera faces one of {', '.join(DIRECTIONS)}"
-        )
+        raise NotationError(unknown_direction(word))
     return direction
 
 
@@ -249,26 +282,28 @@ def _known(word: str, colours: Sequence[str]) -> bool:
 
 def _unknown_word(
     word: str, words: list[str], colours: Sequence[str], expedition: int | None
-) -> str:
+) -> Message:
     """The one thing to say of a word the notation does not know: the word of this
     expedition it looks like a slip for; else, in a tile without a colour, that it is no colour
     of this game (unless it looks like another expedition's word: `jelyfish`); else this
     expedition's icons."""
     if close := closest_word(word, colours, expedition):
-        return f"unknown word {word!r}; did you mean {close}?"
+        return message("unknown word {word!r}; did you mean {close}?", word=word, close=close)
     if (
         word.isalpha()
         and not any(w in colours or w == MULTI for w in words)
         and not closest_word(word, colours, None)
     ):
         return unknown_colour(word, colours)
-    return f"unknown word {word!r}; icons: {', '.join(icon_names(expedition))}"
+    return message(
+        "unknown word {word!r}; icons: {icons}", word=word, icons=", ".join(icon_names(expedition))
+    )
 
 
-def _two_things(words: list[str], colours: Sequence[str]) -> str:
-    return (
-        f"{' '.join(words)!r} puts two things in one zone; a zone holds one tile (one "
-        f"colour) or one token"
+def _two_things(words: list[str], colours: Sequence[str]) -> Message:
+    return message(
+        "{text!r} puts two things in one zone; a zone holds one tile (one colour) or one token",
+        text=" ".join(words),
     )
 
 

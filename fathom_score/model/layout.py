@@ -13,6 +13,7 @@ from functools import cached_property, lru_cache
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from ..words import Message, and_list, message, say
 from .toml_text import read_toml, shown, toml_problem
 
 if TYPE_CHECKING:
@@ -55,11 +56,14 @@ LAYOUT_KEYS = ("name", "centre", "zones")
 
 class LayoutError(ValueError):
     """A layout data file that does not describe a usable board; `problems` lists every one,
-    each a line naming the file."""
+    each a Message naming the file, said in the reader's language where it is shown."""
 
-    def __init__(self, problems: str | list[str]) -> None:
-        self.problems = [problems] if isinstance(problems, str) else problems
-        super().__init__("\n".join(self.problems))
+    def __init__(self, problems: Message | list[Message]) -> None:
+        self.problems = [problems] if isinstance(problems, Message) else problems
+        super().__init__(*self.problems)
+
+    def __str__(self) -> str:
+        return "\n".join(say(problem) for problem in self.problems)
 
 
 class Layout:
@@ -71,9 +75,15 @@ class Layout:
         self.coords: dict[str, Axial] = dict(coords)
         self._zone_at: dict[Axial, str] = {axial: zone for zone, axial in self.coords.items()}
         if len(self._zone_at) != len(self.coords):
-            raise LayoutError(f"layout {name!r}: two zones share one position")
+            raise LayoutError(message("layout {name!r}: two zones share one position", name=name))
         if centre not in self.coords:
-            raise LayoutError(f"layout {name!r}: the centre {centre!r} is not one of its zones")
+            raise LayoutError(
+                message(
+                    "layout {name!r}: the centre {centre!r} is not one of its zones",
+                    name=name,
+                    centre=centre,
+                )
+            )
 
     def __repr__(self) -> str:
         return f"Layout({self.name!r}, {len(self.coords)} zones)"
@@ -235,9 +245,19 @@ def _parsed_layout(text: str, origin: str) -> Layout:
     try:
         data = read_toml(text)
     except tomllib.TOMLDecodeError as error:
-        message, line = toml_problem(error, text)
-        where = f"line {line}: " if line else ""
-        raise LayoutError(f"layout {origin}: {where}not valid TOML: {message}") from None
+        problem, line = toml_problem(error, text)
+        raise LayoutError(
+            message(
+                "layout {origin}: line {line}: not valid TOML: {problem}",
+                origin=origin,
+                line=line,
+                problem=problem,
+            )
+            if line
+            else message(
+                "layout {origin}: not valid TOML: {problem}", origin=origin, problem=problem
+            )
+        ) from None
     return _LayoutReader(origin).layout(data)
 
 
@@ -247,27 +267,38 @@ class _LayoutReader:
 
     def __init__(self, origin: str) -> None:
         self.origin = origin
-        self.problems: list[str] = []
+        self.problems: list[Message] = []
 
-    def fail(self, message: str) -> None:
-        self.problems.append(f"layout {self.origin}: {message}")
+    def fail(self, problem: Message) -> None:
+        self.problems.append(
+            message("layout {origin}: {problem}", origin=self.origin, problem=problem)
+        )
 
     def layout(self, data: dict[str, Any]) -> Layout:
         for key in data:
             if key not in LAYOUT_KEYS:
-                self.fail(f"unknown key {shown(key)}; allowed: {', '.join(LAYOUT_KEYS)}")
+                self.fail(
+                    message(
+                        "unknown key {key}; allowed: {allowed}",
+                        key=shown(key),
+                        allowed=", ".join(LAYOUT_KEYS),
+                    )
+                )
         name = data.get("name", self.origin)
         if "name" in data and not _is_name(name, MAX_LAYOUT_NAME):
             self.fail(
-                f"name = {shown(name)}: a layout's name is 1 to {MAX_LAYOUT_NAME} "
-                f"printable characters"
+                message(
+                    "name = {name}: a layout's name is 1 to {most} printable characters",
+                    name=shown(name),
+                    most=MAX_LAYOUT_NAME,
+                )
             )
         coords = self._coords(data.get("zones"))
         centre: Any = data.get("centre")
         if centre is None:
-            self.fail('missing centre = "ZONE", the zone at the middle of the board')
+            self.fail(message('missing centre = "ZONE", the zone at the middle of the board'))
         elif not isinstance(centre, str) or centre not in coords:
-            self.fail(f"the centre {shown(centre)} is not one of its zones")
+            self.fail(message("the centre {centre} is not one of its zones", centre=shown(centre)))
         else:
             self._reach(coords, centre)
         self._shared_places(coords)
@@ -277,14 +308,17 @@ class _LayoutReader:
 
     def _coords(self, zones: object) -> dict[str, Axial]:
         if not isinstance(zones, dict) or not zones:
-            self.fail("[zones] must be a table of ZONE = [q, r] lines")
+            self.fail(message("[zones] must be a table of ZONE = [q, r] lines"))
             return {}
         coords = {}
         for zone, place in zones.items():
             if not _is_name(zone, MAX_ZONE_NAME):
                 self.fail(
-                    f"zone {shown(zone)}: a zone's name is 1 to {MAX_ZONE_NAME} "
-                    f"printable characters"
+                    message(
+                        "zone {zone}: a zone's name is 1 to {most} printable characters",
+                        zone=shown(zone),
+                        most=MAX_ZONE_NAME,
+                    )
                 )
             elif (
                 not isinstance(place, list)
@@ -293,7 +327,11 @@ class _LayoutReader:
             ):
                 # type(), not isinstance: true is no coordinate, and 0.5 is not 0.
                 self.fail(
-                    f"zone {zone}: {shown(place)}: a zone's place is two whole numbers [q, r]"
+                    message(
+                        "zone {zone}: {place}: a zone's place is two whole numbers [q, r]",
+                        zone=zone,
+                        place=shown(place),
+                    )
                 )
             else:
                 coords[zone] = (place[0], place[1])
@@ -305,8 +343,16 @@ class _LayoutReader:
             steps = (abs(q - cq) + abs(r - cr) + abs(q - cq + r - cr)) // 2
             if steps > MAX_REACH:
                 self.fail(
-                    f"zone {zone}: [{q}, {r}] is {steps:,} steps from the centre "
-                    f"{centre}; a board reaches at most {MAX_REACH}"
+                    message(
+                        "zone {zone}: [{q}, {r}] is {steps} steps from the centre {centre}; a "
+                        "board reaches at most {most}",
+                        zone=zone,
+                        q=q,
+                        r=r,
+                        steps=f"{steps:,}",
+                        centre=centre,
+                        most=MAX_REACH,
+                    )
                 )
 
     def _shared_places(self, coords: dict[str, Axial]) -> None:
@@ -315,8 +361,12 @@ class _LayoutReader:
             at.setdefault(place, []).append(zone)
         for (q, r), zones in at.items():
             if len(zones) > 1:
-                names = f"{', '.join(zones[:-1])} and {zones[-1]}"
-                self.fail(f"zones {names} are {'both' if len(zones) == 2 else 'all'} at [{q}, {r}]")
+                names = and_list(list(zones))
+                self.fail(
+                    message("zones {zones} are both at [{q}, {r}]", zones=names, q=q, r=r)
+                    if len(zones) == 2
+                    else message("zones {zones} are all at [{q}, {r}]", zones=names, q=q, r=r)
+                )
 
 
 def _is_name(name: object, longest: int) -> bool:
@@ -346,13 +396,22 @@ def _layout_text(reference: str | Path, base: Path | None) -> tuple[str, str]:
         # Only a regular file of sensible size: "/dev/zero" or a huge file must not hang us.
         if not path.is_file() or path.stat().st_size > MAX_LAYOUT_BYTES:
             raise LayoutError(
-                f"layout {name!r} is neither a built-in layout (standard) nor a "
-                f"layout file of at most {MAX_LAYOUT_BYTES:,} bytes"
+                message(
+                    "layout {name!r} is neither a built-in layout (standard) nor a "
+                    "layout file of at most {most} bytes",
+                    name=name,
+                    most=f"{MAX_LAYOUT_BYTES:,}",
+                )
             )
         return path.read_text(encoding="utf-8"), str(path)
     except (OSError, ValueError) as error:  # ValueError: a NUL in the path, or not UTF-8
         raise LayoutError(
-            f"layout {name!r} is neither a built-in layout (standard) nor a readable file: {error}"
+            message(
+                "layout {name!r} is neither a built-in layout (standard) nor a readable "
+                "file: {error}",
+                name=name,
+                error=str(error),
+            )
         ) from None
 
 

@@ -12,47 +12,57 @@ import reprlib
 import tomllib
 from typing import Any
 
+from ..words import N_, Message, message
+
 # Windows Notepad starts a UTF-8 file with one; TOML does not allow it, but it is no mistake.
 BYTE_ORDER_MARK = "\ufeff"
 _WHERE = re.compile(r"\s*\((?:at line (\d+), column \d+|at end of document)\)$")
 # A text left open at the end of the file: tomllib's words, and the quote it opened with
 # (the last one in the file: what follows an opening quote is text).
 _UNCLOSED = {"Unterminated string": '"', 'Expected "\'"': "'", "Expected \"'''\"": "'''"}
-_NOT_CLOSED = "a text is not closed: its closing quote is missing"
-# tomllib's message, and what to say instead: `{char}` is the character it names, `{key}` the
-# key on the line it names.
+_NOT_CLOSED = N_("a text is not closed: its closing quote is missing")
+# tomllib's message, and what to say instead (a msgid): `{char}` is the character it names,
+# `{key}` the key on the line it names; braces that are text are doubled.
 _PLAIN = (
-    (r"Illegal character '\\n'|Found invalid character '\\n'", f"{_NOT_CLOSED} on this line"),
+    (
+        r"Illegal character '\\n'|Found invalid character '\\n'",
+        N_("a text is not closed: its closing quote is missing on this line"),
+    ),
     (
         r"(?:Illegal|Found invalid) character (.+)",
-        "the control character {char} cannot be written as it is: write it as an escape (\\u001b)",
+        N_(
+            "the control character {char} cannot be written as it is: write it as an "
+            "escape (\\u001b)"
+        ),
     ),
-    (r"Cannot overwrite a value", "{key} is written twice"),
-    (r"Cannot declare .* twice", "a [table] heading is written twice"),
+    (r"Cannot overwrite a value", N_("{key} is written twice")),
+    (r"Cannot declare .* twice", N_("a [table] heading is written twice")),
     (
         r"Expected '=' after a key in a key/value pair",
-        'a line reads KEY = VALUE, e.g. D4 = "red coral"',
+        N_('a line reads KEY = VALUE, e.g. D4 = "red coral"'),
     ),
     (
         r"Invalid value",
-        'the value after = must be a "text" in quotes, a number, true or false, or a [list]',
+        N_('the value after = must be a "text" in quotes, a number, true or false, or a [list]'),
     ),
-    (r"Expected ']]' at the end of an array declaration", "a [[table]] heading needs its ]]"),
-    (r"Expected ']' at the end of a table declaration", "a [table] heading needs its ]"),
-    (r"Unclosed array", "a [list] is not closed: its ] is missing"),
-    (r"Unclosed inline table", "a { table } is not closed: its } is missing"),
+    (r"Expected ']]' at the end of an array declaration", N_("a [[table]] heading needs its ]]")),
+    (r"Expected ']' at the end of a table declaration", N_("a [table] heading needs its ]")),
+    (r"Unclosed array", N_("a [list] is not closed: its ] is missing")),
+    (r"Unclosed inline table", N_("a {{ table }} is not closed: its }} is missing")),
     (
         r"Unescaped '\\' in a string",
-        "a backslash in a \"text\" is written twice (\\\\), or the text in 'single quotes'",
+        N_("a backslash in a \"text\" is written twice (\\\\), or the text in 'single quotes'"),
     ),
     (
         r"Expected newline or end of document after a statement",
-        "something follows the value on the same line: write one KEY = VALUE a line (a comment "
-        "starts with #)",
+        N_(
+            "something follows the value on the same line: write one KEY = VALUE a line (a comment "
+            "starts with #)"
+        ),
     ),
     (
         r"Invalid statement|Invalid initial character for a key part",
-        "a line reads KEY = VALUE or is a [table] heading",
+        N_("a line reads KEY = VALUE or is a [table] heading"),
     ),
 )
 _KEY = re.compile(r"\s*([^=]{1,40}?)\s*=")
@@ -83,25 +93,34 @@ def read_toml(text: str) -> dict[str, Any]:
     return tomllib.loads(text.removeprefix(BYTE_ORDER_MARK))
 
 
-def toml_problem(error: tomllib.TOMLDecodeError, text: str) -> tuple[str, int | None]:
-    """What is wrong, in plain words, and the line it is on (None when no line says it)."""
-    message = str(error)
-    where = _WHERE.search(message)
-    message = message[: where.start()] if where else message
+def toml_problem(error: tomllib.TOMLDecodeError, text: str) -> tuple[Message, int | None]:
+    """What is wrong, in plain words (a Message), and the line it is on (None when no line
+    says it)."""
+    said = str(error)
+    where = _WHERE.search(said)
+    said = said[: where.start()] if where else said
     line = int(where.group(1)) if where and where.group(1) else None
-    if message in _UNCLOSED:
-        return _NOT_CLOSED, _opening_line(text, _UNCLOSED[message])
-    if where and line is None and message == "Invalid value":
-        return "the file ends where a value should be: a [list] or { table } is not closed", None
-    for pattern, plain in _PLAIN:
-        if found := re.fullmatch(pattern, message):
-            message = plain.replace("{char}", found.group(found.lastindex or 0)).replace(
-                "{key}", _key(text, line)
-            )
-            break
+    if said in _UNCLOSED:
+        return message(_NOT_CLOSED), _opening_line(text, _UNCLOSED[said])
+    if where and line is None and said == "Invalid value":
+        return (
+            message("the file ends where a value should be: a [list] or {{ table }} is not closed"),
+            None,
+        )
+    problem = _plain(said, text, line)
     if where and line is None:
-        message += " by the end of the file"
-    return message, line
+        problem = message("{problem} by the end of the file", problem=problem)
+    return problem, line
+
+
+def _plain(said: str, text: str, line: int | None) -> Message:
+    """tomllib's words put plainly; its own (English) for anything not listed."""
+    for pattern, plain in _PLAIN:
+        if found := re.fullmatch(pattern, said):
+            values = {"char": found.group(found.lastindex or 0), "key": _key(text, line)}
+            # The msgid is one of _PLAIN's, marked there: only the values it names are given.
+            return Message(plain, tuple((k, v) for k, v in values.items() if "{" + k in plain))
+    return message("{said}", said=said)
 
 
 def _opening_line(text: str, quote: str) -> int | None:

@@ -79,7 +79,7 @@ def _refuse_if(problems: list[Problem]) -> None:
 
 def _short(problem: Problem) -> str:
     where = [f"zone {problem.zone}"] if problem.zone else []
-    return ": ".join([*where, problem.message])
+    return ": ".join([*where, problem.said()])
 
 
 @dataclass(frozen=True)

@@ -35,7 +35,7 @@ def test_every_problem_is_found_with_its_player_and_zone():
     camera = Tile("red", ((Species.CAMERA, 1),), facing="E")
     ana = Player("Ana", Board({"D1": camera, "A2": Poi(PoiKind.STATUE)}), (PoiKind.WRECK,))
     game = Game(1, (ana, Player("ana")))
-    found = {(p.player, p.zone, p.message.split(":")[0].split(";")[0]) for p in game_problems(game)}
+    found = {(p.player, p.zone, p.said().split(":")[0].split(";")[0]) for p in game_problems(game)}
     assert found == {
         ("Ana", "A2", "Expedition 1 keeps the statue off the board"),
         ("Ana", "D1", "deep-sea camera belongs to Expedition 2, this is Expedition 1"),
@@ -81,7 +81,7 @@ def test_a_second_camera_is_found_from_either_zone():
     first = Tile("red", ((Species.CAMERA, 1),), facing="E")
     game = Game(2, (Player("Ana", Board({"D1": first})), Player("Ben")))
     [problem] = change_problems(game, 0, "A1", Tile("blue", ((Species.CAMERA, 1),), facing="W"))
-    assert (problem.zone, problem.message) == (
+    assert (problem.zone, problem.said()) == (
         "D1",
         "a board holds at most one deep-sea camera, this one has 2 (A1, D1)",
     )

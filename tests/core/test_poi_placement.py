@@ -53,12 +53,12 @@ def test_each_kind_lies_where_its_expedition_puts_it(expedition, kind, place, le
     assert problem.player == "Ana"
     if place == "board":
         assert problem.zone == "B2"
-        assert problem.message == (
+        assert problem.said() == (
             f"Expedition {expedition} keeps the {kind} off the board: list it in poi_kept"
         )
     else:
         assert problem.zone is None
-        assert problem.message == (
+        assert problem.said() == (
             f"Expedition {expedition} leaves the {kind} on its zone: "
             f'write "poi {kind}" there, not in poi_kept'
         )
