@@ -19,8 +19,9 @@ from typing import TYPE_CHECKING, Any
 
 from .. import __version__
 from ..config.places import SPARE_SESSION
-from ..words import N_, message, say
+from ..words import N_, message, plural_message, say
 from . import history as cli_history
+from .history import cannot_write
 from .language import BadLanguage, Parser, argparse_words, take_language
 from .scoring import scored
 
@@ -41,11 +42,12 @@ def main(argv: Sequence[str] | None = None) -> int:
         return _spare_session()
     if not args or (args[0] not in COMMANDS and args[0] not in ("-h", "--help", "--version")):
         if args and (meant := _command_meant(args[0])):
-            print(
-                f"fathom-score: unknown command {args[0]!r} (did you mean {meant}?); see "
-                f"fathom-score --help",
-                file=sys.stderr,
+            said = message(
+                "unknown command {typed!r} (did you mean {meant}?); see fathom-score --help",
+                typed=args[0],
+                meant=meant,
             )
+            print(f"fathom-score: {say(said)}", file=sys.stderr)
             return EXIT_BAD_INPUT
         return _open_app(args)
     parser = _parser()
@@ -66,8 +68,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 130
 
 
-class _BadInput(Exception):
-    pass
+_BadInput = cli_history.BadInput
 
 
 def _command_meant(word: str) -> str | None:
@@ -187,11 +188,12 @@ def _load(path: Path) -> Game:
         raise _BadInput(_indent(str(error))) from None
 
 
-def _indent(message: str) -> str:
-    lines = message.splitlines()
+def _indent(problems: str) -> str:
+    lines = problems.splitlines()
     if len(lines) == 1:
-        return message
-    return f"{len(lines)} problems:\n" + "\n".join(f"  {line}" for line in lines)
+        return problems
+    heading = say(plural_message("{count} problem:", "{count} problems:", count=len(lines)))
+    return heading + "\n" + "\n".join(f"  {line}" for line in lines)
 
 
 def _score(args: argparse.Namespace) -> int:
@@ -224,22 +226,30 @@ def _explain(args: argparse.Namespace) -> int:
     if args.player is not None:
         seat = game.seat(args.player)
         if seat is None:
-            names = ", ".join(p.name for p in game.players)
-            raise _BadInput(f"{args.game}: no player called {args.player!r}; players: {names}")
+            raise _BadInput(
+                message(
+                    "{file}: no player called {player!r}; players: {names}",
+                    file=str(args.game),
+                    player=args.player,
+                    names=tuple(p.name for p in game.players),
+                )
+            )
         only = game.players[seat].name
     Console().print(explain_game(game, scored(game), only))
     return 0
 
 
 def _validate(args: argparse.Namespace) -> int:
-    from ..rules.reasons import plural
-
     game = _load(args.game)
     tiles = sum(p.board.discovered_tiles for p in game.players)
-    print(
-        f"{args.game}: OK — Expedition {game.expedition_number}, "
-        f"{plural(len(game.players), 'player')}, {plural(tiles, 'discovered tile')}"
+    said = message(
+        "{file}: OK — Expedition {number}, {players}, {tiles}",
+        file=str(args.game),
+        number=game.expedition_number,
+        players=plural_message("{count} player", "{count} players", count=len(game.players)),
+        tiles=plural_message("{count} discovered tile", "{count} discovered tiles", count=tiles),
     )
+    print(say(said))
     return 0
 
 
@@ -259,12 +269,18 @@ def _new(args: argparse.Namespace) -> int:
         return 0
     # A dangling link counts: writing would create the file it points to.
     if (output.exists() or output.is_symlink()) and not args.force:
-        raise _BadInput(f"{output} already exists; choose another name or add --force")
+        raise _BadInput(
+            message("{file} already exists; choose another name or add --force", file=str(output))
+        )
     try:
         write_atomic(output, text)
     except OSError as error:
-        raise _BadInput(f"{output}: cannot write: {error.strerror or error}") from None
-    print(f"Wrote {output}: fill in each player's zones, then run `fathom-score score {output}`.")
+        raise _BadInput(cannot_write(output, error)) from None
+    said = message(
+        "Wrote {file}: fill in each player's zones, then run `fathom-score score {file}`.",
+        file=str(output),
+    )
+    print(say(said))
     return 0
 
 
@@ -273,17 +289,23 @@ def _serve(args: argparse.Namespace) -> int:
     if args.game is not None:
         if not args.game.exists():
             raise _BadInput(
-                f"{args.game} does not exist; write one with `fathom-score new`, "
-                "or serve without a file to start the game in a browser"
+                message(
+                    "{file} does not exist; write one with `fathom-score new`, or serve "
+                    "without a file to start the game in a browser",
+                    file=str(args.game),
+                )
             )
         if args.code is not None:
             raise _BadInput(
-                f"--code: {args.game} keeps its own join code (serving it again "
-                "finds it); --code serves a game served without a file"
+                message(
+                    "--code: {file} keeps its own join code (serving it again finds it); "
+                    "--code serves a game served without a file",
+                    file=str(args.game),
+                )
             )
         game = _load(args.game)
     if not 0 <= args.port <= 65535:
-        raise _BadInput(f"--port {args.port}: a port is 0 to 65535")
+        raise _BadInput(message("--port {port}: a port is 0 to 65535", port=args.port))
     from ..serve import serve
 
     return serve(args.game, game, args.host, args.port, args.code)
@@ -298,7 +320,7 @@ def _app_arguments(args: list[str]) -> tuple[str | None, list[str]]:
         if item == "--player":
             player = next(items, None)
             if player is None:
-                raise _BadInput("--player needs a player's name")
+                raise _BadInput(message("--player needs a player's name"))
         elif item.startswith("--player="):
             player = item.removeprefix("--player=")
         else:
@@ -315,11 +337,12 @@ def _spare_session() -> int:
     screen then need not wait for Python to start and import the app (most of the app
     process's part of it)."""
     if sys.stdin.isatty():
-        print(
-            f"fathom-score: {SPARE_SESSION} is how `fathom-score serve` starts its spare app "
-            "processes, not for a terminal; run `fathom-score [GAME.toml]`",
-            file=sys.stderr,
+        said = message(
+            "{spare} is how `fathom-score serve` starts its spare app processes, not for a "
+            "terminal; run `fathom-score [GAME.toml]`",
+            spare=SPARE_SESSION,
         )
+        print(f"fathom-score: {say(said)}", file=sys.stderr)
         return EXIT_BAD_INPUT
     from ..app import preload
 
@@ -352,10 +375,8 @@ def _open_app(args: list[str]) -> int:
         print(f"fathom-score: {error}", file=sys.stderr)
         return EXIT_BAD_INPUT
     if len(args) > 1:
-        print(
-            "fathom-score: give at most one game file to open; see fathom-score --help",
-            file=sys.stderr,
-        )
+        said = message("give at most one game file to open; see fathom-score --help")
+        print(f"fathom-score: {say(said)}", file=sys.stderr)
         return EXIT_BAD_INPUT
     path = Path(args[0]) if args else None
     game = None  # a new game; the app saves it to `path` if one was given

@@ -10,12 +10,12 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from datetime import date, datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from ..words import N_
+from ..words import N_, Message, message, plural_message, say
 from .scoring import LongSearchNotice, scored
 
 if TYPE_CHECKING:
@@ -31,7 +31,22 @@ Loader = Callable[[Path], "Game"]
 
 
 class BadInput(Exception):
-    """Reported as `fathom-score: MESSAGE`, exit status 2."""
+    """Reported as `fathom-score: MESSAGE`, exit status 2: its words (a Message, or text
+    already said) are said in the chosen language when it is shown."""
+
+    def __init__(self, words: Message | str) -> None:
+        self.words = words
+        super().__init__(words)
+
+    def __str__(self) -> str:
+        return say(self.words) if isinstance(self.words, Message) else self.words
+
+
+def cannot_write(path: Path, error: OSError) -> Message:
+    """A file that could not be written, and why (the system's words)."""
+    return message(
+        "{file}: cannot write: {error}", file=str(path), error=str(error.strerror or error)
+    )
 
 
 def add_commands(commands: Any, load: Loader) -> None:
@@ -185,16 +200,16 @@ def _moment(text: str) -> datetime:
     try:
         return datetime.fromisoformat(text.strip())
     except ValueError:
-        raise argparse.ArgumentTypeError(
-            f"{text!r} is not a date: write YYYY-MM-DD or 'YYYY-MM-DD HH:MM'"
-        ) from None
+        said = message("{text!r} is not a date: write YYYY-MM-DD or 'YYYY-MM-DD HH:MM'", text=text)
+        raise argparse.ArgumentTypeError(say(said)) from None
 
 
 def _day(text: str) -> date:
     try:
         return date.fromisoformat(text.strip())
     except ValueError:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a date: write YYYY-MM-DD") from None
+        said = message("{text!r} is not a date: write YYYY-MM-DD", text=text)
+        raise argparse.ArgumentTypeError(say(said)) from None
 
 
 def _open(reading: bool) -> History:
@@ -226,16 +241,27 @@ def _record(args: argparse.Namespace, load: Loader) -> int:
     def run(history: History) -> int:
         game_id = history.record(game, args.date, args.force, stop=LongSearchNotice(game))
         recorded = history.game(game_id)
-        winners = " and ".join(recorded.winners)
-        best = max(s.total for s in recorded.seats)
-        print(
-            f"Recorded game {game_id}: Expedition {recorded.expedition}, "
-            f"{recorded.played_at:%Y-%m-%d %H:%M}; {winners} won with {best}. "
-            f"History: {history.path}"
+        said = message(
+            "Recorded game {id}: Expedition {number}, {played}; {winners} won with {best}. "
+            "History: {path}",
+            id=game_id,
+            number=recorded.expedition,
+            played=f"{recorded.played_at:%Y-%m-%d %H:%M}",
+            winners=_both(recorded.winners),
+            best=max(s.total for s in recorded.seats),
+            path=str(history.path),
         )
+        print(say(said))
         return 0
 
     return _reported(run)
+
+
+def _both(names: Sequence[str]) -> Message | str:
+    """Names joined by "and", every one (a tie of three is "A and B and C")."""
+    if len(names) == 1:
+        return names[0]
+    return message("{first} and {rest}", first=names[0], rest=_both(names[1:]))
 
 
 def _with_layout_path(game: Game, path: Path) -> Game:
@@ -259,7 +285,9 @@ def _filters(args: argparse.Namespace) -> Filters:
 
 def _history(args: argparse.Namespace) -> int:
     if args.versus and not args.player:
-        raise BadInput("--versus needs --player: fathom-score history --player A --versus B")
+        raise BadInput(
+            message("--versus needs --player: fathom-score history --player A --versus B")
+        )
     return _reported(lambda history: _show_history(history, args), reading=True)
 
 
@@ -311,11 +339,18 @@ def _print_history(
 
     out = _Printer()
     if not games and not players:
-        out.say(
-            f"No games recorded yet{' that match' if _any_filter(args) else ''}. "
-            f"Record one with `fathom-score record GAME.toml`; the history lives in "
-            f"{history.path}."
+        said = message(
+            "No games recorded yet that match. Record one with `fathom-score record "
+            "GAME.toml`; the history lives in {path}.",
+            path=str(history.path),
         )
+        if not _any_filter(args):
+            said = message(
+                "No games recorded yet. Record one with `fathom-score record GAME.toml`; "
+                "the history lives in {path}.",
+                path=str(history.path),
+            )
+        out.say(say(said))
         return
     filters = _filters(args)
     listed_all = args.limit == 0 or len(games) < (args.limit or GAMES_SHOWN)
@@ -323,7 +358,7 @@ def _print_history(
         report.games_sheet(
             games,
             len(games) if listed_all else history.count_games(filters, args.deleted),
-            "Deleted games" if args.deleted else "Games",
+            N_("Deleted games") if args.deleted else N_("Games"),
         )
     )
     if versus is not None:
@@ -339,12 +374,19 @@ def _print_history(
     if totals is not None:
         out.sheet(report.totals_sheet(history.player_name(args.player), totals))
         table = history.everyone(_with_player(filters, None))
+        # The whole table's column, named in the reader's language (the history's name for it
+        # is a key, "everyone").
+        table = table and table._replace(name=say(N_("everyone")))
         out.sheet(report.category_sheet([*players, *([table] if table else [])]))
         return
     out.sheet(report.expeditions_sheet(expeditions))
     out.say(
-        "A player's totals game by game and averages per category: "
-        "fathom-score history --player NAME [--versus NAME]"
+        say(
+            message(
+                "A player's totals game by game and averages per category: "
+                "fathom-score history --player NAME [--versus NAME]"
+            )
+        )
     )
 
 
@@ -432,21 +474,25 @@ def _print_game(history: History, game_id: int) -> None:
     game = history.game(game_id)
     _Printer().sheet(report.games_sheet([game], 1))
     if game.deleted:
-        print(f"Game {game_id} is deleted: `fathom-score game {game_id} --restore` puts it back.")
+        said = message(
+            "Game {id} is deleted: `fathom-score game {id} --restore` puts it back.", id=game_id
+        )
+        print(say(said))
 
 
 def _players(args: argparse.Namespace) -> int:
     def run(history: History) -> int:
         if args.rename:
             history.rename_player(*args.rename)
-            print(f"Renamed {args.rename[0]} to {args.rename[1]}.")
+            said = message("Renamed {old} to {new}.", old=args.rename[0], new=args.rename[1])
+            print(say(said))
         elif args.merge:
             history.merge_players(*args.merge)
-            print(f"Merged {args.merge[0]} into {args.merge[1]}.")
-        from ..rules.reasons import plural
-
+            said = message("Merged {name} into {into}.", name=args.merge[0], into=args.merge[1])
+            print(say(said))
         for player in history.players():
-            print(f"{player.name}\t{plural(player.games, 'game')}")
+            games = plural_message("{count} game", "{count} games", count=player.games)
+            print(f"{player.name}\t{say(games)}")
         return 0
 
     return _reported(run, reading=not (args.rename or args.merge))
@@ -458,8 +504,11 @@ def _backup(args: argparse.Namespace) -> int:
 
     if not args.file.parent.is_dir():
         raise BadInput(
-            f"{args.file.parent} does not exist: create the folder first, or name a "
-            f"file in a folder that exists"
+            message(
+                "{folder} does not exist: create the folder first, or name a file in a "
+                "folder that exists",
+                folder=str(args.file.parent),
+            )
         )
     # A dangling link is a file too: writing the backup would replace it.
     if (
@@ -468,8 +517,11 @@ def _backup(args: argparse.Namespace) -> int:
         and not is_backup_file(args.file)
     ):
         raise BadInput(
-            f"{args.file} already exists and is not a fathom-score backup; choose "
-            f"another name or add --force"
+            message(
+                "{file} already exists and is not a fathom-score backup; choose another "
+                "name or add --force",
+                file=str(args.file),
+            )
         )
 
     def run(history: History) -> int:
@@ -477,9 +529,14 @@ def _backup(args: argparse.Namespace) -> int:
         try:
             write_atomic(args.file, json.dumps(document, indent=1, ensure_ascii=False) + "\n")
         except OSError as error:
-            raise BadInput(f"{args.file}: cannot write: {error.strerror or error}") from None
+            raise BadInput(cannot_write(args.file, error)) from None
         games = len(document["tables"]["games"])
-        print(f"Wrote {args.file}: the whole history ({games} games).")
+        said = message(
+            "Wrote {file}: the whole history ({games}).",
+            file=str(args.file),
+            games=plural_message("{count} game", "{count} games", count=games),
+        )
+        print(say(said))
         return 0
 
     return _reported(run)
@@ -489,9 +546,17 @@ def _restore(args: argparse.Namespace) -> int:
     try:
         document = json.loads(args.file.read_text(encoding="utf-8"))
     except OSError as error:
-        raise BadInput(f"{args.file}: cannot read: {error.strerror or error}") from None
+        raise BadInput(
+            message(
+                "{file}: cannot read: {error}",
+                file=str(args.file),
+                error=str(error.strerror or error),
+            )
+        ) from None
     except (UnicodeDecodeError, json.JSONDecodeError) as error:
-        raise BadInput(f"{args.file}: not a JSON backup: {error}") from None
+        raise BadInput(
+            message("{file}: not a JSON backup: {error}", file=str(args.file), error=str(error))
+        ) from None
 
     def run(history: History) -> int:
         from ..history import HistoryError
@@ -500,7 +565,13 @@ def _restore(args: argparse.Namespace) -> int:
             games = history.restore_backup(document, args.force)
         except HistoryError as error:
             raise BadInput(f"{args.file}: {error}") from None
-        print(f"Restored {games} games from {args.file} into {history.path}.")
+        said = message(
+            "Restored {games} from {file} into {path}.",
+            games=plural_message("{count} game", "{count} games", count=games),
+            file=str(args.file),
+            path=str(history.path),
+        )
+        print(say(said))
         return 0
 
     return _reported(run)

@@ -42,12 +42,17 @@ class LongSearchNotice:
         return False
 
     def notice(self) -> str:
-        from ..rules.reasons import plural
         from ..scoring import corals_to_choose
+        from ..words import message, plural_message, say
 
         corals = sum(corals_to_choose(p.board.at_game_end()) for p in self.game.players)
-        return (
-            f"working out the best colours of {plural(corals, 'multicoloured coral')}: "
-            f"every way to colour them is weighed to find the highest total (ruling 3), and "
-            f"this many packed together can take minutes. Ctrl+C stops it."
+        return say(
+            message(
+                "working out the best colours of {corals}: every way to colour them is "
+                "weighed to find the highest total (ruling 3), and this many packed together "
+                "can take minutes. Ctrl+C stops it.",
+                corals=plural_message(
+                    "{count} multicoloured coral", "{count} multicoloured corals", count=corals
+                ),
+            )
         )

@@ -37,6 +37,7 @@ from ..history import (
     TotalOnDate,
 )
 from ..labels import CATEGORY_LABELS
+from ..words import N_, message, say
 from .cells import cell_len, cut_as_rich, fit, plain_widths
 
 if TYPE_CHECKING:
@@ -94,12 +95,14 @@ def _sheet(
     """A table whose cells never wrap (a line of the history is short, and Rich's wrapping
     took most of the time spent drawing it); numbers on the right. On a narrow terminal (or
     a pipe, 80 columns) only the left-aligned text columns give up room: a number or date is
-    never squeezed out (`widths` gives the columns whose content is wider than the heading)."""
+    never squeezed out (`widths` gives the columns whose content is wider than the heading).
+    The headings are msgids (a player's name is its own), said here in the chosen language."""
     columns = []
     for heading in headings:
         text = heading in left
-        least = (widths or {}).get(heading, 0 if text else cell_len(heading))
-        columns.append(Column(heading, text, least, text))
+        said = say(heading) if heading else heading
+        least = (widths or {}).get(heading, 0 if text else cell_len(said))
+        columns.append(Column(said, text, least, text))
     return Sheet(title, styled_title, tuple(columns), [])
 
 
@@ -110,7 +113,7 @@ def bar(value: float, most: float, width: int = BAR_WIDTH) -> str:
     return BAR * max(1, round(width * value / most))
 
 
-PLAYERS = "players by place (total)"
+PLAYERS = N_("players by place (total)")
 
 
 def seats_by_place(seats: Sequence[Seat]) -> str:
@@ -123,20 +126,25 @@ def seats_by_place(seats: Sequence[Seat]) -> str:
     )
 
 
-def games_sheet(games: Sequence[RecordedGame], total: int, title: str = "Games") -> Sheet:
-    shown = f"the latest {len(games)} of {total}" if len(games) < total else f"all {total}"
+def games_sheet(games: Sequence[RecordedGame], total: int, title: str = N_("Games")) -> Sheet:
+    """The games listed, with how many of the games there are they are; `title` a msgid."""
+    shown = (
+        message("the latest {shown} of {total}", shown=len(games), total=total)
+        if len(games) < total
+        else message("all {total}", total=total)
+    )
     number = max((len(str(game.id)) for game in games), default=1)
     sheet = _sheet(
-        f"{title} ({shown})",
-        ("#", "played", "exp.", PLAYERS, "winner"),
-        left=("played", PLAYERS, "winner"),
-        widths={"#": number, "played": 16, "winner": 6},
+        say(message("{title} ({shown})", title=message(title), shown=shown)),
+        ("#", N_("played"), N_("exp."), PLAYERS, N_("winner")),
+        left=(N_("played"), PLAYERS, N_("winner")),
+        widths={"#": number, N_("played"): 16, N_("winner"): 6},
     )
     for game in games:
         seats = seats_by_place(game.seats)
-        winner = " and ".join(game.winners)
+        winner = _joined(game.winners)
         if game.played_wrong:
-            winner += " — played wrong, not counted"
+            winner = say(message("{winner} — played wrong, not counted", winner=winner))
         sheet.rows.append(
             (
                 _cell(str(game.id)),
@@ -149,11 +157,18 @@ def games_sheet(games: Sequence[RecordedGame], total: int, title: str = "Games")
     return sheet
 
 
+def _joined(names: Sequence[str]) -> str:
+    """Names joined by "and", every one ("A and B and C"); a name alone as it is."""
+    if len(names) == 1:
+        return names[0]
+    return say(message("{first} and {rest}", first=names[0], rest=_joined(names[1:])))
+
+
 def players_sheet(stats: Sequence[PlayerStats]) -> Sheet:
     sheet = _sheet(
-        "Players (games counted)",
-        ("player", "games", "wins", "win rate", "average", "best"),
-        left=("player",),
+        say(N_("Players (games counted)")),
+        (N_("player"), N_("games"), N_("wins"), N_("win rate"), N_("average"), N_("best")),
+        left=(N_("player"),),
     )
     for s in stats:
         sheet.rows.append(
@@ -176,7 +191,14 @@ def players_sheet(stats: Sequence[PlayerStats]) -> Sheet:
 
 def expeditions_sheet(stats: Sequence[ExpeditionStats]) -> Sheet:
     sheet = _sheet(
-        "Expeditions", ("expedition", "games", "average total", "average winning total", "best")
+        say(N_("Expeditions")),
+        (
+            N_("expedition"),
+            N_("games"),
+            N_("average total"),
+            N_("average winning total"),
+            N_("best"),
+        ),
     )
     for s in stats:
         sheet.rows.append(
@@ -199,9 +221,9 @@ def expeditions_sheet(stats: Sequence[ExpeditionStats]) -> Sheet:
 def totals_sheet(player: str, totals: Sequence[TotalOnDate]) -> Sheet:
     """One row per game, oldest first: the date, the total as a bar, the place."""
     sheet = _sheet(
-        f"{player}'s totals, game by game",
-        ("played", "exp.", "total", "", "place"),
-        left=("played", "exp.", ""),
+        say(message("{player}'s totals, game by game", player=player)),
+        (N_("played"), N_("exp."), N_("total"), "", N_("place")),
+        left=(N_("played"), N_("exp."), ""),
         styled_title=False,
     )
     most = max((t.total for t in totals), default=0)
@@ -221,12 +243,16 @@ def totals_sheet(player: str, totals: Sequence[TotalOnDate]) -> Sheet:
 
 def category_sheet(stats: Sequence[PlayerStats]) -> Sheet:
     """Each category's average points, one column per player, each with its bar."""
-    columns = (Column("category", True, 0, False), *(Column(s.name, True, 0, False) for s in stats))
-    sheet = Sheet("Average points per category (over the games that had it)", True, columns, [])
+    columns = (
+        Column(say(N_("category")), True, 0, False),
+        *(Column(s.name, True, 0, False) for s in stats),
+    )
+    title = say(N_("Average points per category (over the games that had it)"))
+    sheet = Sheet(title, True, columns, [])
     width = max(4, BAR_WIDTH // max(1, len(stats)))
     most = max((a for s in stats for a in s.category_averages.values()), default=0.0)
     for category in (c for c in CATEGORIES if any(c in s.category_averages for s in stats)):
-        cells = [_cell(CATEGORY_LABELS[category])]
+        cells = [_cell(say(CATEGORY_LABELS[category]))]
         for s in stats:
             average = s.category_averages.get(category)
             cells.append(
@@ -240,14 +266,23 @@ def category_sheet(stats: Sequence[PlayerStats]) -> Sheet:
 
 def head_to_head_sheet(versus: HeadToHead) -> Sheet:
     a, b = versus.player, versus.opponent
-    sheet = _sheet(f"{a} against {b}", ("", a, b), left=("",), styled_title=False)
+    title = say(message("{player} against {opponent}", player=a, opponent=b))
+    # The players' names are columns' headings as they are: no msgids.
+    sheet = _sheet(title, ("",), left=("",), styled_title=False)
+    sheet = sheet._replace(
+        columns=(
+            *sheet.columns,
+            Column(a, False, cell_len(a), False),
+            Column(b, False, cell_len(b), False),
+        )
+    )
     for label, mine, theirs in (
-        ("games together", str(versus.games), str(versus.games)),
-        ("games won", str(versus.wins), str(versus.opponent_wins)),
-        ("finished ahead", str(versus.ahead), str(versus.behind)),
-        ("average margin", f"{versus.average_margin:+.1f}", f"{-versus.average_margin:+.1f}"),
+        (N_("games together"), str(versus.games), str(versus.games)),
+        (N_("games won"), str(versus.wins), str(versus.opponent_wins)),
+        (N_("finished ahead"), str(versus.ahead), str(versus.behind)),
+        (N_("average margin"), f"{versus.average_margin:+.1f}", f"{-versus.average_margin:+.1f}"),
     ):
-        sheet.rows.append((_cell(label), _cell(mine), _cell(theirs)))
+        sheet.rows.append((_cell(say(label)), _cell(mine), _cell(theirs)))
     return sheet
 
 
@@ -519,5 +554,5 @@ def _rich_text(cell: Cell) -> Text:
     return Text.assemble(*cell.parts, style=cell.style)
 
 
-def games_table(games: Sequence[RecordedGame], total: int, title: str = "Games") -> Table:
+def games_table(games: Sequence[RecordedGame], total: int, title: str = N_("Games")) -> Table:
     return rich_table(games_sheet(games, total, title))

@@ -86,6 +86,7 @@ from ..table.shared import (
     table_without_file,
     tables_without_file,
 )
+from ..words import Message, message, say
 from .server import TableServer, table_path
 
 if TYPE_CHECKING:
@@ -108,15 +109,15 @@ def serve(
         elif path is None and code is not None:
             game = table_without_file(code)
             if game is None:
-                print(
-                    f"fathom-score serve: --code {code}: no game served without a file has "
-                    f"that join code{earlier_tables(code)}",
-                    file=sys.stderr,
+                said = message(
+                    "--code {code}: no game served without a file has that join code", code=code
                 )
+                print(f"fathom-score serve: {say(said)}{earlier_tables(code)}", file=sys.stderr)
                 return 2
         earlier = earlier_tables(code) if path is None and game is None else ""
     except SharedError as error:
-        print(f"fathom-score serve: cannot share the game: {error}", file=sys.stderr)
+        said = message("cannot share the game: {error}", error=str(error))
+        print(f"fathom-score serve: {say(said)}", file=sys.stderr)
         return 2
     server = TableServer(
         path,
@@ -132,10 +133,13 @@ def serve(
     try:
         server.run(ready)
     except OSError as error:
-        print(
-            f"fathom-score serve: cannot listen on {host}:{port}: {error.strerror or error}",
-            file=sys.stderr,
+        said = message(
+            "cannot listen on {host}:{port}: {error}",
+            host=host,
+            port=port,
+            error=str(error.strerror or error),
         )
+        print(f"fathom-score serve: {say(said)}", file=sys.stderr)
         return 2
     return 0
 
@@ -145,58 +149,76 @@ def announcement(code: str, host: str, port: int, path: Path | None, game: Game 
     game can be reached from other machines."""
     address = host if host not in EVERY_INTERFACE else (network_address() or "THIS-COMPUTER")
     base = f"http://{'[' + address + ']' if ':' in address else address}:{port}"
-    what = (
-        f"{path.name if path else 'the game served before'}, Expedition {game.expedition_number}"
-        if game
-        else "a new game"
-    )
     lines = [
-        f"fathom-score serve: {what}",
-        f"  Join code:  {code}",
-        f"  Join link:  {base}{table_path(code)}",
-        f"  (or open {base}/ and type the code)",
+        f"fathom-score serve: {say(_served(path, game))}",
+        "  " + say(message("Join code:  {code}", code=code)),
+        "  " + say(message("Join link:  {link}", link=f"{base}{table_path(code)}")),
+        "  " + say(message("(or open {address} and type the code)", address=f"{base}/")),
     ]
     if game is not None:
-        lines.append("  A player's own board:")
+        lines.append("  " + say(message("A player's own board:")))
         lines += [f"    {p.name}: {base}{table_path(code, p.name)}" for p in game.players]
     lines += _reach(host)
-    again = f"serving {path.name} again" if path else f"`fathom-score serve --code={code}`"
+    again = (
+        message("serving {file} again", file=path.name)
+        if path
+        else f"`fathom-score serve --code={code}`"
+    )
     if game is None:
-        lines.append(
+        said = message(
             "The first browser to start a game on its new-game screen starts the "
             "table's game; every other browser with the code joins it."
         )
-    lines.append(
-        "Every browser shows the same game, live; each player enters their own "
-        f"board. Press Ctrl+C to stop (the game is kept: {again} brings it back, "
-        "with the same code)."
+        lines.append(say(said))
+    said = message(
+        "Every browser shows the same game, live; each player enters their own board. Press "
+        "Ctrl+C to stop (the game is kept: {again} brings it back, with the same code).",
+        again=again,
     )
+    lines.append(say(said))
     return "\n".join(lines)
+
+
+def _served(path: Path | None, game: Game | None) -> Message:
+    """What is served: a game file's, the one served before, or a new game."""
+    if game is None:
+        return message("a new game")
+    if path is None:
+        return message("the game served before, Expedition {number}", number=game.expedition_number)
+    return message("{file}, Expedition {number}", file=path.name, number=game.expedition_number)
 
 
 def _reach(host: str) -> list[str]:
     """Who can connect, and the warning when it is more than this computer."""
     if is_loopback(host):
-        return [
-            f"Only this computer can connect ({host}). To host a table on your "
-            "network, give --host this computer's address on it."
-        ]
-    where = "every network interface" if host in EVERY_INTERFACE else host
-    return [
-        f"WARNING: listening on {where}: anyone on the network who has the join code can "
+        said = message(
+            "Only this computer can connect ({host}). To host a table on your network, give "
+            "--host this computer's address on it.",
+            host=host,
+        )
+        return [say(said)]
+    where = message("every network interface") if host in EVERY_INTERFACE else host
+    warning = message(
+        "WARNING: listening on {where}: anyone on the network who has the join code can "
         "open this game and change it, and the code travels unencrypted. Serve only on a "
         "network you trust, share the code only with the table, and stop the server "
         "after the game.",
-        "Browsers must use an address of this computer that they can reach: the links "
-        "above use --host"
-        + (
-            f" (for {host or 'every interface'}, this computer's network address as far as "
-            "it can tell)"
-            if host in EVERY_INTERFACE
-            else ""
+        where=where,
+    )
+    links = (
+        message(
+            "Browsers must use an address of this computer that they can reach: the links "
+            "above use --host (for {host}, this computer's network address as far as it "
+            "can tell).",
+            host=host or message("every interface"),
         )
-        + ".",
-    ]
+        if host in EVERY_INTERFACE
+        else message(
+            "Browsers must use an address of this computer that they can reach: the links "
+            "above use --host."
+        )
+    )
+    return [say(warning), say(links)]
 
 
 def earlier_tables(leave_out: str | None) -> str:
@@ -205,14 +227,21 @@ def earlier_tables(leave_out: str | None) -> str:
     tables = [t for t in tables_without_file() if t.code != leave_out]
     if not tables:
         return ""
-    lines = [
-        "",
+    heading = message(
         "Games served before without a file (serve one again with "
-        "`fathom-score serve --code=CODE`):",
-    ]
+        "`fathom-score serve --code=CODE`):"
+    )
+    lines = ["", say(heading)]
     lines += [
-        f"  {t.code}  Expedition {t.game.expedition_number}, "
-        f"{', '.join(p.name for p in t.game.players)}; last changed {t.updated_at}"
+        f"  {t.code}  "
+        + say(
+            message(
+                "Expedition {number}, {players}; last changed {changed}",
+                number=t.game.expedition_number,
+                players=tuple(p.name for p in t.game.players),
+                changed=str(t.updated_at),
+            )
+        )
         for t in tables
     ]
     return "\n".join(lines)

@@ -33,6 +33,7 @@ from ..gamefile import (
 )
 from ..model import Content, Game, Player, PoiKind
 from ..scoring import Scorepad, ScoringStopped, score_game
+from ..words import Message, message, say
 from . import storage
 from .entry import (
     ENTRY,
@@ -590,57 +591,87 @@ def farewell(session: Session) -> str:
 
 def _carry_on(session: Session, listed: storage.RecentGame, database: Path) -> str:
     """The farewell of a game its autosave lists to carry on."""
-    lines = [f"fathom-score: every change is autosaved, as {session.slot} in {database}."]
+    lines = [
+        message(
+            "fathom-score: every change is autosaved, as {slot} in {database}.",
+            slot=session.slot,
+            database=str(database),
+        )
+    ]
     if session.path is not None:
         lines.append(
-            f"The game is saved in {session.path} too."
+            message("The game is saved in {file} too.", file=str(session.path))
             if not session.unsaved
-            else f"The last changes are not in {session.path} yet: resume the "
-            f"game and save it (ctrl+s)."
+            else message(
+                "The last changes are not in {file} yet: resume the game and save it (ctrl+s).",
+                file=str(session.path),
+            )
         )
     lines.append(
-        f"To carry on: run fathom-score and pick it under 'Resume an autosaved "
-        f"game': {listed.summary}."
+        message(
+            "To carry on: run fathom-score and pick it under 'Resume an autosaved game': "
+            "{summary}.",
+            summary=listed.summary,
+        )
     )
-    return "\n".join(lines)
+    return "\n".join(say(line) for line in lines)
 
 
 def _nothing_to_carry_on(session: Session, database: Path) -> str:
     """The farewell of a game with nothing to resume: unchanged, recorded, or empty."""
     if session.slot_text is None:
         first = (
-            "fathom-score: nothing was changed, so nothing was autosaved"
+            message(
+                "fathom-score: nothing was changed, so nothing was autosaved (a game is "
+                "autosaved into {database} from its first change).",
+                database=str(database),
+            )
             if storage.has_entries(session.game)
-            else "fathom-score: nothing was entered, so nothing was autosaved"
+            else message(
+                "fathom-score: nothing was entered, so nothing was autosaved (a game is "
+                "autosaved into {database} from its first change).",
+                database=str(database),
+            )
         )
-        lines = [f"{first} (a game is autosaved into {database} from its first change)."]
+        lines = [first]
         if session.recorded_as is not None and session.path is None:
-            lines.append(f"Game #{session.recorded_as} is in the history as it was.")
+            lines.append(message("Game #{id} is in the history as it was.", id=session.recorded_as))
     elif storage.has_entries(session.game):
-        lines = [
-            f"fathom-score: the game is recorded in the history "
-            f"{f'as game #{session.recorded_as} ' if session.recorded_as else ''}"
-            f"just as it is (fathom-score history, or F6, shows it): there is nothing "
-            f"more to carry on."
-        ]
+        lines = [_recorded(session.recorded_as)]
     else:
         lines = [
-            f"fathom-score: every board is empty: its autosave in {database} is not "
-            f"listed to carry on."
+            message(
+                "fathom-score: every board is empty: its autosave in {database} is not "
+                "listed to carry on.",
+                database=str(database),
+            )
         ]
     if session.path is not None:
         lines.append(
-            f"The game is in {session.path}."
+            message("The game is in {file}.", file=str(session.path))
             if not session.unsaved
-            else f"The last changes are not in {session.path}."
+            else message("The last changes are not in {file}.", file=str(session.path))
         )
-    return "\n".join(lines)
+    return "\n".join(say(line) for line in lines)
+
+
+def _recorded(game_id: int | None) -> Message:
+    if game_id:
+        return message(
+            "fathom-score: the game is recorded in the history as game #{id} just as it "
+            "is (fathom-score history, or F6, shows it): there is nothing more to carry on.",
+            id=game_id,
+        )
+    return message(
+        "fathom-score: the game is recorded in the history just as it is "
+        "(fathom-score history, or F6, shows it): there is nothing more to carry on."
+    )
 
 
 def _not_autosaved(session: Session, problem: str) -> str:
-    lines = [f"fathom-score: the game could not be autosaved: {problem}"]
+    lines = [message("fathom-score: the game could not be autosaved: {problem}", problem=problem)]
     if session.path is not None and not session.unsaved:
-        lines.append(f"It is saved in {session.path}.")
+        lines.append(message("It is saved in {file}.", file=str(session.path)))
     else:
-        lines.append("Its changes since it was last saved are not kept.")
-    return "\n".join(lines)
+        lines.append(message("Its changes since it was last saved are not kept."))
+    return "\n".join(say(line) for line in lines)
