@@ -12,6 +12,7 @@ import sqlite3
 from pathlib import Path
 from typing import Any
 
+from ..words import message
 from .store import SCHEMA_VERSION, HistoryError, transaction
 
 FORMAT = "fathom-score history"
@@ -87,29 +88,44 @@ def restore(connection: sqlite3.Connection, document: object) -> int:
         broken = connection.execute("PRAGMA foreign_key_check").fetchone()
         if broken is not None:
             raise HistoryError(
-                f"the backup's {broken[0]} table refers to a missing {broken[2]} row"
+                message(
+                    "the backup's {table} table refers to a missing {other} row",
+                    table=str(broken[0]),
+                    other=str(broken[2]),
+                )
             )
     return len(tables.get("games", []))
 
 
 def _tables(document: object) -> dict[str, list[dict[str, Any]]]:
     if not isinstance(document, dict) or document.get("format") != FORMAT:
-        raise HistoryError(f'not a fathom-score history backup (its "format" must be {FORMAT!r})')
+        raise HistoryError(
+            message(
+                'not a fathom-score history backup (its "format" must be {format!r})',
+                format=FORMAT,
+            )
+        )
     version = document.get("schema_version")
     if not isinstance(version, int) or not 1 <= version <= SCHEMA_VERSION:
         raise HistoryError(
-            f"a backup of history schema version {version!r}; this fathom-score "
-            f"reads versions 1 to {SCHEMA_VERSION}"
+            message(
+                "a backup of history schema version {version}; this fathom-score reads "
+                "versions 1 to {newest}",
+                version=repr(version),
+                newest=SCHEMA_VERSION,
+            )
         )
     tables = document.get("tables")
     if not isinstance(tables, dict) or not all(
         isinstance(rows, list) and all(isinstance(r, dict) for r in rows)
         for rows in tables.values()
     ):
-        raise HistoryError('a backup\'s "tables" must map table names to lists of rows')
+        raise HistoryError(message('a backup\'s "tables" must map table names to lists of rows'))
     unknown = set(tables) - set(TABLES)
     if unknown:
-        raise HistoryError(f"unknown tables in the backup: {', '.join(sorted(unknown))}")
+        raise HistoryError(
+            message("unknown tables in the backup: {tables}", tables=", ".join(sorted(unknown)))
+        )
     return tables
 
 
@@ -119,17 +135,28 @@ def _insert(connection: sqlite3.Connection, table: str, rows: list[dict[str, Any
         unknown = set(row) - columns
         if unknown:
             raise HistoryError(
-                f"{table} row {number}: unknown columns {', '.join(sorted(unknown))}"
+                message(
+                    "{table} row {number}: unknown columns {columns}",
+                    table=table,
+                    number=number,
+                    columns=", ".join(sorted(unknown)),
+                )
             )
         names = list(row)
         if not names:
-            raise HistoryError(f"{table} row {number} is empty")
+            raise HistoryError(message("{table} row {number} is empty", table=table, number=number))
         for column in NAMES.get(table, ()):
             # A name is printed in every listing: no escape sequence reaches a terminal.
             if isinstance(name := row.get(column), str) and not name.isprintable():
                 raise HistoryError(
-                    f"{table} row {number}: {column} {name!r}: a player's name "
-                    f"is printable characters"
+                    message(
+                        "{table} row {number}: {column} {name}: a player's name is printable "
+                        "characters",
+                        table=table,
+                        number=number,
+                        column=column,
+                        name=repr(name),
+                    )
                 )
         try:
             connection.execute(
@@ -143,4 +170,8 @@ def _insert(connection: sqlite3.Connection, table: str, rows: list[dict[str, Any
             sqlite3.ProgrammingError,
             OverflowError,
         ) as error:
-            raise HistoryError(f"{table} row {number}: {error}") from None
+            raise HistoryError(
+                message(
+                    "{table} row {number}: {error}", table=table, number=number, error=str(error)
+                )
+            ) from None

@@ -22,6 +22,7 @@ from pathlib import Path
 from types import TracebackType
 from typing import TYPE_CHECKING, Any, Concatenate, ParamSpec, TypeVar
 
+from ..words import message
 from . import served, stats, working
 from .served import Alive, ServedGame
 from .stats import (
@@ -33,7 +34,15 @@ from .stats import (
     RecordedGame,
     TotalOnDate,
 )
-from .store import HistoryError, connect, connect_read_only, database_file, problem, transaction
+from .store import (
+    HistoryError,
+    connect,
+    connect_read_only,
+    database_file,
+    no_game,
+    problem,
+    transaction,
+)
 from .working import WorkingGame
 
 if TYPE_CHECKING:
@@ -160,7 +169,7 @@ class History:
                 ).rowcount
                 == 0
             ):
-                raise HistoryError(f"there is no game {game_id} in the history")
+                raise no_game(game_id)
 
     # Players
 
@@ -175,11 +184,14 @@ class History:
             ).fetchone()
             if not new or (taken is not None and taken[0].casefold() != old.casefold()):
                 raise HistoryError(
-                    f"cannot rename {old!r} to {new!r}: "
-                    + (
-                        "a name is needed"
-                        if not new
-                        else f"{taken[0]!r} is another player; merge them instead"
+                    message("cannot rename {old!r} to {new!r}: a name is needed", old=old, new=new)
+                    if not new
+                    else message(
+                        "cannot rename {old!r} to {new!r}: {taken!r} is another player; "
+                        "merge them instead",
+                        old=old,
+                        new=new,
+                        taken=str(taken[0]),
                     )
                 )
             self.connection.execute("UPDATE players SET name = ? WHERE name = ?", (new, old))
@@ -191,7 +203,9 @@ class History:
             source = stats.player_name(self.connection, source)
             into = stats.player_name(self.connection, into)
             if source.casefold() == into.casefold():
-                raise HistoryError(f"{source!r} and {into!r} are the same player")
+                raise HistoryError(
+                    message("{name!r} and {into!r} are the same player", name=source, into=into)
+                )
             shared = self.connection.execute(
                 "SELECT a.game_id FROM results AS a JOIN results AS b ON a.game_id = b.game_id "
                 "WHERE a.player_id = (SELECT id FROM players WHERE name = ?) "
@@ -200,8 +214,13 @@ class History:
             ).fetchone()
             if shared is not None:
                 raise HistoryError(
-                    f"cannot merge {source!r} into {into!r}: both played game "
-                    f"{shared[0]}, so they are two people"
+                    message(
+                        "cannot merge {name!r} into {into!r}: both played game {id}, so they "
+                        "are two people",
+                        name=source,
+                        into=into,
+                        id=int(shared[0]),
+                    )
                 )
             self.connection.execute(
                 "UPDATE results SET player_id = (SELECT id FROM players WHERE name = ?) "
@@ -243,7 +262,7 @@ class History:
             "SELECT toml FROM game_files WHERE game_id = ?", (game_id,)
         ).fetchone()
         if row is None:
-            raise HistoryError(f"there is no game {game_id} in the history")
+            raise no_game(game_id)
         return str(row[0])
 
     @_reported
@@ -278,7 +297,13 @@ class History:
     def head_to_head(self, player: str, opponent: str, filters: Filters = ANY) -> HeadToHead:
         player, opponent = self.player_name(player), self.player_name(opponent)
         if player == opponent:
-            raise HistoryError(f"{player} against {opponent}: name two different players")
+            raise HistoryError(
+                message(
+                    "{player} against {opponent}: name two different players",
+                    player=player,
+                    opponent=opponent,
+                )
+            )
         return stats.head_to_head(self.connection, player, opponent, self._known(filters))
 
     @_reported
@@ -424,8 +449,11 @@ class History:
 
         if not replace and not is_empty(self.connection):
             raise HistoryError(
-                f"{self.path} already holds games; restoring would replace "
-                f"them all (add --force to do so)"
+                message(
+                    "{path} already holds games; restoring would replace them all (add "
+                    "--force to do so)",
+                    path=str(self.path),
+                )
             )
         return restore(self.connection, document)
 

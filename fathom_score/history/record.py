@@ -16,7 +16,7 @@ from datetime import datetime
 from ..gamefile import dump_game
 from ..model import Game
 from ..scoring import Scorepad, score_game
-from .store import CATEGORIES, AlreadyRecorded, HistoryError, content_hash, stamp
+from .store import CATEGORIES, AlreadyRecorded, content_hash, no_game, stamp
 
 
 @dataclass(frozen=True)
@@ -147,4 +147,4 @@ def replace_game(connection: sqlite3.Connection, game_id: int, game: Scored) -> 
 
 def require_game(connection: sqlite3.Connection, game_id: int) -> None:
     if connection.execute("SELECT 1 FROM games WHERE id = ?", (game_id,)).fetchone() is None:
-        raise HistoryError(f"there is no game {game_id} in the history")
+        raise no_game(game_id)

@@ -13,7 +13,8 @@ import sqlite3
 from datetime import date, datetime
 from typing import Any, NamedTuple
 
-from .store import CATEGORIES, HistoryError, parse_time
+from ..words import Value, message
+from .store import CATEGORIES, HistoryError, no_game, parse_time
 
 
 class Filters(NamedTuple):
@@ -135,8 +136,14 @@ def player_name(connection: sqlite3.Connection, name: str) -> str:
     folded = [n.casefold() for n in known]
     if name.casefold() in folded:
         return str(known[folded.index(name.casefold())])
-    listed = ", ".join(known) if known else "none yet"
-    raise HistoryError(f"no player called {name!r} in the history; players: {listed}")
+    listed: Value = tuple(known) if known else message("none yet")
+    raise HistoryError(
+        message(
+            "no player called {name!r} in the history; players: {players}",
+            name=name,
+            players=listed,
+        )
+    )
 
 
 def games(
@@ -167,7 +174,7 @@ def game(connection: sqlite3.Connection, game_id: int) -> RecordedGame:
         (game_id,),
     ).fetchone()
     if row is None:
-        raise HistoryError(f"there is no game {game_id} in the history")
+        raise no_game(game_id)
     gid, at, exp, wrong, gone = row
     return RecordedGame(
         gid,

@@ -19,6 +19,7 @@ from datetime import datetime
 from pathlib import Path
 
 from ..config.places import data_folder
+from ..words import Message, message, say
 
 FILE_NAME = "history.sqlite3"
 BUSY_SECONDS = 5.0
@@ -258,16 +259,31 @@ SCHEMA_VERSION = len(MIGRATIONS)
 
 
 class HistoryError(Exception):
-    """The history cannot be used as asked; the message names the file and the problem."""
+    """The history cannot be used as asked; the message names the file and the problem. Its
+    words (a Message, or text already said) are said when it is shown."""
+
+    def __init__(self, words: Message | str) -> None:
+        self.words = words
+        super().__init__(words)
+
+    def __str__(self) -> str:
+        return say(self.words) if isinstance(self.words, Message) else self.words
+
+
+def no_game(game_id: int) -> HistoryError:
+    return HistoryError(message("there is no game {id} in the history", id=game_id))
 
 
 class AlreadyRecorded(HistoryError):
     def __init__(self, game_id: int, played_at: str) -> None:
         self.game_id = game_id
         super().__init__(
-            f"this game is already in the history as game {game_id}, played "
-            f"{played_at}; record it again with --force if it really was played "
-            f"twice"
+            message(
+                "this game is already in the history as game {id}, played {played}; record "
+                "it again with --force if it really was played twice",
+                id=game_id,
+                played=played_at,
+            )
         )
 
 
@@ -285,7 +301,13 @@ def connect(
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
     except OSError as error:
-        raise HistoryError(f"{path}: cannot create its folder: {error.strerror or error}") from None
+        raise HistoryError(
+            message(
+                "{path}: cannot create its folder: {error}",
+                path=str(path),
+                error=str(error.strerror or error),
+            )
+        ) from None
     try:
         # isolation_level=None: transactions are begun explicitly (see `transaction`).
         connection = sqlite3.connect(
@@ -310,7 +332,9 @@ def connect_read_only(path: Path) -> sqlite3.Connection:
     WAL database read-only only where it may make the -shm file beside it; where it may not,
     the file is read as immutable (and no one writes a file in a folder no one may write)."""
     if not path.is_file():
-        raise HistoryError(f"{path}: there is no history here, and it cannot be made")
+        raise HistoryError(
+            message("{path}: there is no history here, and it cannot be made", path=str(path))
+        )
     address = path.resolve().as_uri()
     try:
         try:
@@ -336,9 +360,13 @@ def _check_before_reading(connection: sqlite3.Connection, path: Path) -> None:
     found = connection.execute("PRAGMA user_version").fetchone()[0]
     if found < SCHEMA_VERSION:
         raise HistoryError(
-            f"{path}: written by an older fathom-score (history schema version "
-            f"{found}), and it cannot be brought up to date where it cannot be "
-            f"written; copy it where it may be, or make it writable"
+            message(
+                "{path}: written by an older fathom-score (history schema version {found}), "
+                "and it cannot be brought up to date where it cannot be written; copy it "
+                "where it may be, or make it writable",
+                path=str(path),
+                found=found,
+            )
         )
 
 
@@ -374,14 +402,22 @@ def _check_before_writing(connection: sqlite3.Connection, path: Path, version: i
     ).fetchone()
     if application != APPLICATION_ID and (found or tables or application):
         raise HistoryError(
-            f"{path}: not a fathom-score history (another program's SQLite "
-            f"database); not changing it"
+            message(
+                "{path}: not a fathom-score history (another program's SQLite database); "
+                "not changing it",
+                path=str(path),
+            )
         )
     if found > version:
         raise HistoryError(
-            f"{path}: written by a newer fathom-score (history schema version "
-            f"{found}; this one knows up to {version}); not changing it — "
-            f"update fathom-score to use it"
+            message(
+                "{path}: written by a newer fathom-score (history schema version {found}; "
+                "this one knows up to {version}); not changing it — update fathom-score to "
+                "use it",
+                path=str(path),
+                found=found,
+                version=version,
+            )
         )
 
 
@@ -392,19 +428,31 @@ def problem(path: Path, error: sqlite3.Error) -> HistoryError:
         "not a database" in text or "malformed" in text or "corrupt" in text
     ):
         return HistoryError(
-            f"{path}: the history database is damaged ({text}); it was left as "
-            f"it is: move it away, then `fathom-score restore BACKUP.json` or "
-            f"record games into a new history"
+            message(
+                "{path}: the history database is damaged ({text}); it was left as it is: "
+                "move it away, then `fathom-score restore BACKUP.json` or record games into "
+                "a new history",
+                path=str(path),
+                text=text,
+            )
         )
     if "readonly" in text or "unable to open" in text:
         return HistoryError(
-            f"{path}: cannot write the history database ({text}); check that "
-            f"the folder and the file may be written"
+            message(
+                "{path}: cannot write the history database ({text}); check that the folder "
+                "and the file may be written",
+                path=str(path),
+                text=text,
+            )
         )
     if _busy(error):
         return HistoryError(
-            f"{path}: the history database stayed busy for {BUSY_SECONDS:g} s "
-            f"(another fathom-score is writing it); try again"
+            message(
+                "{path}: the history database stayed busy for {seconds} s (another "
+                "fathom-score is writing it); try again",
+                path=str(path),
+                seconds=f"{BUSY_SECONDS:g}",
+            )
         )
     return HistoryError(f"{path}: {text}")
 
