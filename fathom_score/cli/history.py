@@ -339,18 +339,7 @@ def _print_history(
 
     out = _Printer()
     if not games and not players:
-        said = message(
-            "No games recorded yet that match. Record one with `fathom-score record "
-            "GAME.toml`; the history lives in {path}.",
-            path=str(history.path),
-        )
-        if not _any_filter(args):
-            said = message(
-                "No games recorded yet. Record one with `fathom-score record GAME.toml`; "
-                "the history lives in {path}.",
-                path=str(history.path),
-            )
-        out.say(say(said))
+        out.say(say(_nothing_recorded(history, args)))
         return
     filters = _filters(args)
     listed_all = args.limit == 0 or len(games) < (args.limit or GAMES_SHOWN)
@@ -380,13 +369,24 @@ def _print_history(
         out.sheet(report.category_sheet([*players, *([table] if table else [])]))
         return
     out.sheet(report.expeditions_sheet(expeditions))
-    out.say(
-        say(
-            message(
-                "A player's totals game by game and averages per category: "
-                "fathom-score history --player NAME [--versus NAME]"
-            )
+    said = message(
+        "A player's totals game by game and averages per category: "
+        "fathom-score history --player NAME [--versus NAME]"
+    )
+    out.say(say(said))
+
+
+def _nothing_recorded(history: History, args: argparse.Namespace) -> Message:
+    if _any_filter(args):
+        return message(
+            "No games recorded yet that match. Record one with `fathom-score record "
+            "GAME.toml`; the history lives in {path}.",
+            path=str(history.path),
         )
+    return message(
+        "No games recorded yet. Record one with `fathom-score record GAME.toml`; "
+        "the history lives in {path}.",
+        path=str(history.path),
     )
 
 

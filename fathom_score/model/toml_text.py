@@ -12,7 +12,7 @@ import reprlib
 import tomllib
 from typing import Any
 
-from ..words import N_, Message, message
+from ..words import N_, Message, Value, message
 
 # Windows Notepad starts a UTF-8 file with one; TOML does not allow it, but it is no mistake.
 BYTE_ORDER_MARK = "\ufeff"
@@ -128,8 +128,8 @@ def _opening_line(text: str, quote: str) -> int | None:
     return text.count("\n", 0, at) + 1 if at >= 0 else None
 
 
-def _key(text: str, line: int | None) -> str:
+def _key(text: str, line: int | None) -> Value:
     lines = text.split("\n")  # tomllib counts lines by \n alone
     if line is not None and 0 < line <= len(lines) and (key := _KEY.match(lines[line - 1])):
         return key.group(1)
-    return "a key"
+    return message("a key")

@@ -138,3 +138,17 @@ def test_new_says_what_it_wrote_in_japanese(cli, tmp_path):
         f"{output} を書き出しました: 各プレイヤーのゾーンを書き込んでから "
         f"`fathom-score score {output}` を実行してください。\n"
     )
+
+
+def test_a_bad_layout_file_is_refused_in_japanese(cli, tmp_path):
+    from .test_layout_files import GAME, layout_text, write
+
+    layout = layout_text(zones={"A1": '"A1" = 0, -30', "A2": '"A2" = 3, 0'})
+    write(tmp_path, layout.replace('centre = "D4"', 'centre = "Z9"\nsize = 3'))
+    run = cli("--lang", "ja", "validate", tmp_path / "game.toml")
+    assert run.status == cli("validate", tmp_path / "game.toml").status == 2
+    board = tmp_path / "board.toml"
+    assert f"レイアウト {board}: 不明なキー 'size' があります" in run.err
+    assert f"レイアウト {board}: 中央 'Z9' はそのゾーンのどれでもありません" in run.err
+    typed = layout + GAME + "size"
+    assert english_left(run.err, typed, str(tmp_path / "game.toml"), str(board)) == set(), run.err
