@@ -6,6 +6,9 @@ keys screen, and its command-palette commands. The classes' BINDINGS, the palett
 (commands.py) and the keys screen's rows (screens/help.py) are made from these tables, so a new
 action, or a title in other words, is written here and nowhere else.
 
+The words are msgids (marked with N_): the key line, the palette and the keys screen say them
+when they are shown, so that they follow the language chosen since (app.action_language).
+
 Nothing here imports a screen: the keys screen lists every place without loading them all.
 """
 
@@ -18,14 +21,16 @@ from functools import cached_property
 
 from textual.binding import Binding, BindingType
 
+from ..words import N_, Message, message
+
 
 @dataclass(frozen=True)
 class PaletteEntry:
     """One command of the palette: its title, its help line, and the action it runs with its
     arguments where that is not its key's (an export's kind, say)."""
 
-    title: str
-    help: str
+    title: Message | str
+    help: Message | str
     action: str = ""
 
 
@@ -84,57 +89,63 @@ def _palette(title: str, help: str) -> tuple[PaletteEntry, ...]:
 
 
 APP = Actions(
-    "Everywhere",
+    N_("Everywhere"),
     (
         Action(
-            "app.help", "f1", "help", "Keys", palette=_palette("Keys", "Every key of every screen")
+            "app.help",
+            "f1",
+            "help",
+            N_("Keys"),
+            palette=_palette(N_("Keys"), N_("Every key of every screen")),
         ),
         Action(
             "app.rules",
             "f3",
             "rules",
-            "Rules",
-            palette=_palette("Rules", "How each species scores, with examples"),
+            N_("Rules"),
+            palette=_palette(N_("Rules"), N_("How each species scores, with examples")),
         ),
         Action(
             "app.history",
             "f6",
             "history",
-            "History",
-            palette=_palette("History", "Every recorded game, statistics, charts and BG Stats"),
+            N_("History"),
+            palette=_palette(
+                N_("History"), N_("Every recorded game, statistics, charts and BG Stats")
+            ),
         ),
         Action(
             "app.theme",
             "ctrl+t",
             "toggle_theme",
-            "Theme",
+            N_("Theme"),
             show=False,
             palette=_palette(
-                "Toggle light/dark theme", "Switch between textual-dark and textual-light"
+                N_("Toggle light/dark theme"), N_("Switch between textual-dark and textual-light")
             ),
         ),
         Action(
             "app.open",
             "ctrl+o",
             "open",
-            "Open a game file",
+            N_("Open a game file"),
             show=False,
-            palette=_palette("Open game file", "Open a game file (TOML)"),
+            palette=_palette(N_("Open game file"), N_("Open a game file (TOML)")),
         ),
         Action(
             "app.new_game",
             "ctrl+n",
             "new_game",
-            "New game",
+            N_("New game"),
             show=False,
-            palette=_palette("New game", "Start a new game"),
+            palette=_palette(N_("New game"), N_("Start a new game")),
         ),
         Action(
             "app.quit",
             "ctrl+q",
             "quit",
-            "Quit",
-            palette=_palette("Quit", "Quit; every change is already autosaved"),
+            N_("Quit"),
+            palette=_palette(N_("Quit"), N_("Quit; every change is already autosaved")),
         ),
     ),
     palette=(
@@ -144,6 +155,7 @@ APP = Actions(
         "app.history",
         "app.help",
         "app.theme",
+        "help.language",
         SCREEN_COMMANDS,
         "app.quit",
     ),
@@ -154,10 +166,13 @@ EXPORT_LABELS = {"markdown": "Markdown", "csv": "CSV", "json": "JSON", "svg": "S
 
 def _exports() -> Iterator[PaletteEntry]:
     for kind, label in EXPORT_LABELS.items():
-        what = "this screen" if kind == "svg" else "the scorepad"
-        yield PaletteEntry(
-            f"Export {what} as {label}", f"Write {what} as {label}", f"export('{kind}')"
-        )
+        if kind == "svg":
+            title = message("Export this screen as {label}", label=label)
+            help = message("Write this screen as {label}", label=label)
+        else:
+            title = message("Export the scorepad as {label}", label=label)
+            help = message("Write the scorepad as {label}", label=label)
+        yield PaletteEntry(title, help, f"export('{kind}')")
 
 
 # The board editor's and the scorepad's (screens/game_screen.py), listed under each of them.
@@ -165,21 +180,25 @@ GAME = Actions(
     "",
     (
         Action(
-            "game.save", "ctrl+s", "save", "Save", palette=_palette("Save", "Save the game file")
+            "game.save",
+            "ctrl+s",
+            "save",
+            N_("Save"),
+            palette=_palette(N_("Save"), N_("Save the game file")),
         ),
         Action(
             "game.save_as",
             "f4",
             "save_as",
-            "Save as",
+            N_("Save as"),
             show=False,
-            palette=_palette("Save as", "Save the game to another file"),
+            palette=_palette(N_("Save as"), N_("Save the game to another file")),
         ),
         Action(
             "game.export",
             "f5",
             "export('markdown')",
-            "Export",
+            N_("Export"),
             show=False,
             palette=tuple(_exports()),
         ),
@@ -187,71 +206,78 @@ GAME = Actions(
             "game.finish",
             "f9",
             "finish",
-            "Finish",
-            palette=_palette("Finish game", "Record the game in the history (F6 shows it)"),
+            N_("Finish"),
+            palette=_palette(N_("Finish game"), N_("Record the game in the history (F6 shows it)")),
         ),
     ),
     palette=("game.finish", "game.save", "game.save_as", "game.export"),
 )
 
 EDITOR = Actions(
-    "Board editor",
+    N_("Board editor"),
     (
         # Offered only while a newer autosave of the file opened stands (FathomApp.restore):
         # first on the key line then.
-        Action("editor.restore", "f7", "restore", "Restore autosave"),
+        Action("editor.restore", "f7", "restore", N_("Restore autosave")),
         # Shows or hides the tap pad; where the pad and the score do not both fit beside the
         # board, switches between them. On the key line as what it will do (EditorScreen.
         # key_bindings), in a served page always (a phone may have no keyboard), in a terminal
         # where the score is a key away.
-        Action("editor.pad", "f8", "toggle_pad", "Tap pad (or score)", show=False),
+        Action("editor.pad", "f8", "toggle_pad", N_("Tap pad (or score)"), show=False),
         Action(
             "editor.scorepad",
             "f2",
             "scorepad",
-            "Scorepad",
-            palette=_palette("Scorepad", "All players side by side, every point explained"),
+            N_("Scorepad"),
+            palette=_palette(N_("Scorepad"), N_("All players side by side, every point explained")),
         ),
         Action(
             "editor.undo",
             "ctrl+z",
             "undo",
-            "Undo",
-            palette=_palette("Undo", "Undo the last change"),
+            N_("Undo"),
+            palette=_palette(N_("Undo"), N_("Undo the last change")),
         ),
         Action(
             "editor.redo",
             "ctrl+y",
             "redo",
-            "Redo",
+            N_("Redo"),
             show=False,
-            palette=_palette("Redo", "Redo what was undone"),
+            palette=_palette(N_("Redo"), N_("Redo what was undone")),
         ),
         Action(
             "editor.next_player",
             "pagedown",
             "player(1)",
-            "Next player",
-            palette=_palette("Next player", "Edit the next player's board"),
+            N_("Next player"),
+            palette=_palette(N_("Next player"), N_("Edit the next player's board")),
         ),
-        Action("editor.previous_player", "pageup", "player(-1)", "Previous player", show=False),
-        Action("editor.up", "up", "move_up", "Up", show=False),
-        Action("editor.down", "down", "move_down", "Down", show=False),
+        Action("editor.previous_player", "pageup", "player(-1)", N_("Previous player"), show=False),
+        Action("editor.up", "up", "move_up", N_("Up"), show=False),
+        Action("editor.down", "down", "move_down", N_("Down"), show=False),
         # Priority: see EditorScreen.action_focus_board.
         Action(
-            "editor.focus_board", "escape", "focus_board", "Board keys", show=False, priority=True
+            "editor.focus_board",
+            "escape",
+            "focus_board",
+            N_("Board keys"),
+            show=False,
+            priority=True,
         ),
-        Action("editor.focus_entry", "enter,i", "focus_entry", "Type", show=False, priority=True),
+        Action(
+            "editor.focus_entry", "enter,i", "focus_entry", N_("Type"), show=False, priority=True
+        ),
         Action(
             "editor.clear_zone",
             "delete,backspace",
             "clear_zone",
-            "Clear zone",
+            N_("Clear zone"),
             show=False,
-            palette=_palette("Clear zone", "Empty the zone under the cursor"),
+            palette=_palette(N_("Clear zone"), N_("Empty the zone under the cursor")),
         ),
-        Action("editor.board_undo", "u", "undo", "Undo", show=False),
-        Action("editor.board_redo", "r", "redo", "Redo", show=False),
+        Action("editor.board_undo", "u", "undo", N_("Undo"), show=False),
+        Action("editor.board_redo", "r", "redo", N_("Redo"), show=False),
         *GAME.actions,
     ),
     palette=(
@@ -266,51 +292,59 @@ EDITOR = Actions(
 
 # The six keys around S on a QWERTY keyboard point the six ways out of a hex zone.
 HEX_KEYS = {"w": "NW", "e": "NE", "a": "W", "d": "E", "z": "SW", "x": "SE"}
+DIRECTIONS = {
+    "NW": N_("NW"),
+    "NE": N_("NE"),
+    "W": N_("W"),
+    "E": N_("E"),
+    "SW": N_("SW"),
+    "SE": N_("SE"),
+}
 
 BOARD = Actions(
-    "Board (Esc to reach it)",
+    N_("Board (Esc to reach it)"),
     (
-        Action("board.west", "left", "move('W')", "West", show=False),
-        Action("board.east", "right", "move('E')", "East", show=False),
-        Action("board.up", "up", "move_up", "Up", show=False),
-        Action("board.down", "down", "move_down", "Down", show=False),
+        Action("board.west", "left", "move('W')", N_("West"), show=False),
+        Action("board.east", "right", "move('E')", N_("East"), show=False),
+        Action("board.up", "up", "move_up", N_("Up"), show=False),
+        Action("board.down", "down", "move_down", N_("Down"), show=False),
         *(
-            Action(f"board.{key}", key, f"move('{direction}')", direction, show=False)
+            Action(f"board.{key}", key, f"move('{direction}')", DIRECTIONS[direction], show=False)
             for key, direction in HEX_KEYS.items()
         ),
     ),
 )
 
 SCOREPAD = Actions(
-    "Scorepad",
+    N_("Scorepad"),
     (
         Action(
             "scorepad.back",
             "escape,f2",
             "back",
-            "Editor",
-            palette=_palette("Back to the board editor", "Edit the boards"),
+            N_("Editor"),
+            palette=_palette(N_("Back to the board editor"), N_("Edit the boards")),
         ),
         Action(
             "scorepad.why",
             "question_mark,y",
             "why",
-            "Why?",
-            palette=_palette("Why? (rule)", "The rule behind the selected score"),
+            N_("Why?"),
+            palette=_palette(N_("Why? (rule)"), N_("The rule behind the selected score")),
         ),
         Action(
             "scorepad.cucumbers",
             "c",
             "story('sea_cucumber')",
-            "Cucumbers",
-            palette=_palette("Sea cucumber story", "How the sea cucumbers were ranked"),
+            N_("Cucumbers"),
+            palette=_palette(N_("Sea cucumber story"), N_("How the sea cucumbers were ranked")),
         ),
         Action(
             "scorepad.tiebreak",
             "t",
             "story('tiebreak')",
-            "Tie-break",
-            palette=_palette("Tie-break story", "Who won, and how ties were broken"),
+            N_("Tie-break"),
+            palette=_palette(N_("Tie-break story"), N_("Who won, and how ties were broken")),
         ),
         *GAME.actions,
     ),
@@ -333,10 +367,10 @@ def _type_name() -> Iterator[Action]:
 
 
 NEW_GAME = Actions(
-    "New game",
+    N_("New game"),
     (
-        Action("new_game.start", "f10", "start", "Start the game"),
-        Action("new_game.resume", "f2", "resume", "Resume a game"),
+        Action("new_game.start", "f10", "start", N_("Start the game")),
+        Action("new_game.resume", "f2", "resume", N_("Resume a game")),
         # Priority: see NewGameScreen.action_next_field.
         Action("", "enter", "next_field", show=False, priority=True),
         Action("", "tab", "tab(1)", show=False, priority=True),
@@ -346,123 +380,123 @@ NEW_GAME = Actions(
 )
 
 RULE_SWITCH = Actions(
-    "New game: the rule switch",
-    (Action("new_game.switch", "space,enter", "switch", "Switch", show=False),),
+    N_("New game: the rule switch"),
+    (Action("new_game.switch", "space,enter", "switch", N_("Switch"), show=False),),
 )
 
 START_BUTTON = Actions(
-    "New game: the Start button",
-    (Action("new_game.press_start", "enter,space", "press", "Start", show=False),),
+    N_("New game: the Start button"),
+    (Action("new_game.press_start", "enter,space", "press", N_("Start"), show=False),),
 )
 
 RECENT_LIST = Actions(
-    "New game: the autosaved games",
+    N_("New game: the autosaved games"),
     (
-        Action("new_game.delete_autosave", "delete", "screen.delete_autosave", "Delete"),
-        Action("new_game.undelete_autosave", "u", "screen.undelete_autosave", "Undo delete"),
+        Action("new_game.delete_autosave", "delete", "screen.delete_autosave", N_("Delete")),
+        Action("new_game.undelete_autosave", "u", "screen.undelete_autosave", N_("Undo delete")),
     ),
 )
 
 STORY_DIALOG = Actions(
-    "Story",
+    N_("Story"),
     (
-        Action("story.close", "escape,enter", "close", "Close"),
-        Action("story.why", "question_mark,y", "why", "Rule"),
+        Action("story.close", "escape,enter", "close", N_("Close")),
+        Action("story.why", "question_mark,y", "why", N_("Rule")),
     ),
 )
 
 FINISH_DIALOG = Actions(
-    "Finishing a game",
+    N_("Finishing a game"),
     (
-        Action("finish.yes", "y,enter", "answer(True)", "Record"),
-        Action("finish.no", "n,escape", "answer(False)", "Not yet"),
+        Action("finish.yes", "y,enter", "answer(True)", N_("Record")),
+        Action("finish.no", "n,escape", "answer(False)", N_("Not yet")),
     ),
 )
 
 OVERWRITE_DIALOG = Actions(
-    "Saving over a file not opened here",
+    N_("Saving over a file not opened here"),
     (
-        Action("overwrite.yes", "y,enter", "answer(True)", "Overwrite"),
-        Action("overwrite.no", "n,escape", "answer(False)", "Keep the file"),
+        Action("overwrite.yes", "y,enter", "answer(True)", N_("Overwrite")),
+        Action("overwrite.no", "n,escape", "answer(False)", N_("Keep the file")),
     ),
 )
 
 RESTORE_DIALOG = Actions(
-    "Restoring a newer autosave",
+    N_("Restoring a newer autosave"),
     (
-        Action("restore.yes", "y,enter", "answer(True)", "Restore"),
-        Action("restore.no", "n,escape", "answer(False)", "Keep the file"),
+        Action("restore.yes", "y,enter", "answer(True)", N_("Restore")),
+        Action("restore.no", "n,escape", "answer(False)", N_("Keep the file")),
     ),
 )
 
 # The games list's keys work there only: typed into the filter, or on the players' figures,
 # a letter is never a change to a game. The History screen's palette offers them.
 GAMES_LIST = Actions(
-    "History: the games list",
+    N_("History: the games list"),
     (
         Action(
             "history.played_wrong",
             "w",
             "screen.played_wrong",
-            "Played wrong",
+            N_("Played wrong"),
             palette=_palette(
-                "Mark played wrong",
-                "Leave the selected game out of the statistics (again: count it)",
+                N_("Mark played wrong"),
+                N_("Leave the selected game out of the statistics (again: count it)"),
             ),
         ),
         Action(
             "history.delete",
             "delete",
             "screen.delete",
-            "Delete",
-            palette=_palette("Delete game", "Delete the selected game (u brings it back)"),
+            N_("Delete"),
+            palette=_palette(N_("Delete game"), N_("Delete the selected game (u brings it back)")),
         ),
         # Its id is from when it only brought deleted games back: a keymap may name it.
         Action(
             "history.undelete",
             "u",
             "screen.undo",
-            "Undo",
+            N_("Undo"),
             show=False,
-            palette=_palette("Undo", "Take back the last change made to the history here"),
+            palette=_palette(N_("Undo"), N_("Take back the last change made to the history here")),
         ),
         Action(
             "history.edit",
             "e",
             "screen.edit",
-            "Edit",
+            N_("Edit"),
             palette=_palette(
-                "Edit game",
-                "Open the selected game in the board editor; finishing it replaces the record",
+                N_("Edit game"),
+                N_("Open the selected game in the board editor; finishing it replaces the record"),
             ),
         ),
         Action(
             "history.bgstats",
             "b",
             "screen.bgstats",
-            "BG Stats",
+            N_("BG Stats"),
             palette=_palette(
-                "BG Stats", "The selected game as a BG Stats play: JSON and push link"
+                N_("BG Stats"), N_("The selected game as a BG Stats play: JSON and push link")
             ),
         ),
         Action(
             "history.chart",
             "c",
             "screen.chart",
-            "Chart",
+            N_("Chart"),
             palette=_palette(
-                "Chart", "Switch the chart between totals over time and category averages"
+                N_("Chart"), N_("Switch the chart between totals over time and category averages")
             ),
         ),
     ),
 )
 
 HISTORY = Actions(
-    "History",
+    N_("History"),
     (
-        Action("history.back", "escape", "back", "Back"),
+        Action("history.back", "escape", "back", N_("Back")),
         # The filter has the focus first: from there, ↓ (as Tab and Enter) goes to the games.
-        Action("history.to_games", "down", "to_games", "The games list", show=False),
+        Action("history.to_games", "down", "to_games", N_("The games list"), show=False),
     ),
     palette=(
         "history.played_wrong",
@@ -475,21 +509,44 @@ HISTORY = Actions(
 )
 
 PLAY_DIALOG = Actions(
-    "A BG Stats play",
+    N_("A BG Stats play"),
     (
-        Action("play.open", "o", "open_link", "Open in BG Stats"),
-        Action("play.copy_link", "l", "copy_link", "Copy the link"),
-        Action("play.copy_json", "j", "copy_json", "Copy the JSON"),
-        Action("play.close", "escape,enter", "close", "Close"),
+        Action("play.open", "o", "open_link", N_("Open in BG Stats")),
+        Action("play.copy_link", "l", "copy_link", N_("Copy the link")),
+        Action("play.copy_json", "j", "copy_json", N_("Copy the JSON")),
+        Action("play.close", "escape,enter", "close", N_("Close")),
     ),
 )
 
-RULES = Actions("Rules", (Action("rules.close", "escape,f3", "close", "Back"),))
+RULES = Actions(N_("Rules"), (Action("rules.close", "escape,f3", "close", N_("Back")),))
 
-KEYS = Actions("Keys", (Action("help.close", "escape,f1", "close", "Back"),))
+# The language is a setting of the app, offered by the palette everywhere and by a key on the
+# keys screen (the last of its rows there, so that the rows above stay where they were: it
+# switches between English and 日本語).
+KEYS = Actions(
+    N_("Keys"),
+    (
+        Action("help.close", "escape,f1", "close", N_("Back")),
+        Action(
+            "help.language",
+            "l",
+            "app.language",
+            N_("Language"),
+            show=False,
+            palette=(
+                PaletteEntry(
+                    N_("Language: 日本語"), N_("Show everything in Japanese"), "language('ja')"
+                ),
+                PaletteEntry(
+                    N_("Language: English"), N_("Show everything in English"), "language('en')"
+                ),
+            ),
+        ),
+    ),
+)
 
 # Not on the keys screen.
-PATH_DIALOG = Actions("", (Action("dialog.cancel", "escape", "cancel", "Cancel"),))
+PATH_DIALOG = Actions("", (Action("dialog.cancel", "escape", "cancel", N_("Cancel")),))
 
 # The places the keys screen lists, in its order; their ids are the ones keymap.toml may name.
 PLACES = (

@@ -18,7 +18,9 @@ from textual.content import Content
 from textual.screen import Screen
 
 from ..config.keymap import KeymapError, keymap_file, keymap_outside_keys, load_keymap
+from ..config.settings import remember_language, remembered_language
 from ..table import storage
+from ..words import N_, _, chosen_language, language, message, say, set_language
 from .actions import APP, GAME
 from .commands import Command, FathomCommands, palette_commands
 from .restore_offer import RestoreOffer
@@ -36,6 +38,15 @@ THEMES = ("textual-dark", "textual-light")
 # refused there (docs/serve.md).
 HOST_ONLY = frozenset({"history", "finish", "resume", "open"})
 NAME_SHOWN = 40  # cells of an unknown `--player` name said back
+
+
+def start_language() -> None:
+    """The language the app starts in: `--lang` (already set), else the one last chosen in
+    the app (settings.toml), else the environment's (docs/app.md, "Language")."""
+    if chosen_language() is None:
+        remembered = remembered_language()
+        if remembered is not None:
+            set_language(remembered)
 
 
 class FathomApp(App[int]):
@@ -94,6 +105,7 @@ class FathomApp(App[int]):
             self.keymap = load_keymap()
         except KeymapError as error:
             self.keymap_error = error
+        start_language()
         # Before the first screen is composed: it shows the keys as the keymap has them.
         self.set_keymap(self.keymap)
         game = self.start_game or self.served_without_file()
@@ -126,7 +138,7 @@ class FathomApp(App[int]):
             return None
         seat = game.seat(self.player)
         if seat is None:
-            self.no_such_player(game, "this page shows every board and enters none")
+            self.no_such_player(game, N_("this page shows every board and enters none"))
         return seat
 
     @property
@@ -149,7 +161,9 @@ class FathomApp(App[int]):
             self.notify(self.player_error, severity="warning", timeout=10)
         if self.keymap_error is not None:
             self.notify(
-                f"Key remapping not used: {self.keymap_error}", severity="error", timeout=10
+                say(message("Key remapping not used: {error}", error=str(self.keymap_error))),
+                severity="error",
+                timeout=10,
             )
         # Checking needs every screen's bindings: not before the first frame is up.
         self.call_after_refresh(self.check_keymap)
@@ -168,7 +182,7 @@ class FathomApp(App[int]):
         if problems:
             self.notify(
                 "\n".join(problems),
-                title=f"{keymap_file()}: not used",
+                title=say(message("{file}: not used", file=str(keymap_file()))),
                 severity="warning",
                 timeout=15,
             )
@@ -212,10 +226,21 @@ class FathomApp(App[int]):
         asked = str(self.player)
         # A link's name may be of any length: enough of it to recognise.
         asked = asked if cell_len(asked) <= NAME_SHOWN else within(asked, NAME_SHOWN) + "…"
-        self.player_error = (
-            f"No player called {asked!r} in this game; players: "
-            f"{', '.join(p.name for p in game.players)}" + (f": {instead}" if instead else "")
-        )
+        names = tuple(p.name for p in game.players)
+        if instead:
+            said = message(
+                "No player called {asked} in this game; players: {players}: {instead}",
+                asked=repr(asked),
+                players=names,
+                instead=message(instead),
+            )
+        else:
+            said = message(
+                "No player called {asked} in this game; players: {players}",
+                asked=repr(asked),
+                players=names,
+            )
+        self.player_error = say(said)
         self.player = None
 
     @property
@@ -244,10 +269,13 @@ class FathomApp(App[int]):
             return
         self.autosave_reported = problem
         if problem is not None:
+            meanwhile = _(
+                "The game is kept in this window meanwhile: save it to a "
+                "file with ctrl+s (or F4, save as)."
+            )
             self.notify(
-                f"{problem}\nThe game is kept in this window meanwhile: save it to a "
-                f"file with ctrl+s (or F4, save as).",
-                title="Not autosaved",
+                f"{say(problem)}\n{meanwhile}",
+                title=_("Not autosaved"),
                 severity="error",
                 timeout=20,
             )
@@ -329,6 +357,36 @@ class FathomApp(App[int]):
         if not isinstance(self.screen, HistoryScreen):
             self.push_screen(HistoryScreen(selected))
 
+    def action_language(self, chosen: str = "") -> None:
+        """Say everything in `chosen` ("ja", "en"; "": the other one) from now on, at once:
+        every screen says its words again. Remembered for the next start (settings.toml), but
+        in a browser: a served page's choice is its own, not the host's."""
+        chosen = chosen or ("en" if language() == "ja" else "ja")
+        if chosen == language():
+            return
+        set_language(chosen)
+        if not self.in_browser:
+            try:
+                remember_language(chosen)
+            except OSError as error:
+                self.notify(str(error), title=_("Language not remembered"), severity="warning")
+        self.run_worker(self.retell_screens(), group="language")
+
+    async def retell_screens(self) -> None:
+        """Every screen open says its words again, in the language chosen now: a screen with
+        state of its own to keep (what is typed, selected, scrolled) retells itself; the
+        others are composed again."""
+        for index, screen in enumerate(self.screen_stack):
+            if index == 0 and self.base_emptied:
+                continue  # the emptied first screen (see _replace_screens) has nothing to say
+            retell = getattr(screen, "retell", None)
+            if retell is None:
+                await screen.recompose()
+            else:
+                retell()
+            screen.refresh_bindings()
+        self.refresh(layout=True)
+
     def action_toggle_theme(self) -> None:
         self.theme = THEMES[1] if self.theme == THEMES[0] else THEMES[0]
 
@@ -338,7 +396,7 @@ class FathomApp(App[int]):
             return
         from .dialogs.path_dialog import PathDialog
 
-        self.push_screen(PathDialog("Open a game file", "", "Open"), self._open)
+        self.push_screen(PathDialog(_("Open a game file"), "", _("Open")), self._open)
 
     def _open(self, path: Path | None) -> None:
         from ..gamefile import GameFileError, load_game
@@ -349,7 +407,7 @@ class FathomApp(App[int]):
         try:
             game = load_game(path)
         except GameFileError as error:
-            self.notify(str(error), title="Cannot open", severity="error", timeout=10)
+            self.notify(str(error), title=_("Cannot open"), severity="error", timeout=10)
             return
         session = Session(game, path)
         self.start(session, lambda: self.restore.offer_if_newer(session))
@@ -368,9 +426,11 @@ class FathomApp(App[int]):
             ):
                 self.quit_warned = session.game  # a change meanwhile: asked again
                 self.notify(
-                    "The last changes are neither autosaved nor saved: save the game "
-                    "with ctrl+s first, or press ctrl+q again to quit without them.",
-                    title="Not quitting yet",
+                    _(
+                        "The last changes are neither autosaved nor saved: save the game "
+                        "with ctrl+s first, or press ctrl+q again to quit without them."
+                    ),
+                    title=_("Not quitting yet"),
                     severity="warning",
                     timeout=15,
                 )
@@ -410,20 +470,24 @@ class FathomApp(App[int]):
     def refuse_host_only(self, action: str) -> None:
         if action == "open":
             self.notify(
-                "Opening a file by its path works only in the host's terminal: a "
-                "browser cannot reach the host's files.",
-                title="Not in a browser",
+                _(
+                    "Opening a file by its path works only in the host's terminal: a "
+                    "browser cannot reach the host's files."
+                ),
+                title=_("Not in a browser"),
                 severity="warning",
                 timeout=8,
             )
             return
         self.notify(
-            "A served page shows and changes only this table's game: the history is "
-            "the host's. To record the game, use the host's terminal: `fathom-score "
-            "record GAME.toml` once the game is saved (ctrl+s), or open the game in the "
-            "app there (its autosave is listed on the new-game screen) and finish it "
-            "with F9.",
-            title="Not in a browser",
+            _(
+                "A served page shows and changes only this table's game: the history is "
+                "the host's. To record the game, use the host's terminal: `fathom-score "
+                "record GAME.toml` once the game is saved (ctrl+s), or open the game in the "
+                "app there (its autosave is listed on the new-game screen) and finish it "
+                "with F9."
+            ),
+            title=_("Not in a browser"),
             severity="warning",
             timeout=12,
         )

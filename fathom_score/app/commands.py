@@ -13,6 +13,7 @@ from textual.command import DiscoveryHit, Hit, Hits, Provider
 from textual.dom import DOMNode
 from textual.screen import Screen
 
+from ..words import say
 from .actions import APP, BY_ID, SCREEN_COMMANDS, Actions
 
 if TYPE_CHECKING:
@@ -29,7 +30,8 @@ class Command:
 def palette_commands(app: FathomApp, screen: Screen[Any]) -> Iterator[Command]:
     """The app's commands in the palette's order, the screen's own (its table's) in their
     place among them. What the app leaves to the host's terminal (in a browser) is not
-    offered, nor what the screen says it has nothing for yet (an export of no scores)."""
+    offered, nor what the screen says it has nothing for yet (an export of no scores). The
+    titles and help lines are said in the language chosen now."""
     for action_id in APP.palette:
         if action_id == SCREEN_COMMANDS:
             table: Actions | None = getattr(screen, "ACTIONS", None)
@@ -49,7 +51,7 @@ def _commands(app: FathomApp, target: DOMNode, action_ids: Iterable[str]) -> Ite
             if app.host_only(name) or (offers is not None and not offers(name)):
                 continue
             run = partial(getattr(target, f"action_{name}"), *arguments)
-            yield Command(entry.title, entry.help, run)
+            yield Command(say(entry.title), say(entry.help), run)
 
 
 class FathomCommands(Provider):

@@ -26,7 +26,13 @@ Babel extracts the msgids from the calls to `message`, `plural_message`, `_`, `n
 
 from __future__ import annotations
 
-from .languages import LANGUAGES, environment_language, language, set_language
+from .languages import (
+    LANGUAGES,
+    chosen_language,
+    environment_language,
+    language,
+    set_language,
+)
 from .message import (
     N_,
     Message,
@@ -49,6 +55,7 @@ __all__ = [
     "Value",
     "_",
     "and_list",
+    "chosen_language",
     "english",
     "environment_language",
     "language",

@@ -28,6 +28,11 @@ def set_language(chosen: str | None) -> None:
     _catalogue = None
 
 
+def chosen_language() -> str | None:
+    """The language set (`--lang`, or a choice in the app), or None: the environment's."""
+    return _chosen
+
+
 def language() -> str:
     """The language words are said in: the one set, else the environment's."""
     return _chosen or environment_language()

@@ -10,6 +10,7 @@ from textual.screen import Screen
 
 from ...gamefile import FileExists, SaveConflict, write_atomic
 from ...table.session import Session
+from ...words import _, message, say
 from ..actions import GAME
 from . import taken_down
 
@@ -51,21 +52,24 @@ class GameScreen(Screen[None]):
 
     def update_titles(self) -> None:
         session = self.session
-        where = session.path.name if session.path else "not saved to a file yet"
+        where = session.path.name if session.path else _("not saved to a file yet")
         if session.recorded_as is not None:  # finishing it replaces that record, not a new one
-            where = (f"{session.path.name} · " if session.path else "") + (
-                f"game #{session.recorded_as} of the history (F9 replaces it)"
+            where = (f"{session.path.name} · " if session.path else "") + say(
+                message(
+                    "game #{number} of the history (F9 replaces it)", number=session.recorded_as
+                )
             )
         marker = " •" if session.unsaved else ""
         # Notices fade; while the database cannot take the game, the title keeps saying so.
-        off = " · not autosaved" if session.autosave_problem else ""
+        off = f" · {_('not autosaved')}" if session.autosave_problem else ""
         table = self.fathom.table
         role = table.role if table is not None else None
-        role = f" · {role}" if role else ""  # a browser at a served table
-        self.sub_title = f"Expedition {session.game.expedition_number} · {where}{marker}{off}{role}"
+        role = f" · {say(role)}" if role else ""  # a browser at a served table
+        expedition = say(message("Expedition {number}", number=session.game.expedition_number))
+        self.sub_title = f"{expedition} · {where}{marker}{off}{role}"
         self.fathom.report_autosave(session.autosave_problem)
         if session.conflict:
-            self.notify(session.conflict, severity="warning", timeout=8)
+            self.notify(say(session.conflict), severity="warning", timeout=8)
             session.conflict = None
 
     # Saving -------------------------------------------------------------------------------
@@ -83,11 +87,11 @@ class GameScreen(Screen[None]):
         if self.fathom.in_browser:
             # The host's files are out of reach: the game file downloads to the browser.
             self.app.push_screen(
-                PathDialog("Download the game file as", Path(offer).name, "Download"),
+                PathDialog(_("Download the game file as"), Path(offer).name, _("Download")),
                 self._download_game,
             )
             return
-        self.app.push_screen(PathDialog("Save the game as", offer, "Save"), self._save_as)
+        self.app.push_screen(PathDialog(_("Save the game as"), offer, _("Save")), self._save_as)
 
     def _download_game(self, path: Path | None) -> None:
         if path is None:
@@ -109,20 +113,25 @@ class GameScreen(Screen[None]):
             return
         except SaveConflict as conflict:
             self.notify(
-                f"{conflict} — use Save as (F4) to keep this version elsewhere.",
-                title="Not saved",
+                say(
+                    message(
+                        "{conflict} — use Save as (F4) to keep this version elsewhere.",
+                        conflict=str(conflict),
+                    )
+                ),
+                title=_("Not saved"),
                 severity="error",
                 timeout=12,
             )
         except OSError as error:
             self.notify(
                 f"{path or self.session.path}: {error.strerror or error}",
-                title="Not saved",
+                title=_("Not saved"),
                 severity="error",
                 timeout=12,
             )
         else:
-            self.notify(f"Saved {saved}", timeout=3)
+            self.notify(say(message("Saved {file}", file=str(saved))), timeout=3)
         self.update_titles()
 
     def _ask_to_overwrite(self, exists: FileExists) -> None:
@@ -145,13 +154,13 @@ class GameScreen(Screen[None]):
         if self.fathom.in_browser:
             # A browser gets a download; only the file's name is asked for.
             dialog = PathDialog(
-                "Download as (.md, .csv, .json, or .svg for this screen)",
+                _("Download as (.md, .csv, .json, or .svg for this screen)"),
                 Path(offer).name,
-                "Download",
+                _("Download"),
             )
         else:
             dialog = PathDialog(
-                "Export to (.md, .csv, .json, or .svg for this screen)", offer, "Export"
+                _("Export to (.md, .csv, .json, or .svg for this screen)"), offer, _("Export")
             )
         self.app.push_screen(dialog, self._export)
 
@@ -168,8 +177,8 @@ class GameScreen(Screen[None]):
             text = WRITERS[kinds[suffix]](self.session.scorepad)
         else:
             self.notify(
-                f"{path.name}: end the name with .md, .csv, .json or .svg",
-                title="Not exported",
+                say(message("{file}: end the name with .md, .csv, .json or .svg", file=path.name)),
+                title=_("Not exported"),
                 severity="error",
             )
             return
@@ -180,10 +189,10 @@ class GameScreen(Screen[None]):
             write_atomic(path, text)
         except OSError as error:
             self.notify(
-                f"{path}: {error.strerror or error}", title="Not exported", severity="error"
+                f"{path}: {error.strerror or error}", title=_("Not exported"), severity="error"
             )
             return
-        self.notify(f"Exported {path}", timeout=3)
+        self.notify(say(message("Exported {file}", file=str(path))), timeout=3)
 
     def _download(self, name: str, text: str) -> None:
         """Hand the export to the browser as a download (Textual's deliver_text: textual-serve
@@ -193,7 +202,7 @@ class GameScreen(Screen[None]):
             save_filename=name,
             mime_type=MIME_TYPES.get(Path(name).suffix.lower()),
         )
-        self.notify(f"Downloading {name}", timeout=3)
+        self.notify(say(message("Downloading {file}", file=name)), timeout=3)
 
     # Finishing: into the history ---------------------------------------------------------
 
@@ -223,7 +232,7 @@ class GameScreen(Screen[None]):
             with History.open() as history:
                 if session.recorded_as is None:
                     session.recorded_as = history.record(session.game, force=force)
-                    said = f"Recorded as game {session.recorded_as}"
+                    said = say(message("Recorded as game {number}", number=session.recorded_as))
                 else:  # opened from the history: the edited boards replace the record
                     replaced = changes.replace(history, session.recorded_as, session.game)
                     self.fathom.history_changes.append(replaced)
@@ -232,7 +241,7 @@ class GameScreen(Screen[None]):
             self.action_finish(again=already.game_id)
             return
         except HistoryError as error:
-            self.notify(str(error), title="Not recorded", severity="error", timeout=15)
+            self.notify(str(error), title=_("Not recorded"), severity="error", timeout=15)
             return
         self.notify(said, timeout=8)
         self.fathom.action_history(session.recorded_as)

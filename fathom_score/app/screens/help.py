@@ -13,12 +13,14 @@ from textual.binding import Binding
 from textual.containers import VerticalScroll
 from textual.keys import Keys
 from textual.screen import Screen
-from textual.widgets import Footer, Header, Static
+from textual.widgets import Header, Static
 
 from ...config.keymap import keymap_file
 from ...render.cells import cell_len
 from ...table import entry
+from ...words import N_, _, language, message, say
 from ..actions import BY_ID, KEYS, PLACES
+from ..widgets.said_footer import SaidFooter
 
 if TYPE_CHECKING:
     from ..app import FathomApp
@@ -26,18 +28,17 @@ if TYPE_CHECKING:
 
 def key_rows(app: FathomApp) -> list[tuple[str, str, str, str]]:
     """Every action with a binding id: where it works (said once for its place), its keys
-    now, what it does, its id."""
+    now, what it does, its id; in the language chosen now."""
     rows = []
     for place in PLACES:
-        where = place.where
+        where = say(place.where)
         for action in place.actions:
             if not action.id or app.host_only(action.action):
                 continue
-            rows.append(
-                (where, app.keymap.get(action.id, action.keys), action.description, action.id)
-            )
+            keys = app.keymap.get(action.id, action.keys)
+            rows.append((where, keys, say(action.description), action.id))
             where = ""
-    rows.append(("Everywhere", "ctrl+p", "Command palette", ""))
+    rows.append((_("Everywhere"), "ctrl+p", _("Command palette"), ""))
     return rows
 
 
@@ -45,9 +46,9 @@ def key_table(app: FathomApp) -> Table:
     """The key rows as a table of four columns."""
     table = Table(box=None, header_style="bold", padding=(0, 2, 0, 0))
     rows = key_rows(app)
-    table.add_column("Where")
+    table.add_column(_("Where"))
     # Keys and ids are never wrapped nor cut short: the words of the others wrap instead.
-    for column, index in (("Keys", 1), ("Does", None), ("Binding id", 3)):
+    for column, index in ((_("Keys"), 1), (_("Does"), None), (_("Binding id"), 3)):
         if index is None:
             table.add_column(column)
         else:
@@ -113,14 +114,49 @@ def keymap_problems(keymap: dict[str, str]) -> list[str]:
     problems = []
     for binding_id, keys in keymap.items():
         if binding_id not in BY_ID:  # every table's, the file dialog's too (not listed on F1)
-            problems.append(f"unknown binding id {binding_id!r} (F1 lists them)")
+            problems.append(
+                say(message("unknown binding id {id} (F1 lists them)", id=repr(binding_id)))
+            )
             continue
         problems += [
-            f"{binding_id}: unknown key {key.strip()!r}"
+            say(message("{id}: unknown key {key}", id=binding_id, key=repr(key.strip())))
             for key in keys.split(",")
             if not _known_key(key)
         ]
     return problems
+
+
+def entry_help() -> str:
+    """The entry shorthand, as the entry module's docstring tells it (in Japanese, its
+    translation)."""
+    if language() == "en":
+        return (entry.__doc__ or "").strip()
+    return _(ENTRY_HELP)
+
+
+# The entry module's docstring, as a msgid: Babel reads no docstring. tests/app/test_language.py
+# fails when the two differ.
+ENTRY_HELP = N_(
+    """Reading what is typed in the entry field: zone notation, quick codes, jumps and kept POIs.
+
+A quick code is the short code the board map shows, typed without the colon: `rc` is a red
+coral, `y2f` a yellow tile with two fish, `bfk` blue fish and crustacean, `raa` a stacked red
+anglerfish, `g@e` a green camera facing E, `mc=r` a multicoloured coral pinned to red, `(rc)` an
+undiscovered red coral, `~` a stingray, `st ch ru wr` the points of interest and `?` a face-down
+one. Quick codes are only a shorthand: each is expanded to the zone notation and parsed by the
+core, so the core decides what is valid and says why not.
+
+Codes run together, one zone after another from the cursor: `rcy2f.bfk` (`.` skips a zone,
+`:` skips two, `-` empties one, as it does alone). A zone's name in a run moves the cursor
+there: `rcd4bf` is a red coral here, then a blue fish at D4. A digit is a count only just
+before an icon letter, and only where a count can be: 1 to 3, after a colour's letter or an
+icon letter (`y2f`, `rc2f`). Any other digit ends a zone's name, whose row is the letter
+before it: `e4st` is a statue at E4 (no count is 4), `f2wr` a wreck at F2 (no tile begins
+with f). Where a count could be meant (`b2st`: blue, 2 cucumbers?), a space makes it a zone:
+`b2 st`. `+` and the kinds kept beside the board end a run: `rcd4bf+sc` (statue and chest;
+`+` alone: none). `d4` alone moves the cursor, Enter alone to the next zone; before words it
+says where they go: `c6 green coral`, or a game file's line, `C6 = "green coral"`."""
+)
 
 
 class HelpScreen(Screen[None]):
@@ -130,23 +166,33 @@ class HelpScreen(Screen[None]):
     def compose(self) -> ComposeResult:
         yield Header()
         with VerticalScroll(id="keys-scroll"):
-            yield Static(Text("Keys", style="bold underline"))
+            yield Static(Text(_("Keys"), style="bold underline"))
             yield Static(id="key-table")
+            remap = message(
+                "Remap any key by its binding id in {file}, under a [keys] header:",
+                file=str(keymap_file()),
+            )
+            # No blank line above it: the language's row (help.language, last of the table's)
+            # took its place, so that the screen is as long as it was before there was one.
             # Escaped: the example's [keys] header would otherwise be read as a style tag.
             yield Static(
-                escape(
-                    f"\nRemap any key by its binding id in {keymap_file()}"
-                    ", under a [keys] header:\n"
-                    '  [keys]\n  "editor.undo" = "ctrl+z,u"\n'
-                ),
+                escape(f"{say(remap)}\n" + '  [keys]\n  "editor.undo" = "ctrl+z,u"\n'),
                 id="keymap-example",
             )
-            yield Static(Text("Entering tiles", style="bold underline"))
-            yield Static((entry.__doc__ or "").strip())
-        yield Footer()
+            yield Static(Text(_("Entering tiles"), style="bold underline"))
+            yield Static(entry_help())
+        yield SaidFooter()
+
+    @property
+    def fathom(self) -> FathomApp:
+        return cast("FathomApp", self.app)
 
     def on_mount(self) -> None:
-        self.sub_title = "keys"
+        self.retell()
+
+    def retell(self) -> None:
+        """What the screen says outside its widgets, in the language chosen now."""
+        self.sub_title = _("keys")
         self.on_resize()
 
     def on_resize(self) -> None:

@@ -18,6 +18,8 @@ from textual.markup import escape
 from textual.screen import Screen
 from textual.widget import Widget
 
+from ...words import N_, say
+
 if TYPE_CHECKING:
     from ..app import FathomApp
 
@@ -25,13 +27,14 @@ GAP = "  "
 
 
 def key_links(app: FathomApp, bindings: Iterable[tuple[str, Binding]], gap: str = GAP) -> Content:
-    """Each key, as the keymap has it, and what it does; a click does it too."""
+    """Each key, as the keymap has it, and what it does (said in the language chosen now); a
+    click does it too."""
     return Content(gap).join(_link(app, namespace, binding) for namespace, binding in bindings)
 
 
 def _link(app: FathomApp, namespace: str, binding: Binding) -> Content:
     # The space goes inside the key's run: SVG viewers drop a run's leading space.
-    key, does = escape(app.key_of(binding)), escape(binding.description)
+    key, does = escape(app.key_of(binding)), escape(say(binding.description))
     # A widget's binding may name the screen as its action's namespace already.
     action = binding.action if "." in _name(binding) else f"{namespace}.{binding.action}"
     return Content.from_markup(f"[@click={action}][b]{key} [/b]{does}[/]")
@@ -50,7 +53,7 @@ def shown_keys(screen: Screen[Any], bindings: Iterable[BindingType]) -> list[tup
         (b for b in _bindings(app.BINDINGS) if b.show and app.check_action(_action(b), ())),
         key=lambda b: b.action != "quit",
     )
-    palette = Binding(app.COMMAND_PALETTE_BINDING, "command_palette", "palette")
+    palette = Binding(app.COMMAND_PALETTE_BINDING, "command_palette", N_("palette"))
     return own + [("app", b) for b in everywhere] + [("app", palette)]
 
 
