@@ -19,6 +19,7 @@ from pathlib import Path
 
 from fathom_score.app import FathomApp
 from fathom_score.gamefile import load_game
+from fathom_score.words import set_language
 
 ROOT = Path(__file__).resolve().parents[1]
 EXAMPLES = ROOT / "examples"
@@ -41,6 +42,7 @@ class Scene:
     run_before: Callable[[object], Awaitable[None]]
     theme: str = "textual-dark"
     history: bool = False  # whether the scene's home holds a history of games
+    language: str = "en"  # the language the app speaks in it ("ja": the Japanese scenes)
 
 
 PLAYERS = ("Ben", "Ana", "Cleo", "Dev")
@@ -157,6 +159,21 @@ SCENES: dict[str, Scene] = {
     "history": Scene(None, SMALL, _history, history=True),
     "history-categories": Scene(None, SMALL, _history_categories, history=True),
     "bgstats-play": Scene(None, SMALL, _bgstats, history=True),
+    # The same screens in Japanese (issue 18), where double-width words must fit: at 100x30
+    # and at 80x24, what many terminals open at.
+    **{
+        f"ja-{name}-{width}x{height}": Scene(
+            expedition, (width, height), run_before, history=history, language="ja"
+        )
+        for name, expedition, run_before, history in (
+            ("board-editor", 2, _mid_entry, False),
+            ("scorepad-reason", 2, _scorepad_reason, False),
+            ("tiebreak-story", 2, _tiebreak, False),
+            ("rules", 2, _rules, False),
+            ("history", None, _history, True),
+        )
+        for width, height in (SMALL, (80, 24))
+    },
 }
 
 
@@ -179,6 +196,7 @@ async def screenshot(name: str) -> str:
     if scene.history:
         seed_history()
     path = example(scene.expedition) if scene.expedition else None
+    set_language(scene.language)
     app = FathomApp(path, load_game(path) if path else None, cursor_blink=False)
     app.theme = scene.theme
     async with app.run_test(size=scene.size) as pilot:

@@ -6,6 +6,7 @@ so that the first screen comes up as fast as Textual itself allows.
 
 from __future__ import annotations
 
+import inspect
 from collections.abc import Callable, Iterable
 from dataclasses import replace
 from pathlib import Path
@@ -382,8 +383,8 @@ class FathomApp(App[int]):
             retell = getattr(screen, "retell", None)
             if retell is None:
                 await screen.recompose()
-            else:
-                retell()
+            elif inspect.isawaitable(told := retell()):
+                await told
             screen.refresh_bindings()
         self.refresh(layout=True)
 
@@ -396,7 +397,7 @@ class FathomApp(App[int]):
             return
         from .dialogs.path_dialog import PathDialog
 
-        self.push_screen(PathDialog(_("Open a game file"), "", _("Open")), self._open)
+        self.push_screen(PathDialog(N_("Open a game file"), "", N_("Open")), self._open)
 
     def _open(self, path: Path | None) -> None:
         from ..gamefile import GameFileError, load_game

@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..table import storage
+from ..words import _, message, say
 
 if TYPE_CHECKING:
     from ..table.session import Session
@@ -40,9 +41,14 @@ class RestoreOffer:
         self.newer = newer
         # Short: a notice covers the entry field's end while it shows. The dialog says more.
         app.notify(
-            f"{session.path.name} is older than its autosave: press "
-            f"{app.key_of(RESTORE)} to see it and restore it.",
-            title="A newer autosave",
+            say(
+                message(
+                    "{file} is older than its autosave: press {key} to see it and restore it.",
+                    file=session.path.name,
+                    key=app.key_of(RESTORE),
+                )
+            ),
+            title=_("A newer autosave"),
             timeout=12,
         )
         self.changed()
@@ -65,8 +71,13 @@ class RestoreOffer:
             self.newer = None
             self.changed()
             app.notify(
-                f"{name} is kept as saved; the newer autosave stays listed under "
-                f"Resume (ctrl+n, then F2).",
+                say(
+                    message(
+                        "{file} is kept as saved; the newer autosave stays listed under "
+                        "Resume (ctrl+n, then F2).",
+                        file=name,
+                    )
+                ),
                 timeout=8,
             )
 

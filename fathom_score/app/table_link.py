@@ -11,6 +11,8 @@ from contextlib import suppress
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from ..words import _, message, say
+
 if TYPE_CHECKING:
     from textual.timer import Timer
 
@@ -46,7 +48,7 @@ class TableLink:
         try:
             return table_game(self.code)
         except SharedError as error:
-            self.app.player_error = f"Not shared with the table: {error}"
+            self.app.player_error = not_shared(error)
             return None
 
     def join(
@@ -60,7 +62,7 @@ class TableLink:
         try:
             self.shared = SharedSession.join(self.code, game, path, seat)
         except SharedError as error:
-            self.app.player_error = f"Not shared with the table: {error}"
+            self.app.player_error = not_shared(error)
             return None
         return self.shared.session
 
@@ -82,9 +84,11 @@ class TableLink:
             return session
         if joined.game != session.game:
             self.app.notify(
-                "Another browser started the table's game first: here it is, and "
-                "this game was not kept.",
-                title="Joined the table",
+                _(
+                    "Another browser started the table's game first: here it is, and "
+                    "this game was not kept."
+                ),
+                title=_("Joined the table"),
                 timeout=10,
             )
         self.at_table()
@@ -112,10 +116,15 @@ class TableLink:
         # Who holds it, in the table's words: another browser that joined as the same player
         # (its session id, a process number and random letters, means nothing to a player).
         self.app.notify(
-            f"{name}'s board is being entered in another browser that joined as "
-            f"{name}: here it is only shown, and it becomes yours here if that "
-            f"browser leaves.",
-            title="Watching",
+            say(
+                message(
+                    "{name}'s board is being entered in another browser that joined as "
+                    "{name}: here it is only shown, and it becomes yours here if that "
+                    "browser leaves.",
+                    name=name,
+                )
+            ),
+            title=_("Watching"),
             severity="warning",
             timeout=10,
         )
@@ -136,7 +145,8 @@ class TableLink:
         try:
             snapshot = shared.poll()
         except SharedError as error:
-            self.app.call_from_thread(self.app.report_autosave, f"The table is not shared: {error}")
+            problem = say(message("The table is not shared: {error}", error=str(error)))
+            self.app.call_from_thread(self.app.report_autosave, problem)
             return
         if snapshot is not None or held != shared.holds:
             self.app.call_from_thread(self.took_in, snapshot, held != shared.holds)
@@ -146,7 +156,7 @@ class TableLink:
         if shared is None:
             return
         if holding_changed and shared.holds:
-            self.app.notify("This board is yours again: its other session has left.", timeout=6)
+            self.app.notify(_("This board is yours again: its other session has left."), timeout=6)
         elif holding_changed:
             self.say_who_holds()
         changed = snapshot is not None and shared.take_in(snapshot)
@@ -169,3 +179,8 @@ class TableLink:
             self.left = True
             with suppress(SharedError):  # else its heartbeat grows old and it expires
                 shared.leave()
+
+
+def not_shared(error: Exception) -> str:
+    """Why this session is not at the table, said once the app is up."""
+    return say(message("Not shared with the table: {error}", error=str(error)))

@@ -9,6 +9,7 @@ from __future__ import annotations
 import tomllib
 from pathlib import Path
 
+from ..words import message, say
 from .places import config_folder
 
 
@@ -25,7 +26,13 @@ def keymap_outside_keys(path: Path | None = None) -> list[str]:
     except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError):
         return []  # load_keymap reports a file that cannot be read
     return [
-        f"{name} is outside the [keys] table and is not used: write it under a [keys] header"
+        say(
+            message(
+                "{name} is outside the [keys] table and is not used: write it under a [keys] "
+                "header",
+                name=name,
+            )
+        )
         for name in _dotted_names(data)
         if name != "keys"
     ]
@@ -60,5 +67,11 @@ def load_keymap(path: Path | None = None) -> dict[str, str]:
         raise KeymapError(f"{path}: {error}") from None
     keys = data.get("keys", {})
     if not isinstance(keys, dict) or not all(isinstance(v, str) for v in keys.values()):
-        raise KeymapError(f'{path}: write [keys] then lines like editor.undo = "ctrl+z,u"')
+        raise KeymapError(
+            say(
+                message(
+                    '{path}: write [keys] then lines like editor.undo = "ctrl+z,u"', path=str(path)
+                )
+            )
+        )
     return dict(keys)

@@ -16,28 +16,29 @@ from collections.abc import Sequence
 from rich.text import Text
 
 from ..history import CATEGORIES, PlayerStats, TotalOnDate
+from ..words import N_, _, message, say
 from .cells import cell_len, fit
 
-# Short names, so that a bar keeps most of a 40-column chart.
+# Short names, so that a bar keeps most of a 40-column chart (msgids: said as drawn).
 SHORT = {
-    "coral": "Coral",
-    "schooling_fish": "Fish",
-    "sea_cucumber": "Cucumber",
-    "crustacean": "Crustacean",
-    "whalefall": "Whalefall",
-    "siphonophore": "Siphono.",
-    "anglerfish": "Anglerfish",
-    "camera": "Camera",
-    "jellyfish": "Jellyfish",
-    "finless_sole": "Sole",
-    "stingrays": "Stingrays",
-    "poi": "POI",
+    "coral": N_("Coral"),
+    "schooling_fish": N_("Fish"),
+    "sea_cucumber": N_("Cucumber"),
+    "crustacean": N_("Crustacean"),
+    "whalefall": N_("Whalefall"),
+    "siphonophore": N_("Siphono."),
+    "anglerfish": N_("Anglerfish"),
+    "camera": N_("Camera"),
+    "jellyfish": N_("Jellyfish"),
+    "finless_sole": N_("Sole"),
+    "stingrays": N_("Stingrays"),
+    "poi": N_("POI"),
 }
 MINE, THEIRS = "magenta", "grey50"  # the chosen player's bars, everyone's
 WON = "bold yellow"  # a game the player won, in the totals chart
 EIGHTHS = " ▁▂▃▄▅▆▇█"
 # Also where every game listed is played wrong: listed, but left out of the figures.
-NO_GAMES = "No game counted in the figures"
+NO_GAMES = N_("No game counted in the figures")
 
 
 def totals_columns(
@@ -47,17 +48,22 @@ def totals_columns(
     cells wide, with a gap, when few): its height the total, to an eighth of a line, from 0 to
     the highest; a win in yellow, with a ★ above it."""
     if player is None or not totals:
-        return Text(NO_GAMES)
+        return Text(_(NO_GAMES))
     axis = len(str(max(t.total for t in totals)))
     room = width - axis - 2
     shown = list(totals)[-room:]
     step = max(1, min(4, room // len(shown)))  # cells a game takes: the column and a gap
     top = max(1, max(t.total for t in shown))
     heights = [max(0, t.total) / top * height * 8 for t in shown]
-    which = f"the latest {len(shown)} games" if len(shown) < len(totals) else "game by game"
-    text = Text(
-        f"{player}'s totals, {which} (yellow ★: won)\n", style="bold", no_wrap=True, overflow="crop"
-    )
+    if len(shown) < len(totals):
+        title = message(
+            "{player}'s totals, the latest {count} games (yellow ★: won)",
+            player=player,
+            count=len(shown),
+        )
+    else:
+        title = message("{player}'s totals, game by game (yellow ★: won)", player=player)
+    text = Text(f"{say(title)}\n", style="bold", no_wrap=True, overflow="crop")
     for line in range(height, 0, -1):
         label = str(top) if line == height else "0" if line == 1 else ""
         text.append(f"{label:>{axis}} ┤" if label else f"{'':{axis}} │", style="dim")
@@ -66,7 +72,8 @@ def totals_columns(
         text.append("\n")
     text.append(f"{'':{axis}} └" + "─" * (step * len(shown)) + "\n", style="dim")
     average = sum(t.total for t in shown) / len(shown)
-    text.append(f"{'':{axis}}  oldest → latest · average {average:.1f}", style="dim")
+    latest = say(message("oldest → latest · average {average}", average=f"{average:.1f}"))
+    text.append(f"{'':{axis}}  {latest}", style="dim")
     return text
 
 
@@ -97,26 +104,29 @@ def category_bars(player: PlayerStats | None, everyone: PlayerStats | None, widt
     top half of the line, everyone's in the bottom half (a half block: its ink is the top
     bar, its background the bottom one), scaled to the largest average, then both figures."""
     if player is None:
-        return Text(NO_GAMES)
+        return Text(_(NO_GAMES))
     shown = [c for c in CATEGORIES if player.category_averages.get(c) is not None]
     theirs = everyone.category_averages if everyone is not None else {}
     largest = max(
         [player.category_averages[c] for c in shown] + [theirs.get(c) or 0 for c in shown] + [1]
     )
-    name_width = max(cell_len(SHORT[c]) for c in shown) if shown else 0
+    names = {c: _(SHORT[c]) for c in shown}
+    name_width = max(cell_len(name) for name in names.values()) if shown else 0
     room = max(4, width - name_width - 16)  # the name, a space, the bars, two figures
+    title = message("{player}: average points a game, by category", player=player.name)
     text = Text(
-        f"{player.name}: average points a game, by category\n",
+        f"{say(title)}\n",
         style="bold",
         no_wrap=True,
         overflow="crop",
     )
     text.append(f"{'':{name_width}} ")
     text.append("▀", style=f"{MINE} on {THEIRS}")
-    text.append(f" top: {player.name} · bottom: everyone\n", style="dim")
+    key = say(message("top: {player} · bottom: everyone", player=player.name))
+    text.append(f" {key}\n", style="dim")
     for category in shown:
         mine, all_ = player.category_averages[category], theirs.get(category) or 0.0
-        text.append(fit(SHORT[category], name_width) + " ")
+        text.append(fit(names[category], name_width) + " ")
         _two_bars(text, round(mine / largest * room), round(all_ / largest * room))
         text.append(f"  {mine:.1f}", style="bold")
         text.append(f" / {all_:.1f}\n", style="dim")

@@ -86,7 +86,7 @@ from ..table.shared import (
     table_without_file,
     tables_without_file,
 )
-from ..words import Message, message, say
+from ..words import Message, chosen_language, message, say
 from .server import TableServer, table_path
 
 if TYPE_CHECKING:
@@ -125,10 +125,12 @@ def serve(
         port=port,
         code=code,
         title=f"fathom-score · {path.name}" if path else "fathom-score",
+        lang=chosen_language(),
     )
 
     def ready(bound: int) -> None:
-        print(announcement(server.code, host, bound, path, game) + earlier, flush=True)
+        links = announcement(server.code, host, bound, path, game, chosen_language())
+        print(links + earlier, flush=True)
 
     try:
         server.run(ready)
@@ -144,20 +146,23 @@ def serve(
     return 0
 
 
-def announcement(code: str, host: str, port: int, path: Path | None, game: Game | None) -> str:
+def announcement(
+    code: str, host: str, port: int, path: Path | None, game: Game | None, lang: str | None = None
+) -> str:
     """What the host's terminal says: the address, the join code, and a warning when the
-    game can be reached from other machines."""
+    game can be reached from other machines; the links open the pages in `lang` if given
+    (`fathom-score --lang ja serve`)."""
     address = host if host not in EVERY_INTERFACE else (network_address() or "THIS-COMPUTER")
     base = f"http://{'[' + address + ']' if ':' in address else address}:{port}"
     lines = [
         f"fathom-score serve: {say(_served(path, game))}",
         "  " + say(message("Join code:  {code}", code=code)),
-        "  " + say(message("Join link:  {link}", link=f"{base}{table_path(code)}")),
+        "  " + say(message("Join link:  {link}", link=f"{base}{table_path(code, lang=lang)}")),
         "  " + say(message("(or open {address} and type the code)", address=f"{base}/")),
     ]
     if game is not None:
         lines.append("  " + say(message("A player's own board:")))
-        lines += [f"    {p.name}: {base}{table_path(code, p.name)}" for p in game.players]
+        lines += [f"    {p.name}: {base}{table_path(code, p.name, lang)}" for p in game.players]
     lines += _reach(host)
     again = (
         message("serving {file} again", file=path.name)

@@ -28,6 +28,7 @@ from rich.logging import RichHandler
 from textual_serve.server import Server, to_int
 
 from ..table.shared import new_code
+from .page_words import app_page_words, join_words, page_language
 from .sessions import InputAllowance, Sessions, SessionService, Spares, Stuck, session_command
 
 TEMPLATES = Path(__file__).parent / "templates"
@@ -80,7 +81,10 @@ class TableServer(Server):
         port: int = 8000,
         code: str | None = None,
         title: str = "fathom-score",
+        lang: str | None = None,
     ) -> None:
+        """`lang`: the pages' language where their address asks for none (the server's
+        `--lang`); None: the join form in the server's language, the app as it chooses."""
         super().__init__(
             shlex.join(session_command(game, None)),
             host=host,
@@ -89,6 +93,7 @@ class TableServer(Server):
             templates_path=TEMPLATES,
         )
         self.game = game
+        self.lang = lang
         self.code = code or new_code()
         self.sockets: set[web.WebSocketResponse] = set()
         self.spares: Spares | None = None
@@ -136,6 +141,9 @@ class TableServer(Server):
                 web.get("/join/{code}", self.handle_table),
                 web.get("/ws/{code}", self.handle_websocket),
                 web.get("/ws/{code}/{player}", self.handle_websocket),
+                # A page in a language of its own (`?lang=ja`): its app process speaks it.
+                web.get("/ws-{lang:ja|en}/{code}", self.handle_websocket),
+                web.get("/ws-{lang:ja|en}/{code}/{player}", self.handle_websocket),
                 web.get("/download/{key}", self.handle_download),
                 web.static("/static", self.statics_path, show_index=False),
             ]
@@ -150,27 +158,40 @@ class TableServer(Server):
         response.headers.update(PAGE_HEADERS)
         return response
 
+    def _join_form(
+        self, request: web.Request, wrong: bool, player: str, status: int = 200
+    ) -> web.Response:
+        """The join form, in the language its address asks for (and sent on with it)."""
+        lang = page_language(request.query.get("lang")) or self.lang
+        context = {"wrong": wrong, "player": player, "page_lang": lang, **join_words(lang)}
+        return self._page(request, "join.html", context, status=status)
+
     async def handle_join_form(self, request: web.Request) -> web.Response:
-        """`/`: the join form, which shows nothing of the game."""
-        return self._page(request, "join.html", {"wrong": False, "player": ""})
+        """`/[?lang=ja]`: the join form, which shows nothing of the game."""
+        return self._join_form(request, False, "")
 
     async def handle_join_submitted(self, request: web.Request) -> web.Response:
-        """`/join?code=…&player=…`, the join form sent: on to the table's own address."""
+        """`/join?code=…&player=…[&lang=ja]`, the join form sent: on to the table's own
+        address."""
         code = request.query.get("code", "").strip()
         player = request.query.get("player", "").strip()
         if not code:
-            return self._page(request, "join.html", {"wrong": False, "player": player})
-        raise web.HTTPSeeOther(table_path(code, player or None))
+            return self._join_form(request, False, player)
+        lang = page_language(request.query.get("lang")) or self.lang
+        raise web.HTTPSeeOther(table_path(code, player or None, lang))
 
     async def handle_table(self, request: web.Request) -> web.Response:
-        """`/join/<code>[?player=NAME]`: the app's page, or 403 and the join form."""
+        """`/join/<code>[?player=NAME][&lang=ja]`: the app's page, or 403 and the join form."""
         player = request.query.get("player", "").strip()
         if not self.code_matches(request.match_info["code"]):
-            return self._page(request, "join.html", {"wrong": True, "player": player}, status=403)
-        websocket = f"/ws/{quote(self.code, safe='')}"
+            return self._join_form(request, True, player, status=403)
+        lang = page_language(request.query.get("lang")) or self.lang
+        websocket = f"/ws-{lang}" if lang else "/ws"
+        websocket += f"/{quote(self.code, safe='')}"
         if player:
             websocket += f"/{quote(player, safe='')}"
         context = {
+            **app_page_words(lang),
             "title": self.title + (f" · {player}" if player else ""),
             "static": "/static/",
             "websocket_path": websocket,
@@ -198,7 +219,11 @@ class TableServer(Server):
             await websocket.close(code=WSCloseCode.TRY_AGAIN_LATER, message=refusal.encode("utf-8"))
             return websocket
         service = SessionService(
-            session_command(self.game, request.match_info.get("player") or None),
+            session_command(
+                self.game,
+                request.match_info.get("player") or None,
+                request.match_info.get("lang"),
+            ),
             self.code,
             self.spares,
             write_bytes=websocket.send_bytes,
@@ -417,7 +442,10 @@ def is_address(name: str) -> bool:
     return True
 
 
-def table_path(code: str, player: str | None = None) -> str:
-    """The path of the table's page for `code`, opening `player`'s board if given."""
+def table_path(code: str, player: str | None = None, lang: str | None = None) -> str:
+    """The path of the table's page for `code`, opening `player`'s board if given, in `lang`
+    if given (`?lang=ja`: the page and its app process in Japanese)."""
     path = f"/join/{quote(code, safe='')}"
-    return path + (f"?player={quote(player, safe='')}" if player else "")
+    query = [f"player={quote(player, safe='')}"] if player else []
+    query += [f"lang={lang}"] if lang else []
+    return path + ("?" + "&".join(query) if query else "")

@@ -87,10 +87,13 @@ class Stuck(Exception):
     """The app process takes no more input: its session ends."""
 
 
-def session_command(game: Path | None, player: str | None) -> list[str]:
-    """The app as one browser connection runs it: `python -m fathom_score [--player NAME]
-    [GAME.toml]`, as an argument list (never through a shell)."""
+def session_command(game: Path | None, player: str | None, lang: str | None = None) -> list[str]:
+    """The app as one browser connection runs it: `python -m fathom_score [--lang ja]
+    [--player NAME] [GAME.toml]`, as an argument list (never through a shell); `lang` the
+    page's (`?lang=`, else the server's `--lang`)."""
     command = list(APP)
+    if lang:
+        command += ["--lang", lang]
     if player:
         command += ["--player", player]
     if game is not None:

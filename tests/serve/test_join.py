@@ -322,3 +322,42 @@ class TestTheHostsTerminal:
     )
     def test_loopback_addresses(self, host, loopback):
         assert is_loopback(host) is loopback
+
+
+class TestThePagesLanguage:
+    """`?lang=ja` on a page's address: the page in Japanese, carried on to the table's page
+    and to its app process (the browser's language never reaches the server otherwise)."""
+
+    def test_the_join_form_in_japanese_carries_the_language_on(self):
+        status, page, _ = get("/?lang=ja")
+        assert status == 200
+        assert '<html lang="ja">' in page and "参加コード" in page and "Join code" not in page
+        assert '<input type="hidden" name="lang" value="ja" />' in page
+
+    def test_the_join_form_is_english_without_a_language_or_with_one_we_lack(self):
+        for path in ("/", "/?lang=fr"):
+            _, page, _ = get(path)
+            assert '<html lang="en">' in page and "Join code" in page
+            assert 'name="lang"' not in page
+
+    def test_a_wrong_code_is_said_in_the_pages_language(self):
+        status, page, _ = get("/join/wrong?lang=ja")
+        assert status == 403
+        assert "参加コードではありません" in page and "<code>fathom-score serve</code>" in page
+
+    def test_the_join_form_sent_in_japanese_leads_to_the_japanese_table(self):
+        status, _, headers = get(f"/join?code={CODE}&player=Ana&lang=ja")
+        assert status == 303
+        assert headers["Location"] == f"/join/{CODE}?player=Ana&lang=ja"
+
+    def test_the_tables_page_in_japanese_opens_a_japanese_app_process(self):
+        status, page, _ = get(f"/join/{CODE}?player=Otto&lang=ja")
+        assert status == 200
+        assert f'data-websocket-path="/ws-ja/{CODE}/Otto"' in page
+        assert "セッションは終了しました。" in page
+        assert session_command(EXAMPLE, "Otto", "ja")[2:6] == [
+            "fathom_score",
+            "--lang",
+            "ja",
+            "--player",
+        ]

@@ -8,6 +8,7 @@ from textual.screen import ModalScreen
 from textual.widgets import Label, Static
 
 from ...scoring import Scorepad
+from ...words import _, message, say
 from ..actions import FINISH_DIALOG
 
 
@@ -33,26 +34,47 @@ class FinishDialog(ModalScreen[bool]):
         )
         with Vertical(classes="dialog"):
             if self.again is not None:
-                yield Label("This game is already in the history", classes="dialog-title")
+                yield Label(_("This game is already in the history"), classes="dialog-title")
                 yield Static(
-                    f"The same boards were recorded as game {self.again}. Record "
-                    "them again, as a second game played the same way?"
+                    say(
+                        message(
+                            "The same boards were recorded as game {number}. Record "
+                            "them again, as a second game played the same way?",
+                            number=self.again,
+                        )
+                    )
                 )
             elif self.replaces is not None:
                 yield Label(
-                    f"Save the changes to recorded game {self.replaces}?", classes="dialog-title"
+                    say(
+                        message("Save the changes to recorded game {number}?", number=self.replaces)
+                    ),
+                    classes="dialog-title",
                 )
                 yield Static(
-                    f"Final table: {standings}. Game {self.replaces} is scored "
-                    "again from these boards."
+                    say(
+                        message(
+                            "Final table: {standings}. Game {number} is scored "
+                            "again from these boards.",
+                            standings=standings,
+                            number=self.replaces,
+                        )
+                    )
                 )
             else:
-                yield Label("Finish the game and record it in the history?", classes="dialog-title")
-                yield Static(
-                    f"Final table: {standings}. The history keeps every board, "
-                    "category and total; F6 shows it."
+                yield Label(
+                    _("Finish the game and record it in the history?"), classes="dialog-title"
                 )
-            yield Label("y or Enter: record · n or Esc: not yet", classes="dialog-hint")
+                yield Static(
+                    say(
+                        message(
+                            "Final table: {standings}. The history keeps every board, "
+                            "category and total; F6 shows it.",
+                            standings=standings,
+                        )
+                    )
+                )
+            yield Label(_("y or Enter: record · n or Esc: not yet"), classes="dialog-hint")
 
     def action_answer(self, record: bool) -> None:
         self.dismiss(record)

@@ -9,6 +9,7 @@ from textual.containers import Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Label, Static
 
+from ...words import _, message, say
 from ..actions import OVERWRITE_DIALOG
 
 
@@ -25,12 +26,18 @@ class OverwriteDialog(ModalScreen[bool]):
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog"):
-            yield Label(f"{self.path.name} exists — overwrite?", classes="dialog-title")
+            exists = message("{file} exists — overwrite?", file=self.path.name)
+            yield Label(say(exists), classes="dialog-title")
             yield Static(
-                f"{self.path} was not opened here: overwriting replaces what it holds "
-                "with this game."
+                say(
+                    message(
+                        "{path} was not opened here: overwriting replaces what it holds "
+                        "with this game.",
+                        path=str(self.path),
+                    )
+                )
             )
-            yield Label("y or Enter: overwrite · n or Esc: keep the file", classes="dialog-hint")
+            yield Label(_("y or Enter: overwrite · n or Esc: keep the file"), classes="dialog-hint")
 
     def action_answer(self, overwrite: bool) -> None:
         self.dismiss(overwrite)

@@ -10,6 +10,7 @@ from textual.containers import Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Input, Label
 
+from ...words import _, message, say
 from ..actions import PATH_DIALOG
 from ..widgets.in_turn import FieldInTurn
 
@@ -23,6 +24,7 @@ class PathDialog(ModalScreen[Path | None]):
     CSS_PATH = "dialogs.tcss"
 
     def __init__(self, title: str, initial: str, verb: str) -> None:
+        """`title` and `verb` are msgids, said as the dialog is composed."""
         super().__init__()
         self.title_text = title
         self.initial = initial
@@ -34,12 +36,13 @@ class PathDialog(ModalScreen[Path | None]):
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog"):
-            yield Label(self.title_text, classes="dialog-title")
+            yield Label(_(self.title_text), classes="dialog-title")
             # Its keys in turn: a ctrl+u typed just before a path cleared the path's start.
-            field = FieldInTurn(self.initial, placeholder="path/to/file", id="path")
+            field = FieldInTurn(self.initial, placeholder=_("path/to/file"), id="path")
             field.cursor_blink = self.fathom.cursor_blink
             yield field
-            yield Label(f"Enter: {self.verb} · Esc: cancel", classes="dialog-hint")
+            hint = message("Enter: {verb} · Esc: cancel", verb=_(self.verb))
+            yield Label(say(hint), classes="dialog-hint")
 
     def on_input_submitted(self, event: Input.Submitted) -> None:
         text = event.value.strip()

@@ -12,6 +12,7 @@ from textual.screen import ModalScreen
 from textual.widgets import Label, Static
 
 from ...history.bgstats import push_link
+from ...words import _, message, say
 from ..actions import PLAY_DIALOG
 
 
@@ -29,20 +30,26 @@ class PlayDialog(ModalScreen[None]):
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog"):
             yield Label(
-                f"BG Stats: {self.play['board']}, played {self.play['playDate']}",
+                say(
+                    message(
+                        "BG Stats: {board}, played {date}",
+                        board=str(self.play["board"]),
+                        date=str(self.play["playDate"]),
+                    )
+                ),
                 classes="dialog-title",
             )
             with VerticalScroll(id="play-body"):
                 yield Static(
-                    "The push link, for a device that has BG Stats:", classes="play-heading"
+                    _("The push link, for a device that has BG Stats:"), classes="play-heading"
                 )
                 # Folded: a link has no spaces to wrap at.
                 yield Static(Text(self.link, overflow="fold"), id="play-link")
-                yield Static("The play as JSON:", classes="play-heading")
+                yield Static(_("The play as JSON:"), classes="play-heading")
                 yield Static(self.text, markup=False, id="play-json")
             # One line at 80 columns; a Static, not a Label, so a narrower screen wraps it.
             yield Static(
-                "o: open in BG Stats · l: copy the link · j: copy the JSON · Esc: close",
+                _("o: open in BG Stats · l: copy the link · j: copy the JSON · Esc: close"),
                 classes="dialog-hint",
             )
 
@@ -51,11 +58,11 @@ class PlayDialog(ModalScreen[None]):
 
     def action_copy_link(self) -> None:
         self.app.copy_to_clipboard(self.link)
-        self.notify("The BG Stats link is on the clipboard")
+        self.notify(_("The BG Stats link is on the clipboard"))
 
     def action_copy_json(self) -> None:
         self.app.copy_to_clipboard(self.text)
-        self.notify("The play's JSON is on the clipboard")
+        self.notify(_("The play's JSON is on the clipboard"))
 
     def action_close(self) -> None:
         self.dismiss(None)

@@ -12,6 +12,7 @@ from textual.screen import ModalScreen
 from textual.widgets import Label, Static
 
 from ...table.storage import RecentGame
+from ...words import _, message, say
 from ..actions import RESTORE_DIALOG
 
 
@@ -28,22 +29,26 @@ class RestoreDialog(ModalScreen[bool]):
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog"):
-            yield Label("Restore the newer autosave of this game?", classes="dialog-title")
+            yield Label(_("Restore the newer autosave of this game?"), classes="dialog-title")
             here = (
-                " The changes made here since opening it stay autosaved, as a game of "
-                "their own (ctrl+n, then F2, lists it)."
+                _(
+                    " The changes made here since opening it stay autosaved, as a game of "
+                    "their own (ctrl+n, then F2, lists it)."
+                )
                 if self.changed
                 else ""
             )
-            yield Static(
-                f"{self.file_name} was saved before the last changes made to it: the "
-                f"autosave {self.autosave.slot} has them "
-                f"({self.autosave.summary}). Restoring opens the autosave here; the "
-                f"file itself is only changed when you save.{here}",
-                id="restore-text",
+            restoring = message(
+                "{file} was saved before the last changes made to it: the autosave {slot} "
+                "has them ({summary}). Restoring opens the autosave here; the file itself is "
+                "only changed when you save.",
+                file=self.file_name,
+                slot=str(self.autosave.slot),
+                summary=self.autosave.summary,
             )
+            yield Static(say(restoring) + here, id="restore-text")
             yield Label(
-                "y or Enter: restore · n or Esc: keep the file as saved", classes="dialog-hint"
+                _("y or Enter: restore · n or Esc: keep the file as saved"), classes="dialog-hint"
             )
 
     def action_answer(self, restore: bool) -> None:

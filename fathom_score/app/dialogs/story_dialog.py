@@ -10,7 +10,7 @@ from textual.containers import Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Label, Static
 
-from ...words import Message, say
+from ...words import Message, _, say
 from ..actions import STORY_DIALOG
 
 if TYPE_CHECKING:
@@ -23,6 +23,8 @@ class StoryDialog(ModalScreen[None]):
     CSS_PATH = "dialogs.tcss"
 
     def __init__(self, title: str, lines: Sequence[Message], rule: str) -> None:
+        """`title` a msgid and `lines` the core's story, said when the dialog is composed, in
+        the language chosen then."""
         super().__init__()
         self.story_title = title
         self.lines = tuple(lines)
@@ -34,12 +36,12 @@ class StoryDialog(ModalScreen[None]):
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog story"):
-            yield Label(self.story_title, classes="dialog-title")
+            yield Label(_(self.story_title), classes="dialog-title")
             yield Static(
-                "\n".join(f"• {say(line)}" for line in self.lines) or "Nothing to tell.",
+                "\n".join(f"• {say(line)}" for line in self.lines) or _("Nothing to tell."),
                 id="story-text",
             )
-            yield Label("Esc: close · ?: the rule", classes="dialog-hint")
+            yield Label(_("Esc: close · ?: the rule"), classes="dialog-hint")
 
     def action_close(self) -> None:
         self.dismiss(None)

@@ -16,11 +16,12 @@ from textual.widgets import Input, Static
 
 from ...gamefile import NotationError
 from ...model import Game
-from ...render.cells import within
+from ...render.cells import cell_len, within
 from ...scoring import Scorepad
 from ...table.entry import describe
 from ...table.session import NotYours, PendingScore, Refused, Session
 from ...table.taps import BACKSPACE, CLEAR_FIELD, ENTER, UNDO, tapped
+from ...words import N_, Message, _, message, say
 from ..actions import EDITOR
 from ..widgets.board import BoardView
 from ..widgets.entry_field import EntryField, NotationSuggester
@@ -44,7 +45,7 @@ RESTORE = EDITOR["editor.restore"].binding
 # Shows or hides the tap pad, or switches between it and the score: see key_bindings.
 PAD = EDITOR["editor.pad"].binding
 # What F8 will do, as its key line item says.
-SHOW_PAD, HIDE_PAD, SHOW_SCORE = "Pad", "Hide pad", "Score"
+SHOW_PAD, HIDE_PAD, SHOW_SCORE = N_("Pad"), N_("Hide pad"), N_("Score")
 # The key line's items that stay however narrow it is: a way to every action.
 NEEDED_KEYS = (
     "editor.restore",
@@ -101,13 +102,13 @@ class EditorScreen(GameScreen):
             entry = EntryField(
                 enter=self.enter_text,
                 step=self.step,
-                placeholder=HINT,
+                placeholder=_(HINT),
                 id="entry",
                 suggester=NotationSuggester(lambda: self.session.game),
             )
             entry.cursor_blink = self.fathom.cursor_blink
             yield entry
-            yield Static(SHORT_HINT, id="hint")
+            yield Static(_(SHORT_HINT), id="hint")
             yield Static(id="message")
             # Under the field and its message, at the foot of the pane: a long preview that
             # grows the message moves the field up, never the items under a finger.
@@ -151,6 +152,19 @@ class EditorScreen(GameScreen):
         self.lay_out()
         self.refresh_game()  # scoring starts now, so the first frame can show the score
         self.query_one(EntryField).focus()
+
+    def retell(self) -> None:
+        """Say everything again in the language chosen now (FathomApp.action_language): the
+        hints, the key line, the score and the titles; what is typed stays."""
+        if not self.drawable:
+            return
+        self.query_one("#hint", Static).update(_(SHORT_HINT))
+        self.query_one(EntryField).placeholder = _(HINT)
+        self.arrangement = None  # laid out again: the hints and the keys take other room
+        self.lay_out()
+        self.query_one(Palette).refresh(layout=True)
+        self.query_one(TapPad).refresh()
+        self.refresh_game()
 
     # Laid out by the room there is (editor_layout) -----------------------------------------
 
@@ -213,7 +227,7 @@ class EditorScreen(GameScreen):
 
     def key_lines(self, width: int, pane: bool) -> int:
         # The longest of F8's titles: the line must hold whichever it shows.
-        longest = max((SHOW_PAD, HIDE_PAD, SHOW_SCORE), key=len)
+        longest = max((SHOW_PAD, HIDE_PAD, SHOW_SCORE), key=lambda title: cell_len(_(title)))
         bindings = shown_keys(self, self.key_bindings(longest, score_away=pane))
         return len(self.query_one(KeyLine).lines(width, bindings))
 
@@ -277,8 +291,7 @@ class EditorScreen(GameScreen):
             self.set_timer(SCORE_NOTICED_AFTER, lambda: self._still_scoring(game))
         else:
             self._put_score(game, score)  # already worked out: no round trip to a worker
-        kept = ", ".join(k.value for k in player.poi_kept) or "none"
-        self.query_one("#kept", Static).update(f"Kept beside the board: {kept}", layout=False)
+        self.query_one("#kept", Static).update(kept_line(player.poi_kept), layout=False)
         self._show_zone()
         self.update_titles()
         self.say_if_only_shown()  # the board may have become this device's, or another's
@@ -324,7 +337,10 @@ class EditorScreen(GameScreen):
 
     def _show_zone(self) -> None:
         content = self.session.game.players[self.player].board[self.cursor]
-        line = Content.from_markup(f"[b]{self.cursor}[/b]: $zone", zone=describe(content))
+        line = Content.from_markup(
+            f"[b]{self.cursor}[/b]: $zone",
+            zone=_("empty") if content is None else describe(content),
+        )
         shown = self.query_one(ScoreColumn).shown
         if self.score_in_pane and shown is not None:  # the total in sight while it is away
             score = shown.players[self.player]
@@ -333,7 +349,10 @@ class EditorScreen(GameScreen):
             )
         self.query_one("#zone-line", Static).update(line, layout=False)
 
-    def say(self, text: str, error: bool = False) -> None:
+    def say(self, words: Message | str, error: bool = False) -> None:
+        """Say `words` on the message line (a Message, or a msgid: said in the language chosen
+        now)."""
+        text = say(words) if words else ""
         message = self.query_one("#message", Static)
         # A long run's preview (or an error on a phone) wraps onto more lines than the message
         # has, and the hint under the field and the palette give way to it meanwhile; what is
@@ -429,14 +448,15 @@ class EditorScreen(GameScreen):
 
     def show_preview(self, text: str) -> None:
         outcome = self.session.preview(self.player, self.cursor, text)
-        self.say(outcome.message, error=outcome.message.startswith("✗"))
+        said = say(outcome.message) if outcome.message else ""
+        self.say(said, error=said.startswith("✗"))
 
     def enter_text(self, text: str) -> None:
         """Enter what was typed, as Enter was typed (EntryField hands it on in turn)."""
         try:
             outcome = self.session.enter(self.player, self.cursor, text)
         except (NotationError, Refused) as error:
-            self.say(f"✗ Not entered: {error}", error=True)
+            self.say(message("✗ Not entered: {error}", error=str(error)), error=True)
             self.app.bell()
             # Back to be corrected, unless typing went on (the keys handed to the field
             # before this, in the same burst: joined to them, it could be entered on the next
@@ -486,20 +506,20 @@ class EditorScreen(GameScreen):
         try:
             self.session.set_zone(self.player, self.cursor, None)
         except Refused as error:
-            self.say(f"✗ Not cleared: {error}", error=True)
+            self.say(message("✗ Not cleared: {error}", error=str(error)), error=True)
             return
-        self.say(f"{self.cursor}: cleared")
+        self.say(message("{zone}: cleared", zone=self.cursor))
         self.refresh_game()
 
     # Undo, on this board only -------------------------------------------------------------
 
     def action_undo(self) -> None:
-        self._history(self.session.undo, "Nothing to undo on this board")
+        self._history(self.session.undo, N_("Nothing to undo on this board"))
 
     def action_redo(self) -> None:
-        self._history(self.session.redo, "Nothing to redo on this board")
+        self._history(self.session.redo, N_("Nothing to redo on this board"))
 
-    def _history(self, step: Callable[[int], str | None], nothing: str) -> None:
+    def _history(self, step: Callable[[int], Message | str | None], nothing: str) -> None:
         try:
             done = step(self.player)
         except Refused as error:
@@ -519,6 +539,12 @@ class EditorScreen(GameScreen):
         # Back from another screen; a screen just mounted was drawn by on_mount already.
         if self._drawn != (self.session.game, self.player):
             self.refresh_game()
+
+
+def kept_line(kept: tuple[object, ...] | list[object]) -> str:
+    """The points of interest kept beside the board, by the words of the game file."""
+    names = tuple(str(getattr(kind, "value", kind)) for kind in kept)
+    return say(message("Kept beside the board: {kept}", kept=names if names else message("none")))
 
 
 def _cut(line: Content, width: int) -> Content:

@@ -25,13 +25,23 @@ from textual.content import Content
 from ...model import Layout
 from ...render.board_forms import FORMS, HEX, form_size
 from ...render.cells import cell_len, one_cell_wide
+from ...words import N_, _
 from ..widgets.score_column import COLUMN, PACKED, SHORT
 
-# The entry field's placeholder: whole at 100 columns (F1 shows the full shorthand).
-HINT = "rc y2f g@e (rc) st, run on: rcy2f.bfk (. skips, : two) · rcd4bf: bf at D4 · +sc kept · F1"
+# The entry field's placeholder: whole at 100 columns (F1 shows the full shorthand). Msgids:
+# hints() says them.
+HINT = N_(
+    "rc y2f g@e (rc) st, run on: rcy2f.bfk (. skips, : two) · rcd4bf: bf at D4 · +sc kept · F1"
+)
 # Where that is too long for the field: as its placeholder, or under a narrow field on at most
 # two lines.
-SHORT_HINT = "rc y2f g@e st · run on: rcy2f.bfk (. skips) · F1: all codes"
+SHORT_HINT = N_("rc y2f g@e st · run on: rcy2f.bfk (. skips) · F1: all codes")
+
+
+def hints() -> tuple[str, str]:
+    """The hint and the short hint, in the language chosen now."""
+    return _(HINT), _(SHORT_HINT)
+
 
 # Where the score goes, and in which of the score column's forms: beside the board as today,
 # beside it short (its categories and total), under the board (as the column where the height
@@ -109,7 +119,7 @@ class Arrangement:
 
 def placeholder_for(field_width: int) -> str:
     """The longest hint that fits the field, or "" when none does."""
-    return next((hint for hint in (HINT, SHORT_HINT) if cell_len(hint) <= field_width), "")
+    return next((hint for hint in hints() if cell_len(hint) <= field_width), "")
 
 
 def _lines(text: str, width: int) -> int:
@@ -164,7 +174,7 @@ def _arrangement(
     parts: Parts,
 ) -> Arrangement:
     placeholder = placeholder_for(field_width(width, trim.boxed_entry))
-    hint_lines = 0 if placeholder or trim.tight else _lines(SHORT_HINT, width - 2)
+    hint_lines = 0 if placeholder or trim.tight else _lines(hints()[1], width - 2)
     arrangement = Arrangement(
         form, place, score_form or PACKED, trim, placeholder, hint_lines, MESSAGE_LINES, pad
     )

@@ -10,7 +10,7 @@ from textual.screen import Screen
 
 from ...gamefile import FileExists, SaveConflict, write_atomic
 from ...table.session import Session
-from ...words import _, message, say
+from ...words import N_, _, message, say
 from ..actions import GAME
 from . import taken_down
 
@@ -87,11 +87,11 @@ class GameScreen(Screen[None]):
         if self.fathom.in_browser:
             # The host's files are out of reach: the game file downloads to the browser.
             self.app.push_screen(
-                PathDialog(_("Download the game file as"), Path(offer).name, _("Download")),
+                PathDialog(N_("Download the game file as"), Path(offer).name, N_("Download")),
                 self._download_game,
             )
             return
-        self.app.push_screen(PathDialog(_("Save the game as"), offer, _("Save")), self._save_as)
+        self.app.push_screen(PathDialog(N_("Save the game as"), offer, N_("Save")), self._save_as)
 
     def _download_game(self, path: Path | None) -> None:
         if path is None:
@@ -154,13 +154,13 @@ class GameScreen(Screen[None]):
         if self.fathom.in_browser:
             # A browser gets a download; only the file's name is asked for.
             dialog = PathDialog(
-                _("Download as (.md, .csv, .json, or .svg for this screen)"),
+                N_("Download as (.md, .csv, .json, or .svg for this screen)"),
                 Path(offer).name,
-                _("Download"),
+                N_("Download"),
             )
         else:
             dialog = PathDialog(
-                _("Export to (.md, .csv, .json, or .svg for this screen)"), offer, _("Export")
+                N_("Export to (.md, .csv, .json, or .svg for this screen)"), offer, N_("Export")
             )
         self.app.push_screen(dialog, self._export)
 

@@ -31,7 +31,7 @@ from ...history import (
     changes,
 )
 from ...render.cells import cell_len, within
-from ...rules.reasons import plural
+from ...words import N_, _, message, plural_message, say
 from ..actions import GAMES_LIST, HISTORY
 from ..widgets.history_chart import HistoryChart
 from ..widgets.key_line import KeyLine, shown_keys
@@ -69,7 +69,9 @@ class HistoryScreen(Screen[None]):
         yield TitleLine(id="title")
         # Short enough for 80 columns; docs/app.md says what else the filter reads.
         yield Input(
-            placeholder="Filter (a name, e1–e4, 2026-10, ana vs ben) · Enter: apply · ↓: the games",
+            placeholder=_(
+                "Filter (a name, e1–e4, 2026-10, ana vs ben) · Enter: apply · ↓: the games"
+            ),
             id="filter",
         )
         with Horizontal(id="main"):
@@ -89,14 +91,22 @@ class HistoryScreen(Screen[None]):
 
     def on_mount(self) -> None:
         self.query_one("#title", Static).update(
-            self.app.format_title(self.app.title, "history"), layout=False
+            self.app.format_title(self.app.title, _("history")), layout=False
         )
         players = self.query_one("#players", DataTable)
-        players.add_columns("Player", "Games", "Wins", "Win%", "Avg", "Best")
+        players.add_columns(*(_(label) for label in PLAYER_COLUMNS))
         # Opened on a game (just finished or edited), the keys its notice names are for that
         # game; opened with F6, what is typed first is most likely a filter.
         self.query_one(GamesList if self.selected is not None else "#filter").focus()
         self.reload()
+
+    async def retell(self) -> None:
+        """Say everything again in the language chosen now: composed again and read again, on
+        the game selected and the filter asked."""
+        typed = self.query_one("#filter", Input).value
+        await self.recompose()
+        self.query_one("#filter", Input).value = typed
+        self.on_mount()
 
     # Reading -------------------------------------------------------------------------------
 
@@ -132,18 +142,19 @@ class HistoryScreen(Screen[None]):
 
     def _show_games(self, count: int) -> None:
         self.query_one(GamesList).show(self.listed, self.selected)
-        shown = f", the newest {len(self.listed)} listed" if count > len(self.listed) else ""
         self.query_one("#games-title", Static).update(
-            f"{plural(count, 'game')}{_filter_words(self.asked)}{shown}, newest first", layout=False
+            _games_title(count, len(self.listed), self.asked), layout=False
         )
         if self.listed:
             self.say("")
         elif self.asked != Query(Filters()):
-            self.say("No game matches the filter")
+            self.say(_("No game matches the filter"))
         else:
             self.say(
-                "No games recorded yet: finish a game in the editor (F9) or run "
-                "`fathom-score record GAME.toml`."
+                _(
+                    "No games recorded yet: finish a game in the editor (F9) or run "
+                    "`fathom-score record GAME.toml`."
+                )
             )
 
     def _show_players(self, stats: list[PlayerStats]) -> None:
@@ -208,14 +219,14 @@ class HistoryScreen(Screen[None]):
         """Take back the last change made to the history in this window."""
         made = self.fathom.history_changes
         if not made:
-            self.notify("Nothing changed here to undo")
+            self.notify(_("Nothing changed here to undo"))
             return
         change = made.pop()
         undone = self._read(change.undo)
         if undone is not None:
             self.selected = change.game_id
             self.reload()
-            self.notify(f"Undone: {undone}")
+            self.notify(say(message("Undone: {change}", change=say(undone))))
 
     def _change(
         self, change: Callable[[History], changes.Change], again: Binding | None = None
@@ -274,6 +285,8 @@ class HistoryScreen(Screen[None]):
             app.action_new_game()
 
 
+# The players' figures' columns, as msgids.
+PLAYER_COLUMNS = (N_("Player"), N_("Games"), N_("Wins"), N_("Win%"), N_("Avg"), N_("Best"))
 PLAYED_WRONG = GAMES_LIST["history.played_wrong"].binding
 UNDO = GAMES_LIST["history.undelete"].binding
 
@@ -285,7 +298,7 @@ class GamesList(DataTable[Text]):
 
     ACTIONS = GAMES_LIST
     BINDINGS = GAMES_LIST.bindings()
-    COLUMNS = ("#", "Played", "Exp.", "Players")
+    COLUMNS = ("#", N_("Played"), N_("Exp."), N_("Players"))
     DAY = len("2026-10-03")
 
     def __init__(self, **kwargs: Any) -> None:
@@ -303,7 +316,7 @@ class GamesList(DataTable[Text]):
         # its header's width.
         self.clear(columns=True)
         for label, width in zip(self.COLUMNS, widths):
-            self.add_column(label, width=width)
+            self.add_column(_(label), width=width)
         for game in games:
             cells = _game_row(game, widths[-1])
             self.add_row(*cells, key=str(game.id), height=len(cells[-1].split()))
@@ -313,7 +326,7 @@ class GamesList(DataTable[Text]):
     def widths(self) -> tuple[int, ...]:
         """Each column's width; the players' is what the list's width leaves them."""
         number = max((len(str(game.id)) for game in self.games), default=1)
-        fixed = (number, self.DAY, cell_len(self.COLUMNS[2]))
+        fixed = (number, self.DAY, cell_len(_(self.COLUMNS[2])))
         # Before the first layout, what history.tcss will give the list, so that the first
         # frame's rows are laid out once (filling the list costs more than the rest of the
         # screen): Textual shares the screen less the filter's margins (2) between the two
@@ -329,7 +342,7 @@ class GamesList(DataTable[Text]):
             - sum(fixed)
             - 2 * self.cell_padding * len(self.COLUMNS)
         )
-        return (*fixed, max(cell_len(self.COLUMNS[-1]), players))
+        return (*fixed, max(cell_len(_(self.COLUMNS[-1])), players))
 
     def on_mount(self) -> None:
         self.show([], None)  # the columns, shown even when the history cannot be read
@@ -343,8 +356,11 @@ class GamesList(DataTable[Text]):
 def told(app: FathomApp, change: changes.Change, again: Binding | None = None) -> str:
     """What a change to the history did, and the keys that take it back: `u` on the games
     list, and `again` if pressing it again does too."""
-    keys = f"{app.key_of(again)} again or {app.key_of(UNDO)}" if again else app.key_of(UNDO)
-    return f"{change.done} · {keys}: undo"
+    if again:
+        keys = say(message("{key} again or {undo}", key=app.key_of(again), undo=app.key_of(UNDO)))
+    else:
+        keys = app.key_of(UNDO)
+    return say(message("{done} · {keys}: undo", done=say(change.done), keys=keys))
 
 
 def _game_row(game: RecordedGame, width: int) -> tuple[Text, ...]:
@@ -354,7 +370,7 @@ def _game_row(game: RecordedGame, width: int) -> tuple[Text, ...]:
     seats = sorted(game.seats, key=lambda s: s.place)
     pieces = [_seat(seat, "," if seat is not seats[-1] else "", width) for seat in seats]
     if game.played_wrong:
-        pieces.insert(0, Text("played wrong:", style="italic"))
+        pieces.insert(0, Text(_("played wrong:"), style="italic"))
     lines = [Text()]  # unstyled: a piece's style (a winner's bold) stays on that piece
     for piece in pieces:
         if lines[-1] and lines[-1].cell_len + 1 + piece.cell_len > width:
@@ -425,14 +441,31 @@ def _days(word: str) -> tuple[date, date] | None:
         return None
 
 
+def _games_title(count: int, listed: int, query: Query) -> str:
+    """The games pane's title: how many games, which ones, how many listed."""
+    games = plural_message("{count} game", "{count} games", count=count)
+    asked = _filter_words(query)
+    if count > listed:
+        words = message(
+            "{games}{asked}, the newest {listed} listed, newest first",
+            games=games,
+            asked=asked,
+            listed=listed,
+        )
+    else:
+        words = message("{games}{asked}, newest first", games=games, asked=asked)
+    return say(words)
+
+
 def _filter_words(query: Query) -> str:
     filters = query.filters
     who = f"{filters.player} vs {query.versus}" if query.versus else filters.player
-    parts = [f"with {who}"] if who else []
+    parts = [say(message("with {who}", who=who))] if who else []
     if filters.expedition:
-        parts.append(f"in Expedition {filters.expedition}")
+        parts.append(say(message("in Expedition {number}", number=filters.expedition)))
     if filters.since:
-        parts.append(f"from {filters.since} to {filters.until}")
+        since, until = str(filters.since), str(filters.until)
+        parts.append(say(message("from {since} to {until}", since=since, until=until)))
     return (" " + " ".join(parts)) if parts else ""
 
 
@@ -440,15 +473,38 @@ def _figures(query: Query, expeditions: list[ExpeditionStats], versus: HeadToHea
     """The line under the players: the head to head asked for, else each expedition's."""
     if versus is not None:
         if not versus.games:
-            return f"{versus.player} and {versus.opponent} have no counted game together"
-        return (
-            f"{versus.player} vs {versus.opponent}: {plural(versus.games, 'game')}, "
-            f"wins {versus.wins}–{versus.opponent_wins}, ahead {versus.ahead}–"
-            f"{versus.behind}, by {versus.average_margin:+.1f} a game on average"
+            return say(
+                message(
+                    "{player} and {opponent} have no counted game together",
+                    player=versus.player,
+                    opponent=versus.opponent,
+                )
+            )
+        return say(
+            message(
+                "{player} vs {opponent}: {games}, wins {wins}–{losses}, ahead {ahead}–{behind}, "
+                "by {margin} a game on average",
+                player=versus.player,
+                opponent=versus.opponent,
+                games=plural_message("{count} game", "{count} games", count=versus.games),
+                wins=versus.wins,
+                losses=versus.opponent_wins,
+                ahead=versus.ahead,
+                behind=versus.behind,
+                margin=f"{versus.average_margin:+.1f}",
+            )
         )
     # One short line each, to fit beside the games at 100 columns.
     return "\n".join(
-        f"E{e.expedition}: {plural(e.games, 'game')}, avg {e.average_total:.1f}, "
-        f"winners {e.average_winning_total:.1f}, best {e.best_total}"
+        say(
+            message(
+                "E{number}: {games}, avg {average}, winners {winners}, best {best}",
+                number=e.expedition,
+                games=plural_message("{count} game", "{count} games", count=e.games),
+                average=f"{e.average_total:.1f}",
+                winners=f"{e.average_winning_total:.1f}",
+                best=e.best_total,
+            )
+        )
         for e in expeditions
     )

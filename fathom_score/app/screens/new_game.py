@@ -27,6 +27,7 @@ from textual.widgets.option_list import Option
 
 from ...model import DEFAULT_COLOURS, EXPEDITIONS, Game, Player, RuleSwitches
 from ...table import storage
+from ...words import N_, _, message, say
 from ..actions import NEW_GAME, RECENT_LIST, RULE_SWITCH, START_BUTTON
 from ..widgets.in_turn import FieldInTurn, ListInTurn, caught_up
 from ..widgets.key_line import KeyLine, key_links, shown_keys
@@ -38,6 +39,13 @@ if TYPE_CHECKING:
     from ..app import FathomApp
 
 MAX_PLAYERS = 4
+# The expeditions' titles (model/expedition.py), as msgids for Babel: the list says them.
+EXPEDITION_TITLES = (
+    N_("A Leviathan Falls"),
+    N_("Covering Every Angle"),
+    N_("Playful Visitors"),
+    N_("Standoff in the Shallows"),
+)
 
 
 class NewGameScreen(Screen[None]):
@@ -55,7 +63,13 @@ class NewGameScreen(Screen[None]):
         # The autosaves deleted here, the last one last, each with its line in the list.
         self.deleted: list[tuple[WorkingGame, str]] = []
         self.known_names = KnownNames()  # the history's players, offered while typing
-        self.sub_title = f"new game, to be saved as {save_to.name}" if save_to else "new game"
+        self.sub_title = self.title_words()
+
+    def title_words(self) -> str:
+        """What the title line says this screen is, in the language chosen now."""
+        if self.save_to is not None:
+            return say(message("new game, to be saved as {file}", file=self.save_to.name))
+        return _("new game")
 
     @property
     def fathom(self) -> FathomApp:
@@ -64,30 +78,31 @@ class NewGameScreen(Screen[None]):
     def compose(self) -> ComposeResult:
         app = self.fathom
         if self.save_to is None and app.starts_the_table:
-            self.sub_title = "new game for the table: every browser with the join code joins it"
+            self.sub_title = _("new game for the table: every browser with the join code joins it")
         yield TitleLine(app.format_title(app.title, self.sub_title or ""), id="title")
         with Horizontal(id="columns"):
             with Vertical(id="form"):
-                yield Static("Expedition", classes="pane-title")
+                yield Static(_("Expedition"), classes="pane-title")
                 yield ListInTurn(
                     *(
-                        Option(f"{number}: {expedition.title}", id=str(number))
+                        Option(f"{number}: {_(expedition.title)}", id=str(number))
                         for number, expedition in EXPEDITIONS.items()
                     ),
                     id="expedition",
                 )
-                yield Static(
-                    "Players, 2 to 4 (Enter: the next name), a colour each "
-                    f"if you like ({', '.join(DEFAULT_COLOURS)})",
-                    classes="pane-title",
+                players = message(
+                    "Players, 2 to 4 (Enter: the next name), a colour each if you like ({colours})",
+                    colours=tuple(DEFAULT_COLOURS),
                 )
+                yield Static(say(players), classes="pane-title")
                 colours = SuggestFromList(DEFAULT_COLOURS, case_sensitive=False)
                 with Grid(id="players"):
                     for index in range(MAX_PLAYERS):
-                        yield self._field(f"name-{index}", f"Player {index + 1}", self.known_names)
-                        yield self._field(f"colour-{index}", "colour", colours)
-                switch = RuleSwitch("Rank players with no sea cucumbers", id="zero-scores")
-                switch.tooltip = (
+                        player = say(message("Player {number}", number=index + 1))
+                        yield self._field(f"name-{index}", player, self.known_names)
+                        yield self._field(f"colour-{index}", _("colour"), colours)
+                switch = RuleSwitch(_("Rank players with no sea cucumbers"), id="zero-scores")
+                switch.tooltip = _(
                     "The sea_cucumber_zero_scores switch: players with no sea "
                     "cucumbers still take a place in that ranking"
                 )
@@ -102,7 +117,7 @@ class NewGameScreen(Screen[None]):
             # The autosaved games are the host's: a served page (a browser) is not shown them.
             if not app.in_browser:
                 with Vertical(id="recent-pane"):
-                    yield Static("Resume an autosaved game", classes="pane-title")
+                    yield Static(_("Resume an autosaved game"), classes="pane-title")
                     yield RecentList(id="recent")
                     yield Static(id="recent-hint", classes="muted")
         yield KeyLine(shown_keys(self, self.BINDINGS), id="keys")
@@ -129,6 +144,23 @@ class NewGameScreen(Screen[None]):
         # Reading every autosave is file work the first frame need not wait for.
         self.call_after_refresh(self.list_recent_games)
 
+    async def retell(self) -> None:
+        """Say everything again in the language chosen now (FathomApp.action_language):
+        composed again, with what was typed, chosen and switched on kept."""
+        typed = {field.id: field.value for field in self.query(Input)}
+        expedition = self.query_one("#expedition", OptionList).highlighted
+        switched = self.query_one(RuleSwitch).value
+        focused = self.focused.id if self.focused is not None else None
+        self.sub_title = self.title_words()
+        await self.recompose()
+        for field in self.query(Input):
+            field.value = typed.get(field.id, "")
+        self.query_one("#expedition", OptionList).highlighted = expedition
+        self.query_one(RuleSwitch).value = switched
+        if focused is not None:
+            self.set_focus(self.query_one(f"#{focused}"))
+        self.list_recent_games()
+
     def list_recent_games(self) -> None:
         if taken_down(self) or self.fathom.in_browser:
             return  # gone; or a served page: the host's games and players are not its own
@@ -141,7 +173,9 @@ class NewGameScreen(Screen[None]):
         try:
             self.recent = storage.recent_games()
         except storage.AutosaveError as error:
-            self.say_recent(f"Autosaved games cannot be read: {error}")
+            self.say_recent(
+                say(message("Autosaved games cannot be read: {error}", error=str(error)))
+            )
             self.fathom.report_autosave(str(error))
             return
         options = self.query_one("#recent", OptionList)
@@ -151,14 +185,14 @@ class NewGameScreen(Screen[None]):
         if slots:
             options.highlighted = slots.index(slot) if slot in slots else 0
         keys = (
-            "Enter carries one on where it stopped; Delete deletes it (u: undo). "
+            _("Enter carries one on where it stopped; Delete deletes it (u: undo). ")
             if self.recent
-            else "None to carry on. "
+            else _("None to carry on. ")
         )
-        self.say_recent(
-            f"{done}\n\n" * bool(done) + keys + "Every game is autosaved, and listed "
-            "here from its first entry until it is recorded."
+        listed = _(
+            "Every game is autosaved, and listed here from its first entry until it is recorded."
         )
+        self.say_recent(f"{done}\n\n" * bool(done) + keys + listed)
 
     def say_recent(self, text: str) -> None:
         self.query_one("#recent-hint", Static).update(escape(text))
@@ -181,24 +215,24 @@ class NewGameScreen(Screen[None]):
         try:
             deleted = storage.delete(gone.slot)
         except storage.AutosaveError as error:
-            self.say_recent(f"Not deleted: {error}")
+            self.say_recent(say(message("Not deleted: {error}", error=str(error))))
             return
         if deleted is not None:
             self.deleted.append((deleted, gone.summary))
-        self.show_recent(f"Deleted {gone.summary} (u: undo)")
+        self.show_recent(say(message("Deleted {game} (u: undo)", game=gone.summary)))
 
     def action_undelete_autosave(self) -> None:
         if not self.deleted:
-            self.say_recent("Nothing deleted here to bring back")
+            self.say_recent(_("Nothing deleted here to bring back"))
             return
         back, summary = self.deleted.pop()
         try:
             storage.bring_back(back)
         except storage.AutosaveError as error:
             self.deleted.append((back, summary))
-            self.say_recent(f"Not brought back: {error}")
+            self.say_recent(say(message("Not brought back: {error}", error=str(error))))
             return
-        self.show_recent(f"Brought back {summary}", back.slot)
+        self.show_recent(say(message("Brought back {game}", game=summary)), back.slot)
 
     def game(self) -> Game:
         chosen = self.query_one("#expedition", OptionList).highlighted_option
@@ -312,7 +346,9 @@ class StartButton(Static, can_focus=True):
     BINDINGS = START_BUTTON.bindings()
 
     def __init__(self, app: FathomApp, binding: Binding, **kwargs: Any) -> None:
-        super().__init__(Content(f" ▶ {binding.description} ({app.key_of(binding)}) "), **kwargs)
+        super().__init__(
+            Content(f" ▶ {say(binding.description)} ({app.key_of(binding)}) "), **kwargs
+        )
 
     def action_press(self) -> None:
         screen = self.screen

@@ -9,15 +9,16 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.containers import Horizontal, VerticalScroll
 from textual.screen import Screen
-from textual.widgets import Footer, Header, OptionList, Static
+from textual.widgets import Header, OptionList, Static
 from textual.widgets.option_list import Option
 
 from ...rules import Reason
 from ...scoring import Scorepad, score_game
 from ...table.guide import GUIDE_BY_KEY, GUIDES, RuleGuide, reason_line, table_line
-from ...words import _, say
+from ...words import _, message, say
 from ..actions import RULES
 from ..widgets.board import BoardView
+from ..widgets.said_footer import SaidFooter
 
 
 class RulesScreen(Screen[None]):
@@ -34,7 +35,7 @@ class RulesScreen(Screen[None]):
     def compose(self) -> ComposeResult:
         yield Header()
         with Horizontal():
-            yield OptionList(*(Option(g.title, id=g.key) for g in GUIDES), id="rule-list")
+            yield OptionList(*(Option(say(g.title), id=g.key) for g in GUIDES), id="rule-list")
             with VerticalScroll(id="rule-pane"):
                 yield Static(id="rule-text")
                 # Its example board in the largest form the pane's width has.
@@ -44,13 +45,20 @@ class RulesScreen(Screen[None]):
                 board.can_focus = False
                 yield board
                 yield Static(id="rule-reasons")
-        yield Footer()
+        yield SaidFooter()
 
     def on_mount(self) -> None:
-        self.sub_title = "how each species scores"
+        self.sub_title = _("how each species scores")
         self.show_rule(self.rule)
         self.query_one(OptionList).focus()
         self.watch(self.app, "theme", self._draw, init=False)  # the example board's colours
+
+    async def retell(self) -> None:
+        """Say everything again in the language chosen now, on the rule shown."""
+        await self.recompose()
+        self.sub_title = _("how each species scores")
+        self.show_rule(self.rule)
+        self.query_one(OptionList).focus()
 
     def show_rule(self, rule: str) -> None:
         options = self.query_one(OptionList)
@@ -91,11 +99,20 @@ class RulesScreen(Screen[None]):
 def _heading(guide: RuleGuide, player: str) -> Group:
     game = guide.example
     return Group(
-        Text(guide.title, style="bold underline"),
+        Text(say(guide.title), style="bold underline"),
         Text(""),
-        Text(guide.text),
+        Text(say(guide.text)),
         Text(""),
-        Text(f"Example: {player}'s board, Expedition {game.expedition_number}", style="bold"),
+        Text(
+            say(
+                message(
+                    "Example: {player}'s board, Expedition {number}",
+                    player=player,
+                    number=game.expedition_number,
+                )
+            ),
+            style="bold",
+        ),
     )
 
 
@@ -117,6 +134,7 @@ def _reasons(guide: RuleGuide, scorepad: Scorepad, reasons: Iterable[Reason]) ->
         guide.key, ()
     )
     if story:
-        parts.append(Text(f"At this table — {table_line(scorepad)}", style="dim"))
+        at_table = message("At this table — {table}", table=table_line(scorepad))
+        parts.append(Text(say(at_table), style="dim"))
         parts += [Text(f"• {say(line)}") for line in story]
     return Group(*parts)

@@ -15,17 +15,16 @@ from textual.widgets.option_list import Option
 from ...model import CATEGORY_LABELS
 from ...render.board_forms import FORMS, form_size
 from ...rules import Reason
-from ...rules.reasons import ordinal
 from ...scoring import Scorepad
 from ...table.session import Session
-from ...words import _, message, points, say
+from ...words import N_, _, message, ordinal, points, say
 from ..actions import SCOREPAD
 from ..dialogs.story_dialog import StoryDialog
 from ..widgets.board import BoardView
 from ..widgets.key_line import KeyLine, shown_keys
 from .game_screen import GameScreen
 
-TOTAL_ROWS = ("Total", "Discovered tiles", "Place")
+TOTAL_ROWS = (N_("Total"), N_("Discovered tiles"), N_("Place"))
 # The lines a reason's words need under the table and the board, beside its list.
 REASON_LINES = 7
 # The columns a reason needs beside the table to be read.
@@ -34,11 +33,11 @@ REASON_COLUMNS = 30
 CHROME_LINES = 2
 # Short row names keep the table and a board side by side on a 100-column terminal.
 SHORT_LABELS = {
-    "schooling_fish": "Fish",
-    "sea_cucumber": "Cucumber",
-    "camera": "Camera",
-    "finless_sole": "Finless sole",
-    "poi": "POI",
+    "schooling_fish": N_("Fish"),
+    "sea_cucumber": N_("Cucumber"),
+    "camera": N_("Camera"),
+    "finless_sole": N_("Finless sole"),
+    "poi": N_("POI"),
 }
 
 
@@ -116,6 +115,18 @@ class ScorepadScreen(GameScreen):
         table.move_cursor(row=self.row, column=self.player + 1)
         table.focus()
 
+    async def retell(self) -> None:
+        """Say everything again in the language chosen now (the table's width changes with
+        its words, and so may the layout), on the cell and the reason selected."""
+        if not self.drawable:
+            return
+        reasons = self.cell_reasons()
+        chosen = reasons.index(self.reason) if self.reason in reasons else None
+        await self.recompose()
+        self._draw()
+        if chosen is not None:
+            self.call_after_refresh(self._choose_reason, chosen)
+
     async def on_resize(self, event: Resize) -> None:
         if not self.drawable:
             return
@@ -158,7 +169,7 @@ class ScorepadScreen(GameScreen):
         scorepad = self.scorepad
         table = self.query_one(DataTable)
         table.clear(columns=True)
-        table.add_column("Category", key="category")
+        table.add_column(_("Category"), key="category")
         for player in scorepad.players:
             table.add_column(player.name, key=player.name)
         for row in _rows(scorepad):
@@ -190,7 +201,9 @@ class ScorepadScreen(GameScreen):
         self.reason = None
         player = self.scorepad.players[self.player]
         self.query_one("#board-title", Static).update(
-            f"{player.name}'s board as scored — {self._row_label()}"
+            say(
+                message("{name}'s board as scored — {row}", name=player.name, row=self._row_label())
+            )
         )
         self.show_marks({z for r in reasons for z in r.zones})
         self.query_one("#detail", Static).update(self._cell_hint(reasons))
@@ -198,15 +211,15 @@ class ScorepadScreen(GameScreen):
     def _row_label(self) -> str:
         categories = self.scorepad.categories
         if self.row < len(categories):
-            return CATEGORY_LABELS[categories[self.row]]
-        return TOTAL_ROWS[self.row - len(categories)]
+            return say(CATEGORY_LABELS[categories[self.row]])
+        return _(TOTAL_ROWS[self.row - len(categories)])
 
     def _cell_hint(self, reasons: tuple[Reason, ...]) -> str:
         if self.row > len(self.scorepad.categories):
-            return "Ties on points are broken by discovered tiles: press t for the story."
+            return _("Ties on points are broken by discovered tiles: press t for the story.")
         if not reasons:
-            return "Nothing on this board scores here. Press ? for the rule."
-        return "Tab to the reasons: each one highlights its zones. ? shows the rule."
+            return _("Nothing on this board scores here. Press ? for the rule.")
+        return _("Tab to the reasons: each one highlights its zones. ? shows the rule.")
 
     def on_descendant_focus(self, event: DescendantFocus) -> None:
         options = self.query_one(OptionList)
@@ -238,13 +251,13 @@ class ScorepadScreen(GameScreen):
     def action_story(self, which: str) -> None:
         if which == "sea_cucumber":
             dialog = StoryDialog(
-                "How the sea cucumbers were ranked",
+                N_("How the sea cucumbers were ranked"),
                 self.scorepad.sea_cucumber_story,
                 "sea_cucumber",
             )
         else:
             dialog = StoryDialog(
-                "Standings and tie-break", self.scorepad.tiebreak_story, "tiebreak"
+                N_("Standings and tie-break"), self.scorepad.tiebreak_story, "tiebreak"
             )
         self.app.push_screen(dialog)
 
@@ -257,18 +270,18 @@ def _rows(scorepad: Scorepad) -> list[list[Text | str]]:
     players = scorepad.players
     rows: list[list[Text | str]] = [
         [
-            SHORT_LABELS.get(category, CATEGORY_LABELS[category]),
+            say(SHORT_LABELS.get(category, CATEGORY_LABELS[category])),
             *(_right(p.categories[category].points) for p in players),
         ]
         for category in scorepad.categories
     ]
-    rows.append([Text("Total", style="bold"), *(_right(p.total, "bold") for p in players)])
-    rows.append(["Tiles", *(_right(p.discovered_tiles) for p in players)])
+    rows.append([Text(_("Total"), style="bold"), *(_right(p.total, "bold") for p in players)])
+    rows.append([_("Tiles"), *(_right(p.discovered_tiles) for p in players)])
     rows.append(
         [
-            "Place",
+            _("Place"),
             *(
-                _right(ordinal(p.place) + (" ★" if p.name in scorepad.winners else ""), "bold")
+                _right(say(ordinal(p.place)) + (" ★" if p.name in scorepad.winners else ""), "bold")
                 for p in players
             ),
         ]
@@ -279,7 +292,7 @@ def _rows(scorepad: Scorepad) -> list[list[Text | str]]:
 def _table_width(scorepad: Scorepad) -> int:
     """The table's width in cells: each column as wide as its widest cell, and a cell's
     padding of one each side."""
-    columns = zip(["Category", *(p.name for p in scorepad.players)], *_rows(scorepad))
+    columns = zip([_("Category"), *(p.name for p in scorepad.players)], *_rows(scorepad))
     return sum(max(cell_len(str(cell)) for cell in column) + 2 for column in columns)
 
 

@@ -13,6 +13,7 @@ from textual.widget import Widget
 
 from ...model import Game
 from ...table.codes import LETTER_OF, TOKEN_CODES, colour_codes
+from ...words import _
 
 GAP = "  "
 
@@ -26,7 +27,7 @@ def palette_items(game: Game) -> list[tuple[str, str]]:
         for code, words in TOKEN_CODES.items()
         if code != "~" or game.expedition.stingrays
     ]
-    return colours + species + tokens + [("-", "clear")]
+    return colours + species + tokens + [("-", _("clear"))]
 
 
 class Palette(Widget):

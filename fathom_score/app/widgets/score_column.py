@@ -10,8 +10,8 @@ from textual.widgets import Static
 
 from ...model import CATEGORY_LABELS
 from ...render.cells import cell_len
-from ...rules.reasons import ordinal
 from ...scoring import PlayerScore, Scorepad
+from ...words import _, ordinal, say
 
 # The column's forms, the roomiest first: the whole column (every row, place and the table's
 # totals); SHORT, its categories and total; PACKED, the same figures run on in lines, for under
@@ -30,12 +30,12 @@ def packed_items(categories: tuple[str, ...], score: PlayerScore | None) -> list
         if score is not None
         else [FIGURE] * (len(categories) + 1)
     )
-    labels = ["Total"] + [CATEGORY_LABELS[c] for c in categories]
+    labels = [_("Total")] + [say(CATEGORY_LABELS[c]) for c in categories]
     return [f"{label} {figure}" for label, figure in zip(labels, figures)]
 
 
 def packed(items: list[str], width: int) -> list[list[str]]:
-    """The items in lines of `width`, none split between two."""
+    """The items in lines of `width` cells, none split between two."""
     lines: list[list[str]] = [[]]
     for item in items:
         if lines[-1] and cell_len(GAP.join(lines[-1] + [item])) > width:
@@ -96,17 +96,21 @@ class ScoreColumn(Static):
         for category in scorepad.categories:
             points = score.categories[category].points
             table.add_row(
-                CATEGORY_LABELS[category], Text(str(points), style="bold" if points else "dim")
+                say(CATEGORY_LABELS[category]),
+                Text(str(points), style="bold" if points else "dim"),
             )
         table.add_section()
-        table.add_row(Text("Total", style="bold"), Text(str(score.total), style="bold"))
+        table.add_row(Text(_("Total"), style="bold"), Text(str(score.total), style="bold"))
         if self.form == SHORT:
             return table
-        table.add_row("Discovered tiles", str(score.discovered_tiles))
+        table.add_row(_("Discovered tiles"), str(score.discovered_tiles))
         winner = score.name in scorepad.winners
         table.add_row(
-            "Place",
-            Text(ordinal(score.place) + (" ★" if winner else ""), style="bold" if winner else ""),
+            _("Place"),
+            Text(
+                say(ordinal(score.place)) + (" ★" if winner else ""),
+                style="bold" if winner else "",
+            ),
         )
         others = Text(
             " · ".join(f"{p.name} {p.total}" for p in scorepad.players if p.name != score.name),
@@ -116,7 +120,7 @@ class ScoreColumn(Static):
             Text(f"{score.name}", style="bold"),
             table,
             Text(""),
-            Text("Table: ", style="dim") + others,
+            Text(_("Table: "), style="dim") + others,
         )
 
     def waiting(self, name: str) -> None:
@@ -127,10 +131,12 @@ class ScoreColumn(Static):
             Group(
                 Text(name, style="bold"),
                 Text(""),
-                Text("Working out the score…", style="italic"),
+                Text(_("Working out the score…"), style="italic"),
                 Text(
-                    "A board with many multicoloured corals can take a while; "
-                    "entries are taken meanwhile.",
+                    _(
+                        "A board with many multicoloured corals can take a while; "
+                        "entries are taken meanwhile."
+                    ),
                     style="dim",
                 ),
             )
