@@ -9,6 +9,8 @@
     ... --size 80x24                                     in a terminal of that size (120x36
                                                          by default): the editor lays itself
                                                          out by its size
+    ... --lang ja                                        in Japanese (its catalogue read as
+                                                         the first screen says its words)
 
 When the first screen counts as painted: the first frame the app hands to its terminal
 (`App._display` with a frame, outside a batch of updates: the frame a real terminal is sent; a
@@ -133,6 +135,12 @@ def run(argv: list[str]) -> Any:
     if "--size" in argv:
         at = argv.index("--size")
         size = tuple(int(cells) for cells in argv[at + 1].split("x"))
+        del argv[at : at + 2]
+    if "--lang" in argv:
+        at = argv.index("--lang")
+        from fathom_score.words import set_language
+
+        set_language(argv[at + 1])
         del argv[at : at + 2]
     keys: tuple[str, ...] = ()
     if argv[0] == "minimal":

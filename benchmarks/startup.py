@@ -82,6 +82,9 @@ def first_screen(repeats: int) -> dict[str, float] | None:
         {
             "app": lambda: run("fathom"),
             "game": lambda: run("fathom", game),
+            # The same first screens in Japanese (issue 18: within 1.05x the English ones).
+            "app_ja": lambda: run("fathom", "--lang", "ja"),
+            "game_ja": lambda: run("fathom", game, "--lang", "ja"),
             "minimal": lambda: run("minimal"),
             **sized,
         },
@@ -92,6 +95,8 @@ def first_screen(repeats: int) -> dict[str, float] | None:
         "game_file": Path(game).name,
         "ratio": medians["app"] / medians["minimal"],
         "game_ratio": medians["game"] / medians["minimal"],
+        "ja_ratio": medians["app_ja"] / medians["app"],
+        "game_ja_ratio": medians["game_ja"] / medians["game"],
         **{
             f"game_ratio_{size}": medians[f"game_{size}"] / medians[f"minimal_{size}"]
             for size in SMALL_SIZES
