@@ -11,6 +11,7 @@ import shutil
 import pytest
 from conftest import example_path, make_app, screen_text, settle
 from fit import SIZES, cut_widgets
+from rich.cells import cell_len
 
 from fathom_score.app import FathomApp
 from fathom_score.app.screens.editor import PAD, EditorScreen
@@ -21,6 +22,7 @@ from fathom_score.gamefile import dump_game, load_game
 from fathom_score.model import CATEGORY_LABELS
 from fathom_score.render.board_forms import FORMS, form_size, form_zone_at, zone_box
 from fathom_score.scoring import score_game
+from fathom_score.words import _, message, say, set_language
 from kit.games import random_game
 
 # What the key line must always offer, by the words it shows.
@@ -30,6 +32,13 @@ ACTIONS = ("Save", "Finish", "Scorepad", "Undo", "Rules", "Keys", "Quit")
 ESSENTIAL_ROWS = 1 + 1 + 1 + 1 + 1 + 2
 # The board's padding: a column either side and a line above.
 GUTTER = (2, 1)
+
+
+@pytest.fixture(autouse=True, params=["en", "ja"])
+def language(request):
+    """Every fit test in English and in Japanese, whose words take two cells a character."""
+    set_language(request.param)
+    return request.param
 
 
 def crowded(expedition: int):
@@ -58,8 +67,8 @@ def figures_shown(text: str, scorepad, player: int) -> list[str]:
     """Each of the player's figures (category rows and total) that the screen does not show
     beside its label."""
     score = scorepad.players[player]
-    rows = [(CATEGORY_LABELS[c], score.categories[c].points) for c in scorepad.categories]
-    rows.append(("Total", score.total))
+    rows = [(say(CATEGORY_LABELS[c]), score.categories[c].points) for c in scorepad.categories]
+    rows.append((_("Total"), score.total))
     return [
         f"{label} {points}"
         for label, points in rows
@@ -120,7 +129,7 @@ async def test_the_editor_shows_everything_a_player_needs(tmp_path, size, board)
         zone_line = rows_of(text, screen.query_one("#zone-line").region)
         assert zone_line.strip().startswith(f"{screen.cursor}:")
         keys = rows_of(text, screen.query_one("#keys").region)
-        assert [a for a in ACTIONS if not re.search(rf"\S+ {a}\b", keys)] == []
+        assert [a for a in ACTIONS if not re.search(rf"\S+ {re.escape(_(a))}\b", keys)] == []
         assert hint_cut(screen) is None
         scorepad = score_game(game)
         if screen.score_in_pane:
@@ -138,7 +147,7 @@ def hint_cut(screen: EditorScreen) -> str | None:
     field; under the field, it must lie on the screen in at most two lines."""
     entry = screen.query_one("#entry")
     if entry.placeholder:
-        if len(entry.placeholder) > entry.content_region.width:
+        if cell_len(entry.placeholder) > entry.content_region.width:
             return f"the placeholder is cut at {entry.content_region.width} columns"
         return None
     hint = screen.query_one("#hint")
@@ -159,8 +168,11 @@ async def test_every_key_line_item_runs_its_action_on_a_click(tmp_path, size):
         keys = editor.query_one("#keys")
         lines = rows_of(screen_text(app), keys.region).splitlines()
         for label, opens in (("Scorepad", ScorepadScreen), ("Rules", None), ("Keys", None)):
+            said = f" {_(label)}"
             row, column = next(
-                (y, line.index(f" {label}")) for y, line in enumerate(lines) if f" {label}" in line
+                (y, cell_len(line[: line.index(said)]))
+                for y, line in enumerate(lines)
+                if said in line
             )
             await pilot.click(keys, offset=(column + 2 - keys.region.x, row))
             await pilot.pause()
@@ -287,25 +299,25 @@ async def test_the_editor_with_the_tap_pad_shown_fits_every_size(
         keys = rows_of(text, screen.query_one("#keys").region)
         # Finishing is the host's, in a browser.
         served_actions = [a for a in ACTIONS if a != "Finish"]
-        assert [a for a in served_actions if not re.search(rf"\S+ {a}\b", keys)] == []
+        assert [a for a in served_actions if not re.search(rf"\S+ {re.escape(_(a))}\b", keys)] == []
         scorepad = score_game(game)
         if not screen.score_in_pane:
             assert cut_widgets(screen, ["#score"]) == []
             assert figures_shown(text, scorepad, 0) == []
-            assert re.search(r"\S+ Hide pad\b", keys)
+            assert re.search(rf"\S+ {_('Hide pad')}\b", keys)
             return
         # The pad and the score share one pane: the total in sight meanwhile, the score one
         # key (or one tap) away, and back.
         zone_line = rows_of(text, screen.query_one("#zone-line").region)
         assert f"{game.players[0].name} {scorepad.players[0].total}" in zone_line
-        assert re.search(r"\S+ Score\b", keys)
+        assert re.search(rf"\S+ {_('Score')}\b", keys)
         await pilot.press(PAD.key)
         await settle(pilot)
         text = screen_text(app)
         assert not screen.query_one("#pad-box").display
         assert cut_widgets(screen, ["#score", "#entry", "#keys"]) == []
         assert figures_shown(text, scorepad, 0) == []
-        assert re.search(r"\S+ Pad\b", rows_of(text, screen.query_one("#keys").region))
+        assert re.search(rf"\S+ {_('Pad')}\b", rows_of(text, screen.query_one("#keys").region))
         await pilot.press(PAD.key)
         await settle(pilot)
         assert screen.query_one("#pad-box").display
@@ -325,7 +337,7 @@ async def test_f8_hides_the_pad_where_the_pad_and_the_score_both_fit(tmp_path, m
         await settle(pilot)
         assert not screen.query_one("#pad-box").display
         keys = rows_of(screen_text(app), screen.query_one("#keys").region)
-        assert re.search(r"\S+ Pad\b", keys)
+        assert re.search(rf"\S+ {_('Pad')}\b", keys)
         assert cut_widgets(screen, ["#board", "#score", "#entry", "#keys"]) == []
         assert FORMS.index(screen.board_view.form) <= FORMS.index(with_pad)
 
@@ -350,4 +362,5 @@ async def test_the_title_names_the_game_file_at_every_width(tmp_path, size):
     async with app.run_test(size=SIZES[size]) as pilot:
         await settle(pilot)
         title = rows_of(screen_text(app), app.screen.query_one("#title").region).strip()
-        assert title.endswith("Expedition 2 · expedition-2.toml"), title
+        expedition = say(message("Expedition {number}", number=2))
+        assert title.endswith(f"{expedition} · expedition-2.toml"), title

@@ -5,8 +5,9 @@ wholly on the screen, or in a scrolling container that reaches it, and no text i
 from __future__ import annotations
 
 import pytest
-from conftest import example_path, make_app, screen_text, settle
+from conftest import example_path, make_app, screen_cells, screen_text, settle
 from fit import SIZES, cut_widgets, not_wholly_shown
+from rich.cells import cell_len
 from rich.console import Console
 from textual import events
 from textual.widget import Widget
@@ -14,10 +15,17 @@ from textual.widget import Widget
 from fathom_score.app.screens.help import key_rows
 from fathom_score.app.screens.scorepad import ScorepadScreen
 from fathom_score.gamefile import load_game
-from fathom_score.words import say
+from fathom_score.words import say, set_language
 from scripts.screenshots import seed_history
 
 SIZE_NAMES = list(SIZES)
+
+
+@pytest.fixture(autouse=True, params=["en", "ja"])
+def language(request):
+    """Every fit test in English and in Japanese, whose words take two cells a character."""
+    set_language(request.param)
+    return request.param
 
 
 def example_app():
@@ -29,8 +37,8 @@ def example_app():
 def shown_words(app, widget) -> list[str]:
     """The words on the screen inside `widget`'s content region, line after line."""
     region = widget.content_region
-    lines = screen_text(app).splitlines()[region.y : region.bottom]
-    return " ".join(line[region.x : region.right] for line in lines).split()
+    lines = screen_cells(app)[region.y : region.bottom]
+    return " ".join("".join(line[region.x : region.right]) for line in lines).split()
 
 
 def content_words(widget) -> list[str]:
@@ -43,7 +51,7 @@ def whole_words(shown: list[str], whole: list[str], width: int) -> bool:
     the line (a long path), which can only be folded."""
     if shown == whole:
         return True
-    fits = [word for word in whole if len(word) <= width]
+    fits = [word for word in whole if cell_len(word) <= width]
     return "".join(shown) == "".join(whole) and all(word in shown for word in fits)
 
 

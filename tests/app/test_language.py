@@ -13,7 +13,7 @@ from fathom_score.words import language, set_language
 
 
 def test_the_keys_screen_tells_the_entry_shorthand_as_the_entry_module_does():
-    assert ENTRY_HELP == (entry.__doc__ or "").strip()
+    assert (entry.__doc__ or "").strip() == ENTRY_HELP
 
 
 def test_a_language_is_remembered_beside_the_other_settings(tmp_path):

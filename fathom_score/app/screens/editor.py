@@ -115,8 +115,11 @@ class EditorScreen(GameScreen):
             with Vertical(id="pad-box"):
                 yield TapPad(game, id="pad")
             yield Palette(game, id="palette")
+        # Two lines hold every needed key in English at every size; a third is taken only
+        # where they do not (Japanese words, two cells a character, on a phone), since the
+        # line takes the fewest lines that hold them all.
         yield KeyLine(
-            shown_keys(self, self.key_bindings()), max_lines=2, needed=NEEDED_KEYS, id="keys"
+            shown_keys(self, self.key_bindings()), max_lines=3, needed=NEEDED_KEYS, id="keys"
         )
 
     def show_keys(self) -> None:
