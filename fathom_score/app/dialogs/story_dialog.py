@@ -10,11 +10,18 @@ from textual.containers import Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Label, Static
 
-from ...words import Message, _, say
+from ...words import N_, Message, _, say
 from ..actions import STORY_DIALOG
 
 if TYPE_CHECKING:
     from ..app import FathomApp
+
+
+# A line's bullet (a msgid): Japanese writes ・ with no space after it, so that it stays with
+# the sentence (which has no space to break at: wrapped after "• ", it went to the next line
+# whole, leaving the bullet alone).
+# Translators: a list item's bullet and the space after it.
+BULLET = N_("• ")
 
 
 class StoryDialog(ModalScreen[None]):
@@ -38,7 +45,8 @@ class StoryDialog(ModalScreen[None]):
         with Vertical(classes="dialog story"):
             yield Label(_(self.story_title), classes="dialog-title")
             yield Static(
-                "\n".join(f"• {say(line)}" for line in self.lines) or _("Nothing to tell."),
+                "\n".join(f"{_(BULLET)}{say(line)}" for line in self.lines)
+                or _("Nothing to tell."),
                 id="story-text",
             )
             yield Label(_("Esc: close · ?: the rule"), classes="dialog-hint")

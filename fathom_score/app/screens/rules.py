@@ -17,6 +17,7 @@ from ...scoring import Scorepad, score_game
 from ...table.guide import GUIDE_BY_KEY, GUIDES, RuleGuide, reason_line, table_line
 from ...words import _, message, say
 from ..actions import RULES
+from ..dialogs.story_dialog import BULLET
 from ..widgets.board import BoardView
 from ..widgets.said_footer import SaidFooter
 
@@ -119,7 +120,7 @@ def _heading(guide: RuleGuide, player: str) -> Group:
 def _reasons(guide: RuleGuide, scorepad: Scorepad, reasons: Iterable[Reason]) -> Group:
     parts = [Text("")]
     for reason in reasons:
-        parts.append(Text(f"• {reason_line(reason)}"))
+        parts.append(Text(f"{_(BULLET)}{reason_line(reason)}"))
         if reason.alternatives:
             parts.append(
                 Text(
@@ -136,5 +137,5 @@ def _reasons(guide: RuleGuide, scorepad: Scorepad, reasons: Iterable[Reason]) ->
     if story:
         at_table = message("At this table — {table}", table=table_line(scorepad))
         parts.append(Text(say(at_table), style="dim"))
-        parts += [Text(f"• {say(line)}") for line in story]
+        parts += [Text(f"{_(BULLET)}{say(line)}") for line in story]
     return Group(*parts)
