@@ -1,5 +1,6 @@
-"""Photograph `fathom-score serve` in a browser: screenshots/serve-browser.png (a laptop) and
-screenshots/serve-phone.png (a phone held upright).
+"""Photograph `fathom-score serve` in a browser: screenshots/serve-browser.png (a laptop),
+screenshots/serve-phone.png (a phone held upright) and serve-phone-ja.png (the same phone's
+page in Japanese, from a link with ?lang=ja).
 
     .venv/bin/python -m scripts.serve_screenshot
 
@@ -30,8 +31,13 @@ from tests.browser.harness import (
 
 ROOT = Path(__file__).resolve().parents[1]
 SCREENSHOTS = ROOT / "screenshots"
-# Each picture: its file, the viewport in CSS pixels, and whether the browser is a phone's.
-SHOTS = (("serve-browser.png", (1280, 800), False), ("serve-phone.png", (390, 844), True))
+# Each picture: its file, the viewport in CSS pixels, whether the browser is a phone's, and the
+# page's language (None: the server's).
+SHOTS = (
+    ("serve-browser.png", (1280, 800), False, None),
+    ("serve-phone.png", (390, 844), True, None),
+    ("serve-phone-ja.png", (390, 844), True, "ja"),
+)
 
 
 def main() -> int:
@@ -44,11 +50,14 @@ def main() -> int:
         table = start_table(game, Path(folder) / "home")
         try:
             with sync_playwright() as playwright:
-                for name, (width, height), touch in SHOTS:
+                for name, (width, height), touch, language in SHOTS:
                     browser = launch(
                         playwright, Path(folder) / f"profile-{name}", width, height, touch=touch
                     )
-                    photograph(browser, table.link("Noor"), SCREENSHOTS / name)
+                    link = table.link("Noor")
+                    if language is not None:
+                        link += f"{'&' if '?' in link else '?'}lang={language}"
+                    photograph(browser, link, SCREENSHOTS / name)
                     browser.close()
                     print(f"Wrote {(SCREENSHOTS / name).relative_to(ROOT)}")
         finally:
@@ -64,7 +73,7 @@ def photograph(browser, link: str, output: Path) -> None:
     wait_for_screen(page, r"Noor[\s\S]*A1")  # the player bar, then the board
     page.focus(".xterm-helper-textarea")
     page.keyboard.type("e1yc")  # the preview of an entry, not entered
-    wait_for_screen(page, r"E1: yellow coral")
+    wait_for_screen(page, r"E1: \S")  # the preview, in the page's language
     # The terminal fades in; fonts and the last frame must be drawn.
     page.wait_for_function(
         "() => getComputedStyle(document.getElementById('terminal')).opacity === '1'"

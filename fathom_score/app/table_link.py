@@ -11,7 +11,7 @@ from contextlib import suppress
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from ..words import _, message, say
+from ..words import Message, _, message, say
 
 if TYPE_CHECKING:
     from textual.timer import Timer
@@ -95,7 +95,7 @@ class TableLink:
         return joined
 
     @property
-    def role(self) -> str | None:
+    def role(self) -> Message | None:
         """What this session does at the table, for its title; None before it joins."""
         return self.shared.role if self.shared is not None else None
 

@@ -33,6 +33,7 @@ from ..gamefile import GameFileError, dump_game, parse_game
 from ..history import History, HistoryError, database_file
 from ..history.served import BoardHeld, ServedGame
 from ..model import Game, Player
+from ..words import Message, message
 
 if TYPE_CHECKING:
     from .session import Session
@@ -295,14 +296,14 @@ class SharedSession:
         return bool(self.session.editable)
 
     @property
-    def role(self) -> str:
-        """What this session does at the table, for its title."""
+    def role(self) -> Message:
+        """What this session does at the table, for its title (said where it is shown)."""
         if self.player is None:
-            return "watching every board"
+            return message("watching every board")
         name = self.session.game.players[self.player].name
         if self.holds:
-            return f"entering {name}'s board"
-        return f"watching ({name}'s board is open elsewhere)"
+            return message("entering {name}'s board", name=name)
+        return message("watching ({name}'s board is open elsewhere)", name=name)
 
     def share(self) -> None:
         """Write every board changed here since the last time, one transaction each. A board

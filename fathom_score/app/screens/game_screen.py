@@ -64,9 +64,9 @@ class GameScreen(Screen[None]):
         off = f" · {_('not autosaved')}" if session.autosave_problem else ""
         table = self.fathom.table
         role = table.role if table is not None else None
-        role = f" · {say(role)}" if role else ""  # a browser at a served table
+        said_role = f" · {say(role)}" if role is not None else ""  # a browser at a served table
         expedition = say(message("Expedition {number}", number=session.game.expedition_number))
-        self.sub_title = f"{expedition} · {where}{marker}{off}{role}"
+        self.sub_title = f"{expedition} · {where}{marker}{off}{said_role}"
         self.fathom.report_autosave(session.autosave_problem)
         if session.conflict:
             self.notify(say(session.conflict), severity="warning", timeout=8)
