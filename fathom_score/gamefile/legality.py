@@ -172,7 +172,7 @@ def _kept_problems(
             message(
                 "Expedition {expedition} leaves the {kind} on its zone: {put}",
                 expedition=expedition,
-                kind=str(kind),
+                kind=kind.word,
                 put=wording.put(kind),
             ),
             player,
@@ -223,7 +223,7 @@ def _poi_token_problems(
                 Problem(
                     message(
                         "two {kind} tokens ({places}); each player has one",
-                        kind=str(kind),
+                        kind=kind.word,
                         places=and_list(places),
                     ),
                     player,
@@ -313,7 +313,7 @@ def content_problems(
             message(
                 "Expedition {expedition} keeps the {kind} off the board: {keep}",
                 expedition=expedition,
-                kind=str(content.kind),
+                kind=content.kind.word,
                 keep=wording.keep(content.kind),
             ),
         )

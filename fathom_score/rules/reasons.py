@@ -42,15 +42,3 @@ class CategoryScore:
     @classmethod
     def of(cls, category: str, reasons: list[Reason] | tuple[Reason, ...]) -> CategoryScore:
         return cls(category, sum(r.points for r in reasons), tuple(reasons))
-
-
-# English only, for the callers outside the core that still build their own English (the
-# app's History screen and score column, the command line's history, the table's files); the
-# core says its words through words/, and these go once those do.
-def ordinal(place: int) -> str:
-    """1st, 2nd, 3rd, 4th, ... (places in this game never reach the teens)."""
-    return f"{place}{ {1: 'st', 2: 'nd', 3: 'rd'}.get(place, 'th') }"
-
-
-def plural(count: int, word: str, plural_word: str | None = None) -> str:
-    return f"{count} {word if count == 1 else plural_word or word + 's'}"

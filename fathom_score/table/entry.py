@@ -37,10 +37,14 @@ from ..model import (
     Content,
     Game,
     Layout,
+    Poi,
     PoiKind,
+    Species,
     Stingray,
     Tile,
+    colour_word,
 )
+from ..words import N_, Message, message, say
 from .codes import ICON_LETTERS, LETTER_OF, POI_CODES, TOKEN_CODES, code_of_colour, colour_codes
 
 KEPT_WORD = "kept"
@@ -58,8 +62,8 @@ _CODE_OF = {kind: code for code, kind in POI_CODES.items()}
 # A message to the player says what to type, where the game file's says what to write.
 ENTRY = Wording(
     KEPT_WORD,
-    lambda kind: f"type {KEPT_MARK}{_CODE_OF[kind][0]}",
-    lambda kind: f"type {_CODE_OF[kind]} there",
+    lambda kind: message("type {code}", code=KEPT_MARK + _CODE_OF[kind][0]),
+    lambda kind: message("type {code} there", code=_CODE_OF[kind]),
 )
 _DIRECTION = re.compile("(ne|nw|se|sw|e|w)")
 _ZONE_LIKE = re.compile(r"([a-z]+)(\d+)")
@@ -328,14 +332,14 @@ def _read_part(text: str, game: Game) -> list[Place | Jump | None]:
 
 def _unreadable(
     words: list[str], runs: list[list[str] | None], game: Game, notation: NotationError
-) -> str:
+) -> Message | str:
     """The one thing wrong with words that are neither notation nor codes: a zone's name
     mistyped, a word with a slip in it, or where a code goes wrong; else what the notation
     says (`notation`)."""
     if _looks_like_zone(words[0], game):  # `d9`, `d9 red coral`
         return unknown_zone(words[0], game.layout)
     if len(words) > 1 and not any(runs):
-        return str(notation)  # notation throughout: `red corall`
+        return notation.words  # notation throughout: `red corall`
     word = words[runs.index(None)]  # a word of codes, or one among codes: `rc rcx`
     if (problem := _code_problem(word, game)) and not closest_word(
         word, game.colours, game.expedition_number
@@ -344,11 +348,11 @@ def _unreadable(
     try:
         parse_zone(word, game.colours, game.expedition_number)
     except NotationError as error:
-        return str(error)
-    return str(notation)
+        return error.words
+    return notation.words
 
 
-def _code_problem(word: str, game: Game) -> str | None:
+def _code_problem(word: str, game: Game) -> Message | None:
     """Where a word that begins as a run of codes stops being one (`rcx`), or None if it does
     not begin as one (`purple`: the notation says what is wrong with it)."""
     word, codes = word.lower(), colour_codes(game.colours)
@@ -360,16 +364,18 @@ def _code_problem(word: str, game: Game) -> str | None:
         while first and steps and (step := _quick_step(steps, codes)):
             steps = steps[step[0] :]
         if first and steps:
-            return f"{word!r}: {steps[0]!r} is not an icon letter"
+            return message("{word!r}: {letter!r} is not an icon letter", word=word, letter=steps[0])
         at += len(piece)
         if at == len(word):
             return None
     if word[at] == "(":
-        return f"{word!r}: an undiscovered tile's code ends with ')'"
-    return f"{word!r}: no code begins with {word[at]!r}" if at else None
+        return message("{word!r}: an undiscovered tile's code ends with ')'", word=word)
+    if not at:
+        return None
+    return message("{word!r}: no code begins with {letter!r}", word=word, letter=word[at])
 
 
-def _spaced(text: str, game: Game) -> str | None:
+def _spaced(text: str, game: Game) -> Message | None:
     """For a refused text in which a point of interest that begins with an icon letter was
     read as icons (`rcst`: a cucumber after rc? `b2st`: blue, 2 cucumbers?), what to type for
     it; None if a space would not help."""
@@ -386,11 +392,20 @@ def _spaced(text: str, game: Game) -> str | None:
         word = f"{text[:at].split()[-1]} {text[at:].split()[0]}"
         kind = POI_CODES[code]
         if _COUNTED_ZONE.fullmatch(before) and before.upper() in game.layout:
-            return (
-                f"{before[1]} before {code[0]} reads as a count; for {before.upper()} then "
-                f"a {kind}, type {word!r}"
+            return message(
+                "{digit} before {letter} reads as a count; for {zone} then a {kind}, type {word!r}",
+                digit=before[1],
+                letter=code[0],
+                zone=before.upper(),
+                kind=kind.word,
+                word=word,
             )
-        return f"{code[0]} after a tile's code reads as an icon; for a {kind}, type {word!r}"
+        return message(
+            "{letter} after a tile's code reads as an icon; for a {kind}, type {word!r}",
+            letter=code[0],
+            kind=kind.word,
+            word=word,
+        )
     return None
 
 
@@ -428,9 +443,11 @@ def _looks_like_zone(word: str, game: Game) -> bool:
     )
 
 
-def unknown_zone(word: str, layout: Layout) -> str:
+def unknown_zone(word: str, layout: Layout) -> Message:
     """The command line's own words for a zone that is not on the board."""
-    return f"unknown zone {word.upper()!r}; zones are {zone_ranges(layout)}"
+    return message(
+        "unknown zone {zone!r}; zones are {zones}", zone=word.upper(), zones=zone_ranges(layout)
+    )
 
 
 def _quick_place(code: str, game: Game) -> Place:
@@ -439,7 +456,14 @@ def _quick_place(code: str, game: Game) -> Place:
     try:
         return Place(parse_zone(notation, game.colours, game.expedition_number), notation)
     except NotationError as error:
-        raise NotationError(f"{code!r} reads as {notation!r}: {error}") from None
+        raise NotationError(
+            message(
+                "{code!r} reads as {notation!r}: {problem}",
+                code=code,
+                notation=notation,
+                problem=error.words,
+            )
+        ) from None
 
 
 def _kept_kind(word: str) -> PoiKind:
@@ -450,7 +474,9 @@ def _kept_kind(word: str) -> PoiKind:
         return KEPT_LETTERS[word]
     if word in {k.value for k in PoiKind}:
         return PoiKind(word)
-    raise NotationError(f"{word!r} is not a point of interest: statue, chest, rubble or wreck")
+    raise NotationError(
+        message("{word!r} is not a point of interest: statue, chest, rubble or wreck", word=word)
+    )
 
 
 def vocabulary(game: Game) -> dict[str, tuple[str, ...]]:
@@ -529,8 +555,63 @@ def _words_from(start: str, choices: Sequence[str]) -> list[str]:
 
 
 def describe(content: Content | None) -> str:
+    """A zone's content in words, in the chosen language (`described`)."""
+    return say(described(content))
+
+
+# A species by the word the game file writes for its icon, said in the reader's language.
+_ICON_WORDS = {
+    Species.CORAL: N_("coral"),
+    Species.FISH: N_("fish"),
+    Species.CUCUMBER: N_("cucumber"),
+    Species.CRUSTACEAN: N_("crustacean"),
+    Species.WHALEFALL: N_("whalefall"),
+    Species.SIPHONOPHORE: N_("siphonophore"),
+    Species.ANGLERFISH: N_("anglerfish"),
+    Species.CAMERA: N_("camera"),
+    Species.JELLYFISH: N_("jellyfish"),
+    Species.SOLE: N_("sole"),
+}
+
+
+def described(content: Content | None) -> Message:
+    """A zone's content as a person reads it: in English the game file's own text ("yellow 2
+    fish", "multi coral as red", "poi hidden"; "empty", "a stingray"), in Japanese its words
+    (黄の魚×2, 多色サンゴ（赤に固定）, 裏向きのPOI). The file's text stays `format_content`'s."""
     if content is None:
-        return "empty"
+        return message("empty")
     if isinstance(content, Stingray):
-        return "a stingray"
-    return format_content(content)
+        return message("a stingray")
+    if isinstance(content, Poi):
+        if content.kind is None:
+            return message("poi hidden")
+        return message("poi {kind}", kind=content.kind.word)
+    return _tile_words(content)
+
+
+def _tile_words(tile: Tile) -> Message:
+    icons: Message | None = None
+    for species, count in tile.icons:
+        icon = Message(_ICON_WORDS[species])
+        if count > 1:
+            icon = message("{count} {species}", count=count, species=icon)
+        icons = icon if icons is None else message("{icons} {icon}", icons=icons, icon=icon)
+    if icons is None:  # a face-down tile being typed, its icons not yet known: `(r)`
+        words = (
+            message("multi")
+            if tile.colour == MULTI
+            else message("{colour}", colour=colour_word(tile.colour))
+        )
+    elif tile.colour == MULTI:
+        words = message("multi {icons}", icons=icons)
+    else:
+        words = message("{colour} {icons}", colour=colour_word(tile.colour), icons=icons)
+    if tile.stacked:
+        words = message("{tile} stacked", tile=words)
+    if tile.facing:
+        words = message("{tile} facing {direction}", tile=words, direction=tile.facing)
+    if tile.pinned:
+        words = message("{tile} as {colour}", tile=words, colour=colour_word(tile.pinned))
+    if not tile.discovered:
+        words = message("{tile} undiscovered", tile=words)
+    return words

@@ -1,4 +1,7 @@
-"""The scorepad written out as Markdown, CSV or JSON; the numbers all come from the core."""
+"""The scorepad written out as Markdown, CSV or JSON; the numbers all come from the core.
+
+Markdown and CSV are for people: their words are in the chosen language (the players' names
+and the numbers as they are). JSON is the scorepad's data, the same in every language."""
 
 from __future__ import annotations
 
@@ -8,33 +11,35 @@ import json
 
 from ..model import CATEGORY_LABELS
 from ..scoring import Scorepad
+from ..words import _, and_list, message, say
 
 FORMATS = {"markdown": ".md", "csv": ".csv", "json": ".json"}
 
 
 def _rows(scorepad: Scorepad) -> list[list[str]]:
     players = scorepad.players
-    rows = [["Category", *(p.name for p in players)]]
+    rows = [[_("Category"), *(p.name for p in players)]]
     rows += [
-        [CATEGORY_LABELS[c], *(str(p.categories[c].points) for p in players)]
+        [_(CATEGORY_LABELS[c]), *(str(p.categories[c].points) for p in players)]
         for c in scorepad.categories
     ]
-    rows.append(["Total", *(str(p.total) for p in players)])
-    rows.append(["Discovered tiles", *(str(p.discovered_tiles) for p in players)])
-    rows.append(["Place", *(str(p.place) for p in players)])
+    rows.append([_("Total"), *(str(p.total) for p in players)])
+    rows.append([_("Discovered tiles"), *(str(p.discovered_tiles) for p in players)])
+    rows.append([_("Place"), *(str(p.place) for p in players)])
     return rows
 
 
 def to_markdown(scorepad: Scorepad) -> str:
     header, *body = _rows(scorepad)
     lines = [
-        f"# Fathom — Expedition {scorepad.expedition}",
+        "# " + say(message("Fathom — Expedition {number}", number=scorepad.expedition)),
         "",
         "| " + " | ".join(header) + " |",
         "|" + "---|" + "---:|" * (len(header) - 1),
     ]
     lines += ["| " + " | ".join(row) + " |" for row in body]
-    lines += ["", f"Winner: {' and '.join(scorepad.winners)}", ""]
+    winners = and_list(tuple(scorepad.winners))
+    lines += ["", say(message("Winner: {names}", names=winners)), ""]
     return "\n".join(lines)
 
 

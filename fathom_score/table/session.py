@@ -33,7 +33,7 @@ from ..gamefile import (
 )
 from ..model import Content, Game, Player, PoiKind
 from ..scoring import Scorepad, ScoringStopped, score_game
-from ..words import Message, message, say
+from ..words import Message, Value, message, say
 from . import storage
 from .entry import (
     ENTRY,
@@ -43,7 +43,7 @@ from .entry import (
     Run,
     being_typed,
     continuations,
-    describe,
+    described,
     read_entry,
 )
 
@@ -51,7 +51,15 @@ NEW_GAME_FILE = "fathom-game.toml"  # a game without a file yet is offered this 
 
 
 class Refused(ValueError):
-    """A change the core would not accept; the message says why, in the core's words."""
+    """A change the core would not accept; the message says why, in the core's words. It
+    carries them as data (`words`), said in the chosen language when it is shown."""
+
+    def __init__(self, words: Message | str) -> None:
+        self.words = words
+        super().__init__(words)
+
+    def __str__(self) -> str:
+        return say(self.words)
 
 
 # How long a first screen may wait for its score before handing it to a thread: a normal board
@@ -67,7 +75,7 @@ class NotYours(Refused):
 def checked(game: Game) -> Game:
     """The game, if the rules allow it; else Refused with every reason."""
     if problems := game_problems(game):
-        raise Refused("; ".join(_short(p) for p in problems))
+        raise Refused("; ".join(say(_short(p)) for p in problems))
     return game
 
 
@@ -78,14 +86,33 @@ def _refuse_if(problems: list[Problem]) -> None:
         raise Refused(_short(problems[0]))
 
 
-def _short(problem: Problem) -> str:
-    where = [f"zone {problem.zone}"] if problem.zone else []
-    return ": ".join([*where, problem.said()])
+def _short(problem: Problem) -> Message:
+    if problem.zone:
+        return message(
+            "{where}: {problem}",
+            where=message("zone {zone}", zone=problem.zone),
+            problem=problem.message,
+        )
+    return problem.message
+
+
+def _joined(parts: list[Message]) -> Message | None:
+    """What an entry did, one part after another: "A1: red coral · A2: empty"."""
+    joined: Message | None = None
+    for part in parts:
+        joined = part if joined is None else message("{done} · {then}", done=joined, then=part)
+    return joined
+
+
+def _kept_words(kinds: tuple[PoiKind, ...]) -> Value:
+    """The kinds kept beside the board, in words: "statue, chest", or "none"."""
+    return tuple(kind.word for kind in kinds) or message("none")
 
 
 @dataclass(frozen=True)
 class Outcome:
-    """What an entry did (or would do): a line to show, and where the cursor goes next."""
+    """What an entry did (or would do): a line to show (said in the chosen language), and
+    where the cursor goes next."""
 
     message: str
     cursor: str
@@ -134,7 +161,7 @@ class Session:
         self.undo_stacks: list[list[Player]] = [[] for _ in game.players]
         self.redo_stacks: list[list[Player]] = [[] for _ in game.players]
         self.saved_game = self.game if path and path.exists() else None
-        self.conflict: str | None = None
+        self.conflict: Message | None = None
         self._scored: tuple[Game, Scorepad] | None = None
         self._scoring = threading.Lock()
         # With `autosave_later` set (the app sets it), a change only marks the autosave due
@@ -232,7 +259,12 @@ class Session:
     def only_shown(self, player: int) -> str:
         """Why `player`'s board cannot be changed here."""
         name = self.game.players[player].name
-        return f"{name}'s board is entered on {name}'s own device; here it is only shown"
+        return say(
+            message(
+                "{name}'s board is entered on {name}'s own device; here it is only shown",
+                name=name,
+            )
+        )
 
     def _refuse_unless_mine(self, player: int) -> None:
         if not self.may_change(player):
@@ -279,20 +311,19 @@ class Session:
         zones = self.game.layout.zones
         following = zones[min(zones.index(cursor) + 1, len(zones) - 1)]
         if not text:
-            return _Plan(None, Outcome(f"go to {following}", following))
+            return _Plan(None, Outcome(say(_go_to(following)), following))
         entry = read_entry(text, self.game)
         if isinstance(entry, Jump):
-            return _Plan(None, Outcome(f"go to {entry.zone}", entry.zone))
+            return _Plan(None, Outcome(say(_go_to(entry.zone)), entry.zone))
         if isinstance(entry, Kept):
-            kinds = ", ".join(k.value for k in entry.kinds) or "none"
             return _Plan(
                 self._with_kept(player, entry.kinds),
-                Outcome(f"kept beside the board: {kinds}", cursor),
+                Outcome(say(_kept_now(entry.kinds)), cursor),
             )
         if isinstance(entry, Place):
             return _Plan(
                 self._with_zones(player, {cursor: entry.content}),
-                Outcome(f"{cursor}: {describe(entry.content)}", following),
+                Outcome(say(_placed(cursor, entry.content)), following),
             )
         return self._plan_run(player, cursor, entry)
 
@@ -306,26 +337,28 @@ class Session:
                 at = zones.index(place.zone)
                 continue
             if at >= len(zones):
-                raise NotationError(f"the run goes past the last zone, {zones[-1]}")
+                raise NotationError(
+                    message("the run goes past the last zone, {zone}", zone=zones[-1])
+                )
             zone = zones[at]
             if place is not None:
                 if zone in contents:
-                    raise NotationError(f"{zone} is entered twice in one run")
+                    raise NotationError(message("{zone} is entered twice in one run", zone=zone))
                 contents[zone] = place.content
             passed.append(zone)
             at += 1
-        message = " · ".join(f"{zone}: {describe(content)}" for zone, content in contents.items())
+        parts = [_placed(zone, content) for zone, content in contents.items()]
         if not contents and passed:
-            message = f"{passed[0]}–{passed[-1]} skipped"
+            parts = [message("{first}–{last} skipped", first=passed[0], last=passed[-1])]
         game = self._with_zones(player, contents) if contents else None
         if run.kept is not None:
             game = self._with_kept(player, run.kept.kinds, game)
-            kinds = ", ".join(k.value for k in run.kept.kinds) or "none"
-            message = " · ".join(filter(None, [message, f"kept beside the board: {kinds}"]))
+            parts.append(_kept_now(run.kept.kinds))
         last = zones[min(at, len(zones) - 1)]
-        if isinstance(run.places[-1], Jump) or not message:
-            message = " · ".join(filter(None, [message, f"go to {last}"]))
-        return _Plan(game, Outcome(message, last))
+        if isinstance(run.places[-1], Jump) or not parts:
+            parts.append(_go_to(last))
+        done = _joined(parts)
+        return _Plan(game, Outcome(say(done) if done else "", last))
 
     # Changes -------------------------------------------------------------------------------
 
@@ -367,13 +400,13 @@ class Session:
 
     def undo(self, player: int) -> str | None:
         """Undo the last change to `player`'s board; what it undid, or None if nothing."""
-        return self._step(player, self.undo_stacks[player], self.redo_stacks[player], "Undone")
+        return self._step(player, self.undo_stacks[player], self.redo_stacks[player], undone=True)
 
     def redo(self, player: int) -> str | None:
-        return self._step(player, self.redo_stacks[player], self.undo_stacks[player], "Redone")
+        return self._step(player, self.redo_stacks[player], self.undo_stacks[player], undone=False)
 
     def _step(
-        self, player: int, source: list[Player], target: list[Player], done: str
+        self, player: int, source: list[Player], target: list[Player], undone: bool
     ) -> str | None:
         self._refuse_unless_mine(player)
         if not source:
@@ -383,7 +416,13 @@ class Session:
         earlier = source.pop()
         # A board is legal on its own, so a board from this board's history is legal still.
         self._become(self.game.with_player(player, earlier), player)
-        return f"{done} on {now.name}'s board: {difference(now, earlier)}"
+        changes = difference(now, earlier)
+        done = (
+            message("Undone on {name}'s board: {changes}", name=now.name, changes=changes)
+            if undone
+            else message("Redone on {name}'s board: {changes}", name=now.name, changes=changes)
+        )
+        return say(done)
 
     def _become(self, game: Game, player: int | None = None) -> None:
         self.game = game
@@ -463,8 +502,10 @@ class Session:
             taken = self.slot
             self.slot = storage.new_slot()
             storage.autosave(self.slot, text, self.path, None, bookmark, self.recorded_as)
-            self.conflict = (
-                f"Another window is autosaving {taken}; this window now autosaves to {self.slot}"
+            self.conflict = message(
+                "Another window is autosaving {taken}; this window now autosaves to {slot}",
+                taken=taken,
+                slot=self.slot,
             )
         self.slot_text, self.slot_bookmark = text, bookmark
 
@@ -507,7 +548,7 @@ class Session:
         own = self.path if path is None or self._is_own(path) else None
         target = own or path
         if target is None:
-            raise ValueError("this game has no file yet; choose where to save it")
+            raise ValueError(say(message("this game has no file yet; choose where to save it")))
         expected = replacing if replacing is not None else self.file_digest if own else None
         self.file_digest = save_game(self.game, target, expected_digest=expected)
         self.path = target
@@ -540,20 +581,41 @@ def shown_path(path: Path) -> str:
         return str(absolute)
 
 
-def difference(before: Player, after: Player) -> str:
-    """The zones (and kept points of interest) that differ between two states of one board."""
+def difference(before: Player, after: Player) -> Message:
+    """The zones (and kept points of interest) that differ between two states of one board,
+    in words: "A1 red coral → empty; kept beside the board → statue"."""
     zones = sorted(
         set(before.board.zones) | set(after.board.zones), key=after.board.layout.zones.index
     )
     changes = [
-        f"{zone} {describe(before.board[zone])} → {describe(after.board[zone])}"
+        message(
+            "{zone} {before} → {after}",
+            zone=zone,
+            before=described(before.board[zone]),
+            after=described(after.board[zone]),
+        )
         for zone in zones
         if before.board[zone] != after.board[zone]
     ]
     if before.poi_kept != after.poi_kept:
-        kept = ", ".join(k.value for k in after.poi_kept) or "none"
-        changes.append(f"kept beside the board → {kept}")
-    return "; ".join(changes) or "no change"
+        kept = _kept_words(after.poi_kept)
+        changes.append(message("kept beside the board → {kinds}", kinds=kept))
+    joined: Message | None = None
+    for change in changes:
+        joined = change if joined is None else message("{one}; {other}", one=joined, other=change)
+    return joined or message("no change")
+
+
+def _go_to(zone: str) -> Message:
+    return message("go to {zone}", zone=zone)
+
+
+def _placed(zone: str, content: Content | None) -> Message:
+    return message("{zone}: {content}", zone=zone, content=described(content))
+
+
+def _kept_now(kinds: tuple[PoiKind, ...]) -> Message:
+    return message("kept beside the board: {kinds}", kinds=_kept_words(kinds))
 
 
 def resume(recent: storage.RecentGame) -> Session:

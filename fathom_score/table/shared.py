@@ -33,7 +33,7 @@ from ..gamefile import GameFileError, dump_game, parse_game
 from ..history import History, HistoryError, database_file
 from ..history.served import BoardHeld, ServedGame
 from ..model import Game, Player
-from ..words import Message, message
+from ..words import Message, message, say
 
 if TYPE_CHECKING:
     from .session import Session
@@ -57,12 +57,16 @@ class SharedError(Exception):
 
 
 class NotHolder(SharedError):
-    """A board written by a session that does not hold it: another session does."""
+    """A board written by a session that does not hold it: another session does (`holder`)."""
+
+    def __init__(self, holder: str) -> None:
+        self.holder = holder
+        super().__init__(say(message("the board is held by session {holder}", holder=holder)))
 
 
 def _parse(text: str, code: str, base: Path | None) -> Game:
     try:
-        return parse_game(text, f"served game {code}", base)
+        return parse_game(text, say(message("served game {code}", code=code)), base)
     except GameFileError as error:
         raise SharedError(str(error)) from None
 
@@ -165,7 +169,7 @@ class SharedTable:
                     self.code, player, session, now, _alive_at(now), rewrite
                 )
         except BoardHeld as held:
-            raise NotHolder(f"the board is held by session {held.holder}") from None
+            raise NotHolder(held.holder) from None
 
     def changed_since(self, version: int) -> tuple[int, Game] | None:
         """The stored game and its version if it changed after `version`, else None (then
@@ -313,7 +317,7 @@ class SharedSession:
                 try:
                     self.table.write_board(player, board, self.id)
                 except NotHolder as error:
-                    self.held_by = str(error)
+                    self.held_by = error.holder
                     self.session.editable = frozenset()
 
     def share_or_say(self) -> None:
@@ -322,7 +326,9 @@ class SharedSession:
         try:
             self.share()
         except SharedError as error:
-            self.session.autosave_problem = f"The table is not shared: {error}"
+            self.session.autosave_problem = say(
+                message("The table is not shared: {problem}", problem=str(error))
+            )
 
     def poll(self) -> Snapshot | None:
         """Beat the heart, ask again for a board held elsewhere, and return the shared game

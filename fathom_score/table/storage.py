@@ -29,6 +29,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, NamedTuple
 
 from ..config.places import data_folder
+from ..words import Message, message, plural_message, say
 
 if TYPE_CHECKING:
     from ..history import History, WorkingGame
@@ -195,17 +196,20 @@ class RecentGame:
 
     @property
     def summary(self) -> str:
-        """One line that tells it from the others: when it changed, what it is, how far."""
-        names = ", ".join(p.name for p in self.game.players)
-        from ..rules.reasons import plural  # listed after the first frame: load it then
-
+        """One line that tells it from the others: when it changed, what it is, how far; in
+        the chosen language."""
         zones = sum(len(p.board.zones) for p in self.game.players)
-        where = f" · from {self.origin.name}" if self.origin else ""
-        edit = f" · edits game #{self.recorded_as}" if self.recorded_as is not None else ""
-        return (
-            f"{self.updated_at:%Y-%m-%d %H:%M} · Expedition {self.game.expedition_number}"
-            f" · {names} · {plural(zones, 'zone')} filled{where}{edit}"
-        )
+        parts: list[Message | str] = [
+            f"{self.updated_at:%Y-%m-%d %H:%M}",
+            message("Expedition {number}", number=self.game.expedition_number),
+            message("{players}", players=tuple(p.name for p in self.game.players)),
+            plural_message("{count} zone filled", "{count} zones filled", count=zones),
+        ]
+        if self.origin:
+            parts.append(message("from {file}", file=self.origin.name))
+        if self.recorded_as is not None:
+            parts.append(message("edits game #{id}", id=self.recorded_as))
+        return " · ".join(say(part) if isinstance(part, Message) else part for part in parts)
 
 
 def has_entries(game: Game) -> bool:
@@ -296,7 +300,7 @@ def _read(working: WorkingGame) -> RecentGame | None:
     from ..gamefile import GameFileError, parse_game
 
     try:
-        game = parse_game(working.toml, f"autosave {working.slot}")
+        game = parse_game(working.toml, say(message("autosave {slot}", slot=working.slot)))
     except GameFileError:
         return None
     origin = Path(working.origin) if working.origin else None

@@ -11,7 +11,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..model import DIRECTIONS, MULTI, Game, PoiKind, Species
+from ..model import DEFAULT_COLOURS, DIRECTIONS, MULTI, Game, PoiKind, Species
+from ..words import N_, _
 from .codes import LETTER_OF, POI_CODES, colour_codes
 from .entry import CLEAR, KEPT_MARK, SKIP, SKIP_TWO, split_run
 
@@ -36,12 +37,24 @@ _POI_SHOWN = {PoiKind.STATUE: "St", PoiKind.CHEST: "Ch", PoiKind.RUBBLE: "Ru", P
 # The letters of its word an item shows: one fewer than the item's four columns, so that the
 # words of items side by side stand apart.
 WORD_ROOM = 3
+# Every item's word and the one top that is a word, as msgids (a game's own colour names
+# aside, which stay as written). In Japanese a character or two: a double-width character
+# takes two of the item's four cells.
+PAD_WORDS = (
+    *(N_("red"), N_("yel"), N_("blu"), N_("gre"), N_("mul")),
+    *(N_("cor"), N_("fis"), N_("cuc"), N_("cru"), N_("wha")),
+    *(N_("sip"), N_("ang"), N_("cam"), N_("jel"), N_("sol")),
+    *(N_("of"), N_("hid"), N_("sta"), N_("che"), N_("rub"), N_("wre"), N_("ray")),
+    *(N_("fac"), N_("dwn"), N_("as"), N_("kpt"), N_("skp"), N_("sk2"), N_("nil")),
+    *(N_("ent"), N_("del"), N_("Clr"), N_("all"), N_("und")),
+)
 
 
 @dataclass(frozen=True)
 class PadItem:
     """One item: what it types (or the action it is), what it shows over its word, and the
-    colour it is drawn in (a colour item's)."""
+    colour it is drawn in (a colour item's). `word` and `shown` are English (a msgid, where it
+    is in PAD_WORDS); `label` and `top` say them as the pad draws them."""
 
     code: str
     shown: str
@@ -51,6 +64,18 @@ class PadItem:
     @property
     def action(self) -> str | None:
         return self.code if self.code in ACTIONS else None
+
+    @property
+    def label(self) -> str:
+        """The word under the item, in the chosen language; a game's own colour as written."""
+        own_colour = self.colour is not None and self.colour not in (*DEFAULT_COLOURS, MULTI)
+        return _(self.word) if self.word in PAD_WORDS and not own_colour else self.word
+
+    @property
+    def top(self) -> str:
+        """What the item shows over its word: what it types, as the board shows it (the same
+        in every language), or the word of a key that types nothing (Clr)."""
+        return _(self.shown) if self.action and self.shown in PAD_WORDS else self.shown
 
 
 def pad_items(game: Game) -> list[PadItem]:

@@ -209,7 +209,7 @@ async def test_a_long_message_keeps_to_its_lines(size):
 
 
 @pytest.mark.parametrize("size", ["80x24", "45x30", "phone", "phone on its side"])
-async def test_an_error_is_said_whole_and_keeps_the_board_in_place(size):
+async def test_an_error_is_said_whole_and_keeps_the_board_in_place(size, language):
     """The longest of errors (it says what to type instead) takes three lines on a phone."""
     app = make_app(None, crowded(2))
     async with app.run_test(size=SIZES[size]) as pilot:
@@ -225,7 +225,9 @@ async def test_an_error_is_said_whole_and_keeps_the_board_in_place(size):
         assert screen.board_view.region == board
         assert screen.query_one("#entry-pane").region == pane
         said = " ".join(rows_of(screen_text(app), message.region).split())
-        assert said.endswith("type 'rcy2fgs.bfk st+c'"), said
+        # What to type instead, last, in the reader's words.
+        ending = {"en": "type 'rcy2fgs.bfk st+c'", "ja": "'rcy2fgs.bfk st+c' と打ってください"}
+        assert said.endswith(ending[language]), said
 
 
 async def test_the_board_form_follows_every_resize(tmp_path):

@@ -47,16 +47,7 @@ ALLOWED_TEXTS = {
     ),
 }
 # (module, function) -> why its English may stay.
-ALLOWED_FUNCTIONS = {
-    ("rules/reasons.py", "ordinal"): (
-        "English only, for the app's History screen and score column, which say their own "
-        "words on another branch; no rule calls it"
-    ),
-    ("rules/reasons.py", "plural"): (
-        "English only, for the command line's history and the table's files, which say their "
-        "own words on another branch; no rule calls it"
-    ),
-}
+ALLOWED_FUNCTIONS: dict[tuple[str, str], str] = {}
 
 
 def english_in(source: str, module: str) -> list[str]:

@@ -20,7 +20,6 @@ from ...model import Game
 from ...render.board_map import colour_paint
 from ...render.cells import fit, within
 from ...table.taps import PadItem, pad_items
-from ...words import N_, _
 
 # A served page's cell on a phone is about 10x21 CSS px (390x844 px for 40x40 cells), and a
 # fingertip wants about 40 px: an item 4 cells wide and 2 lines high is 39x42 px. Items touch,
@@ -28,26 +27,6 @@ from ...words import N_, _
 # nine fit in the 38 columns the entry pane leaves, seven with gaps).
 ITEM_WIDTH = 4
 ITEM_LINES = 2
-# The words under the items that are not a game file's word (a colour's or a species', which
-# stay as typed), as msgids: in Japanese one character, as a double-width one takes two of
-# the word's three cells.
-PAD_WORDS = frozenset(
-    (
-        N_("of"),
-        N_("hid"),
-        N_("fac"),
-        N_("dwn"),
-        N_("as"),
-        N_("kpt"),
-        N_("skp"),
-        N_("sk2"),
-        N_("nil"),
-        N_("ent"),
-        N_("del"),
-        N_("all"),
-        N_("und"),
-    )
-)
 
 
 class TapPad(Widget):
@@ -114,9 +93,7 @@ class TapPad(Widget):
         base = self.rich_style
         segments = []
         for column, item in enumerate(self.items[row * across : (row + 1) * across]):
-            text = (
-                item.shown if line == 0 else _(item.word) if item.word in PAD_WORDS else item.word
-            )
+            text = item.top if line == 0 else item.label  # in the chosen language
             segments.append(
                 Segment(
                     # Centred and cut in cells, so that a wide character keeps the item's 4.
