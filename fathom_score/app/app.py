@@ -39,6 +39,14 @@ THEMES = ("textual-dark", "textual-light")
 # refused there (docs/serve.md).
 HOST_ONLY = frozenset({"history", "finish", "resume", "open"})
 NAME_SHOWN = 40  # cells of an unknown `--player` name said back
+# Textual's system commands (Textual 8.2.8, App.get_system_commands) that the app offers in
+# its own words instead (F1 keys, the theme, ctrl+q) or does its own way (the screen's SVG is
+# an export, F5), and the words of those it keeps, by Textual's English title.
+OURS_INSTEAD = frozenset({"Keys", "Theme", "Quit", "Screenshot"})
+TEXTUAL_COMMANDS = {
+    "Maximize": (N_("Maximize"), N_("Maximize the focused widget")),
+    "Minimize": (N_("Minimize"), N_("Minimize the widget and restore to normal size")),
+}
 
 
 def start_language() -> None:
@@ -502,9 +510,23 @@ class FathomApp(App[int]):
 
     def get_system_commands(self, screen: Screen[Any]) -> Iterable[SystemCommand]:
         """Textual's own commands, less those the app offers in its own words (keys, theme,
-        quit) or does its own way (the screen's SVG is an export)."""
-        ours = {"Keys", "Theme", "Quit", "Screenshot"}
-        yield from (c for c in super().get_system_commands(screen) if c.title not in ours)
+        quit) or does its own way (the screen's SVG is an export), said in the language
+        chosen: each keeps its callback, only its title and help line are ours."""
+        for command in super().get_system_commands(screen):
+            if command.title in OURS_INSTEAD:
+                continue
+            title, help = TEXTUAL_COMMANDS.get(command.title, (command.title, command.help))
+            yield command._replace(title=_(title), help=_(help))
+
+    def action_command_palette(self) -> None:
+        """Textual's command palette (as App.action_command_palette opens it), its search
+        field saying what it is for in the language chosen."""
+        from textual.command import CommandPalette
+
+        from .widgets.command_palette import SaidCommandPalette
+
+        if self.use_command_palette and not isinstance(self.screen, CommandPalette):
+            self.push_screen(SaidCommandPalette(id="--command-palette"))
 
     def commands_for(self, screen: Screen[Any]) -> Iterable[Command]:
         """The palette's commands on `screen`: the app's, with the screen's among them."""

@@ -21,9 +21,10 @@ class PlayDialog(ModalScreen[None]):
     BINDINGS = PLAY_DIALOG.bindings()
     CSS_PATH = "dialogs.tcss"
 
-    def __init__(self, play: dict[str, Any]) -> None:
+    def __init__(self, play: dict[str, Any], expedition: int) -> None:
         super().__init__()
         self.play = play
+        self.expedition = expedition  # said in the title; the play's "board" is BG Stats' data
         self.text = json.dumps(play, indent=2, ensure_ascii=False)
         self.link = push_link(play)
 
@@ -33,7 +34,7 @@ class PlayDialog(ModalScreen[None]):
                 say(
                     message(
                         "BG Stats: {board}, played {date}",
-                        board=str(self.play["board"]),
+                        board=message("Expedition {number}", number=self.expedition),
                         date=str(self.play["playDate"]),
                     )
                 ),

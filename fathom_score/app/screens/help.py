@@ -131,7 +131,10 @@ def entry_help() -> str:
     translation)."""
     if language() == "en":
         return (entry.__doc__ or "").strip()
-    return _(ENTRY_HELP)
+    # The translation keeps the docstring's lines, but Japanese has no space to join them at:
+    # each paragraph is one line, wrapped to the screen (a break kept mid-sentence left "、"
+    # alone on a line at 80 columns).
+    return "\n\n".join(p.replace("\n", "") for p in _(ENTRY_HELP).split("\n\n"))
 
 
 # The entry module's docstring, as a msgid: Babel reads no docstring. tests/app/test_language.py

@@ -269,7 +269,7 @@ class HistoryScreen(Screen[None]):
 
         play = self._read(lambda history: recorded_play(history, game.id))
         if play is not None:
-            self.app.push_screen(PlayDialog(play))
+            self.app.push_screen(PlayDialog(play, game.expedition))
 
     def action_chart(self) -> None:
         self.query_one(HistoryChart).toggle()

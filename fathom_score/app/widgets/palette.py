@@ -11,20 +11,37 @@ from textual.content import Content
 from textual.geometry import Size
 from textual.widget import Widget
 
-from ...model import Game
-from ...table.codes import LETTER_OF, TOKEN_CODES, colour_codes
-from ...words import _
+from ...model import MULTI, Game, colour_word
+from ...table.codes import LETTER_OF, POI_CODES, TOKEN_CODES, colour_codes
+from ...words import Message, _, message, say
 
 GAP = "  "
 
 
+# The tokens' words in the legend, by code: what TOKEN_CODES types, less its "poi ".
+TOKEN_LABELS: dict[str, Message] = {
+    "~": message("stingray"),
+    "?": message("hidden"),  # a face-down point of interest
+    **{code: kind.word for code, kind in POI_CODES.items()},
+}
+
+
+def _colour_label(name: str) -> str:
+    word = colour_word(name)
+    return say(word) if isinstance(word, Message) else name
+
+
 def palette_items(game: Game) -> list[tuple[str, str]]:
-    """(code, label) for everything this game can hold."""
-    colours = [(letter, name) for letter, name in colour_codes(game.colours).items()]
-    species = [(LETTER_OF[s], s.label) for s in game.expedition.all_species]
+    """(code, label) for everything this game can hold, the labels in the reader's language
+    (a game's own colours as it names them)."""
+    colours = [
+        (letter, _("multi") if name == MULTI else _colour_label(name))
+        for letter, name in colour_codes(game.colours).items()
+    ]
+    species = [(LETTER_OF[s], say(s.word)) for s in game.expedition.all_species]
     tokens = [
-        (code, words.removeprefix("poi "))
-        for code, words in TOKEN_CODES.items()
+        (code, say(TOKEN_LABELS[code]))
+        for code in TOKEN_CODES
         if code != "~" or game.expedition.stingrays
     ]
     return colours + species + tokens + [("-", _("clear"))]
