@@ -12,14 +12,14 @@ from ..gamefile import parse_zone
 from ..model import DEFAULT_COLOURS, Board, Content, Game, Player, PoiKind
 from ..rules.reasons import Reason
 from ..scoring import Scorepad
-from ..words import english, message, plural_message, points, say
+from ..words import Message, english, message, plural_message, points, say
 
 
 @dataclass(frozen=True)
 class RuleGuide:
     key: str  # Reason.rule, or a scorepad story
-    title: str
-    text: str
+    title: Message
+    text: Message
     example: Game
     category: str | None  # the scorepad row whose reasons the example shows
 
@@ -45,29 +45,36 @@ def _game(expedition: int, *boards: Board, kept: tuple[PoiKind, ...] = ()) -> Ga
 GUIDES = (
     RuleGuide(
         "coral",
-        "Coral",
-        "Corals of one colour that touch form a group, and every group scores by its size: "
-        "a lone coral is worth 1, 2 are worth 4, 3 → 9, 4 → 15, 5 → 21 and 6 or more → 28. A "
-        "coral icon counts even on a tile that shows other animals too. Two groups of the same "
-        "colour that do not touch score separately.",
+        message("Coral"),
+        message(
+            "Corals of one colour that touch form a group, and every group scores by its size: "
+            "a lone coral is worth 1, 2 are worth 4, 3 → 9, 4 → 15, 5 → 21 and 6 or more → 28. A "
+            "coral icon counts even on a tile that shows other animals too. Two groups of the same "
+            "colour that do not touch score separately."
+        ),
         _game(1, _board(C3="red coral", C4="red coral", D4="red fish coral", E5="blue coral")),
         "coral",
     ),
     RuleGuide(
         "schooling_fish",
-        "Schooling fish",
-        "Touching zones with fish icons make a school. Count the icons, not the tiles: a school "
-        "of 6 or more icons scores 9 however big it grows, and a smaller school scores nothing.",
+        message("Schooling fish"),
+        message(
+            "Touching zones with fish icons make a school. Count the icons, not the tiles: a "
+            "school of 6 or more icons scores 9 however big it grows, and a smaller school scores "
+            "nothing."
+        ),
         _game(1, _board(C3="yellow 2 fish", C4="blue fish", D4="red 3 fish", F1="green fish")),
         "schooling_fish",
     ),
     RuleGuide(
         "sea_cucumber",
-        "Sea cucumber",
-        "The table compares how many sea-cucumber icons each board shows. The most takes 1st "
-        "place (12), then 7, 3 and 0. Players on the same count share that place and split its "
-        "points, rounding down, and the next count takes the next place. A board with none "
-        "takes no place (unless the game's sea_cucumber_zero_scores switch is on).",
+        message("Sea cucumber"),
+        message(
+            "The table compares how many sea-cucumber icons each board shows. The most takes 1st "
+            "place (12), then 7, 3 and 0. Players on the same count share that place and split its "
+            "points, rounding down, and the next count takes the next place. A board with none "
+            "takes no place (unless the game's sea_cucumber_zero_scores switch is on)."
+        ),
         _game(
             1,
             _board(D4="red 2 cucumber"),
@@ -78,10 +85,12 @@ GUIDES = (
     ),
     RuleGuide(
         "crustacean",
-        "Crustacean",
-        "Each crustacean icon looks at the zones around it: coral there is worth 2, and coral "
-        "of two or more colours there is worth 2 more. Coral on the crustacean's own tile does "
-        "not count: it is not around it.",
+        message("Crustacean"),
+        message(
+            "Each crustacean icon looks at the zones around it: coral there is worth 2, and coral "
+            "of two or more colours there is worth 2 more. Coral on the crustacean's own tile does "
+            "not count: it is not around it."
+        ),
         _game(
             1,
             _board(
@@ -92,10 +101,12 @@ GUIDES = (
     ),
     RuleGuide(
         "whalefall",
-        "Whalefall (Expedition 1)",
-        "The scavengers — sea cucumber, schooling fish and crustacean — gather round a "
-        "whalefall: each of those species in a zone next to it scores 2, and having all three "
-        "adds 1.",
+        message("Whalefall (Expedition 1)"),
+        message(
+            "The scavengers — sea cucumber, schooling fish and crustacean — gather round a "
+            "whalefall: each of those species in a zone next to it scores 2, and having all three "
+            "adds 1."
+        ),
         _game(
             1,
             _board(D4="green whalefall", C4="red cucumber", D5="blue fish", E4="yellow crustacean"),
@@ -104,28 +115,34 @@ GUIDES = (
     ),
     RuleGuide(
         "siphonophore",
-        "Siphonophore (Expedition 1)",
-        "A siphonophore wants space: 1 point for each zone around it that holds nothing at "
-        "all, no tile and no token, plus 2 if it sits on the board's edge. The space beyond "
-        "the edge is not a zone and never counts.",
+        message("Siphonophore (Expedition 1)"),
+        message(
+            "A siphonophore wants space: 1 point for each zone around it that holds nothing at "
+            "all, no tile and no token, plus 2 if it sits on the board's edge. The space beyond "
+            "the edge is not a zone and never counts."
+        ),
         _game(1, _board(A1="red siphonophore", A2="blue coral")),
         "siphonophore",
     ),
     RuleGuide(
         "anglerfish",
-        "Anglerfish (Expedition 2)",
-        "Anglerfish only score in pairs stacked on one zone: each stack is worth 6 and counts "
-        "as two discovered tiles. A single anglerfish scores nothing.",
+        message("Anglerfish (Expedition 2)"),
+        message(
+            "Anglerfish only score in pairs stacked on one zone: each stack is worth 6 and counts "
+            "as two discovered tiles. A single anglerfish scores nothing."
+        ),
         _game(2, _board(D4="red anglerfish stacked", D6="blue anglerfish")),
         "anglerfish",
     ),
     RuleGuide(
         "camera",
-        "Deep-sea camera (Expedition 2)",
-        "The camera looks in a straight line from its zone to the edge of the board, in the "
-        "direction it faces; nothing blocks the view. It scores 1 for each species it sees "
-        "(coral, fish, sea cucumber, crustacean, anglerfish), 1 for each tile colour and 1 for "
-        "each face-up point of interest, and 5 more if it sees all five species.",
+        message("Deep-sea camera (Expedition 2)"),
+        message(
+            "The camera looks in a straight line from its zone to the edge of the board, in the "
+            "direction it faces; nothing blocks the view. It scores 1 for each species it sees "
+            "(coral, fish, sea cucumber, crustacean, anglerfish), 1 for each tile colour and 1 for "
+            "each face-up point of interest, and 5 more if it sees all five species."
+        ),
         _game(
             2,
             _board(
@@ -141,10 +158,12 @@ GUIDES = (
     ),
     RuleGuide(
         "jellyfish",
-        "Jellyfish (Expedition 3)",
-        "Jellyfish score in shapes: two touching make a line (6), three that all touch make a "
-        "triangle (12), and two triangles sharing a side make a diamond (20). Each jellyfish "
-        "belongs to one shape at most, and the board scores the best way of splitting them up.",
+        message("Jellyfish (Expedition 3)"),
+        message(
+            "Jellyfish score in shapes: two touching make a line (6), three that all touch make a "
+            "triangle (12), and two triangles sharing a side make a diamond (20). Each jellyfish "
+            "belongs to one shape at most, and the board scores the best way of splitting them up."
+        ),
         _game(
             3,
             _board(
@@ -159,37 +178,43 @@ GUIDES = (
     ),
     RuleGuide(
         "finless_sole",
-        "Finless sole (Expedition 4)",
-        "Count the finless sole icons on the board: one is worth 2, two are worth 6, and three "
-        "or more are worth 12.",
+        message("Finless sole (Expedition 4)"),
+        message(
+            "Count the finless sole icons on the board: one is worth 2, two are worth 6, and three "
+            "or more are worth 12."
+        ),
         _game(4, _board(B2="red sole", F3="blue sole")),
         "finless_sole",
     ),
     RuleGuide(
         "stingrays",
-        "Stingrays (Expedition 4)",
-        "Every stingray token still on the board at the end scores 2.",
+        message("Stingrays (Expedition 4)"),
+        message("Every stingray token still on the board at the end scores 2."),
         _game(4, _board(C2="stingray", E5="stingray", D4="red coral")),
         "stingrays",
     ),
     RuleGuide(
         "poi",
-        "Points of interest",
-        "A discovered point of interest scores what the expedition says it is worth, whether it "
-        "stays on its zone or was taken beside the board. Expedition 1: statue +5, chest +2, "
-        "rubble −2, wreck 0. Expedition 2: statue +4, chest +3, rubble +2, wreck +1. "
-        "Expedition 3: statue +8, the rest 0. Expedition 4: chest +5, rubble −2, the rest 0. "
-        "A token still face down scores nothing.",
+        message("Points of interest"),
+        message(
+            "A discovered point of interest scores what the expedition says it is worth, whether "
+            "it stays on its zone or was taken beside the board. Expedition 1: statue +5, "
+            "chest +2, rubble −2, wreck 0. Expedition 2: statue +4, chest +3, rubble +2, wreck +1. "
+            "Expedition 3: statue +8, the rest 0. Expedition 4: chest +5, rubble −2, the rest 0. "
+            "A token still face down scores nothing."
+        ),
         _game(1, _board(A1="poi statue", G4="poi hidden"), kept=(PoiKind.CHEST,)),
         "poi",
     ),
     RuleGuide(
         "multicoloured_coral",
-        "Multicoloured coral",
-        "A multicoloured coral counts as one colour of its owner's choice, for coral groups, "
-        "for the crustaceans beside it and for the camera. Pin a colour with 'as red' (quick "
-        "code mc=r); otherwise the app picks the colour that gives the highest total and shows "
-        "what each other colour would have given.",
+        message("Multicoloured coral"),
+        message(
+            "A multicoloured coral counts as one colour of its owner's choice, for coral groups, "
+            "for the crustaceans beside it and for the camera. Pin a colour with 'as red' (quick "
+            "code mc=r); otherwise the app picks the colour that gives the highest total and shows "
+            "what each other colour would have given."
+        ),
         _game(
             1,
             _board(
@@ -204,10 +229,12 @@ GUIDES = (
     ),
     RuleGuide(
         "tiebreak",
-        "Winner and ties",
-        "The highest total wins. Players level on points are separated by how many discovered "
-        "tiles their ocean boards hold (a stacked anglerfish pair counts two). Players still "
-        "level share the place: the rules go no further.",
+        message("Winner and ties"),
+        message(
+            "The highest total wins. Players level on points are separated by how many discovered "
+            "tiles their ocean boards hold (a stacked anglerfish pair counts two). Players still "
+            "level share the place: the rules go no further."
+        ),
         _game(
             1,
             _board(C3="red coral", C4="red coral", C5="red coral", E2="blue fish"),

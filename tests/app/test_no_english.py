@@ -15,7 +15,6 @@ import pytest
 from conftest import example_path, make_app, notifications, screen_text, settle
 from textual.widget import Widget
 
-from fathom_score.app.screens.rules import RulesScreen
 from fathom_score.gamefile import load_game
 from fathom_score.table.entry import split_run
 from fathom_score.table.guide import GUIDES
@@ -43,14 +42,6 @@ ALLOWED = {
     "English",
 }
 
-# What fathom_score/table/ still says in English: the rules screen's guides (table/guide.py),
-# titles and texts, which are not messages yet. Their words are let through on the rules
-# screen only (they hold "the" and "and"). Removed once the guides are said in Japanese.
-PENDING_TABLE_TEXTS = [text for guide in GUIDES for text in (guide.title, guide.text)]
-PENDING_TABLE_WORDS = frozenset(
-    word for text in PENDING_TABLE_TEXTS for word in re.findall(r"\w+", text)
-)
-
 WORD = re.compile(r"[A-Za-z][A-Za-z_]+[A-Za-z]")
 # What a player types, quoted as the keys screen quotes it: codes and the game file's words
 # (`c6 green coral`), the same in every language.
@@ -73,20 +64,17 @@ def english(
     text: str,
     names: set[str],
     colours: tuple[str, ...],
-    pending: frozenset[str] = frozenset(),
 ) -> dict[str, str]:
     """The ASCII words of `text` that are neither allowed nor names nor quick codes, each
     with the first line it is on (to tell where it comes from)."""
     found: dict[str, str] = {}
     for line in JSON_FIELD.sub(" ", TYPED.sub(" ", text)).splitlines():
-        for word in _english_words(line, names, colours, pending):
+        for word in _english_words(line, names, colours):
             found.setdefault(word, line.strip())
     return found
 
 
-def _english_words(
-    line: str, names: set[str], colours: tuple[str, ...], pending: frozenset[str]
-) -> set[str]:
+def _english_words(line: str, names: set[str], colours: tuple[str, ...]) -> set[str]:
     names = {name.lower() for name in names}  # the history's filter: "ana vs ben"
     found = set()
     for token in ASCII_RUN.findall(line):
@@ -97,9 +85,7 @@ def _english_words(
         if run.islower() and split_run(run, colours) is not None:
             continue  # a quick code or a run of them (rcy2f.bfk)
         for word in WORD.findall(token):
-            if not (
-                word.lower() in KEYS or word.lower() in names or word in ALLOWED or word in pending
-            ):
+            if not (word.lower() in KEYS or word.lower() in names or word in ALLOWED):
                 found.add(word)
     return found
 
@@ -288,8 +274,7 @@ async def english_seen(app, scene: Scene, size: tuple[int, int]) -> dict[str, st
         # The colours as the game file names them are typed in an entry (y2f, or "yellow 2
         # fish"): an entry's problem lists them ("このゲームの色は red, yellow, …").
         names = {p.name for p in game.players} | set(PLAYERS) | set(game.colours)
-        pending = PENDING_TABLE_WORDS if isinstance(app.screen, RulesScreen) else frozenset()
-        return english("\n".join([text, *told]), names, tuple(game.colours), pending)
+        return english("\n".join([text, *told]), names, tuple(game.colours))
 
 
 @pytest.mark.parametrize("size", list(SIZES))
