@@ -173,7 +173,14 @@ class HistoryScreen(Screen[None]):
 
     def say(self, text: str, error: bool = False) -> None:
         message = self.query_one("#message", Static)
-        message.update(text, layout=False)
+        # One line, unless the words need more at this width (the empty history's advice in
+        # Japanese at 80 columns): up to three, so that nothing is cut off.
+        width = max(1, self.size.width - 2)
+        lines = len(Text(text).wrap(self.app.console, width)) if text else 1
+        height = min(3, max(1, lines))
+        grows = message.outer_size.height != height
+        message.update(text, layout=grows)
+        message.styles.height = height
         message.set_class(error, "error")
 
     def keys(self) -> list[tuple[str, Binding]]:
