@@ -22,7 +22,9 @@ while any does. The same with Babel's own command line (README, "Translations"):
 from __future__ import annotations
 
 import tomllib
+from collections.abc import Iterator
 from pathlib import Path
+from typing import BinaryIO
 
 from babel.messages.catalog import Catalog
 from babel.messages.extract import DEFAULT_KEYWORDS, extract_from_dir
@@ -35,6 +37,8 @@ PACKAGE = ROOT / "fathom_score"
 LOCALE = PACKAGE / "words" / "locale"
 TEMPLATE = LOCALE / "fathom_score.pot"
 COMMENT_TAG = "Translators:"
+# A puzzle's fields that are msgids (fathom_score/teach/puzzle.py's TEXTS).
+PUZZLE_TEXTS = ("title", "ask", "hint", "why")
 
 
 def template() -> Catalog:
@@ -52,6 +56,16 @@ def template() -> Catalog:
         for _filename, _line, text, comments, context in found:
             catalog.add(text, None, auto_comments=comments, context=context)
     return catalog
+
+
+def extract_puzzle(
+    fileobj: BinaryIO, keywords: object, comment_tags: object, options: object
+) -> Iterator[tuple[int, None, str, list[str]]]:
+    """Babel's extraction method for the course's puzzles (fathom_score/teach/puzzles/*.toml,
+    pyproject.toml's [tool.babel]): each puzzle's texts are msgids."""
+    data = tomllib.loads(fileobj.read().decode("utf-8"))
+    for field in PUZZLE_TEXTS:
+        yield 0, None, data[field], []
 
 
 def translations() -> dict[str, Path]:
