@@ -108,6 +108,16 @@ async def settle(pilot) -> None:
     await pilot.pause()
 
 
+async def shown_within(pilot, text: str, seconds: float = 10.0) -> bool:
+    """Whether `text` is on the screen within `seconds`: for what a timer shows, which a busy
+    machine (CI's tests run in parallel) may show later than an idle one."""
+    for _ in range(round(seconds / 0.05)):
+        if text in screen_text(pilot.app):
+            return True
+        await pilot.pause(0.05)
+    return text in screen_text(pilot.app)
+
+
 def keys_screen(app) -> str:
     """The keys screen's table as text, wide enough that no row wraps."""
     from rich.console import Console

@@ -13,6 +13,7 @@ from conftest import (
     notifications,
     screen_text,
     settle,
+    shown_within,
     type_entries,
 )
 from test_editor import THREE_PLAYERS, editor_app, zones_of
@@ -135,8 +136,7 @@ async def test_a_slow_score_is_announced_and_then_shown():
         field = app.screen.query_one("#entry")
         field.value = "rc"
         await pilot.press("enter")
-        await pilot.pause(0.5)
-        assert "Working out the score" in screen_text(app)
+        assert await shown_within(pilot, "Working out the score")
         field.value = "yc"
         await pilot.press("enter")  # taken while the score is worked out
         assert zones_of(app, 0) == {"A1": "red coral", "A2": "yellow coral"}
