@@ -21,6 +21,7 @@ from .. import __version__
 from ..config.places import SPARE_SESSION
 from ..words import N_, message, plural_message, say
 from . import history as cli_history
+from . import quiz as cli_quiz
 from .history import cannot_write
 from .language import BadLanguage, Parser, argparse_words, take_language
 from .scoring import scored
@@ -28,7 +29,7 @@ from .scoring import scored
 if TYPE_CHECKING:
     from ..model import Game
 
-COMMANDS = ("score", "explain", "validate", "new", "serve", *cli_history.COMMANDS)
+COMMANDS = ("score", "explain", "validate", "new", "quiz", "serve", *cli_history.COMMANDS)
 EXIT_BAD_INPUT = 2
 
 
@@ -96,6 +97,7 @@ def _parser() -> argparse.ArgumentParser:
     commands = parser.add_subparsers(title=N_("commands"), metavar="COMMAND")
     _add_game_file_commands(commands)
     cli_history.add_commands(commands, _load)
+    cli_quiz.add_command(commands)
     _add_serve(commands)
     return parser
 

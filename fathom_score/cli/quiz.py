@@ -1,0 +1,139 @@
+"""`fathom-score quiz`: the scoring quiz as plain questions and answers (no Textual).
+
+Each question shows the player's board, asks one category's points and answers with the
+scorepad's reasons for that row; end of input (Ctrl+D) ends the round with its tally. `--json`
+prints the quiz without asking: the README's contract.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+from typing import TYPE_CHECKING, Any
+
+from ..labels import CATEGORY_LABELS
+from ..words import N_, Message, message, points, say
+
+if TYPE_CHECKING:
+    from ..rules import CategoryScore
+    from ..scoring import PlayerScore
+    from ..teach.quiz import Question, Quiz
+
+SEEDS = 1_000_000  # a seed drawn when none is given: short enough to type again
+
+
+def add_command(commands: Any) -> None:
+    quiz = commands.add_parser(
+        "quiz", help=N_("a scoring quiz: how many points does this board score?")
+    )
+    quiz.add_argument(
+        "--expedition",
+        type=int,
+        choices=range(1, 5),
+        metavar="N",
+        help=N_("the expedition, 1 to 4 (default: drawn at random)"),
+    )
+    quiz.add_argument(
+        "--seed", type=int, metavar="S", help=N_("the seed of the board, to play a round again")
+    )
+    quiz.add_argument(
+        "--json", action="store_true", help=N_("print the game and the answers as JSON")
+    )
+    quiz.set_defaults(run=run_quiz)
+
+
+def run_quiz(args: argparse.Namespace) -> int:
+    from ..teach.quiz import make_quiz, quiz_json
+
+    seed = args.seed if args.seed is not None else random.SystemRandom().randrange(SEEDS)
+    expedition = args.expedition or random.Random(seed).randint(1, 4)
+    quiz = make_quiz(expedition, seed)
+    if args.json:
+        print(json.dumps(quiz_json(quiz), indent=2, ensure_ascii=False))
+        return 0
+    replay = f"fathom-score quiz --expedition {expedition} --seed {seed}"
+    print(
+        say(
+            message(
+                "Expedition {number}, seed {seed} (again: {replay})",
+                number=expedition,
+                seed=seed,
+                replay=replay,
+            )
+        )
+    )
+    return _ask_all(quiz)
+
+
+def _ask_all(quiz: Quiz) -> int:
+    right = asked = 0
+    shown = None
+    for question in quiz.questions:
+        player = next(p for p in quiz.scorepad.players if p.name == question.player)
+        if player.name != shown:
+            _show_board(quiz, player)
+            shown = player.name
+        typed = _read_points(question)
+        if typed is None:
+            print()
+            break
+        asked += 1
+        if typed == question.answer:
+            right += 1
+            print(say(message("Right: {points}.", points=points(question.answer))))
+        else:
+            print(
+                say(message("Not quite: the answer is {points}.", points=points(question.answer)))
+            )
+        _show_reasons(player.categories[question.category])
+    print(say(message("{right} of {asked} right.", right=right, asked=asked)))
+    return 0
+
+
+def _show_board(quiz: Quiz, player: PlayerScore) -> None:
+    from rich.console import Console
+
+    from ..render.board_map import LEGEND, board_map
+
+    print()
+    print(say(message("{player}'s board:", player=player.name)))
+    Console(highlight=False).print(board_map(player.board, quiz.game.colours))
+    print(say(message("Key: {legend}", legend=message(LEGEND))))
+
+
+def _read_points(question: Question) -> int | None:
+    """The points typed for `question`, asked again until they are a number; None at the end
+    of input."""
+    ask = message(
+        "{player} — {category}: how many points?",
+        player=question.player,
+        category=Message(CATEGORY_LABELS[question.category]),
+    )
+    while True:
+        try:
+            typed = input(say(ask) + " ")
+        except EOFError:
+            return None
+        try:
+            return int(typed.strip())
+        except ValueError:
+            print(
+                say(
+                    message(
+                        "{typed!r} is not a number: type the points, such as 7.",
+                        typed=typed.strip(),
+                    )
+                )
+            )
+
+
+def _show_reasons(score: CategoryScore) -> None:
+    """The scorepad's reasons for the row, as `explain` says them."""
+    if not score.reasons:
+        print("  " + say(message("nothing on the board scores here")))
+    for reason in score.reasons:
+        line = f"  {'•' if reason.note else reason.points:>3}  {say(reason.text)}"
+        if reason.working is not None:
+            line += f" — {say(reason.working)}"
+        print(line)
