@@ -1,5 +1,6 @@
-"""The command line's fixtures, for the quiz command."""
+"""The command line's fixtures, for the quiz command (tests/ is the root of the tests' imports,
+so tests/cli is `cli`)."""
 
-from tests.cli.conftest import cli, plain_terminal
+from cli.conftest import cli, plain_terminal
 
 __all__ = ["cli", "plain_terminal"]

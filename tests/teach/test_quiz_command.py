@@ -5,11 +5,12 @@ from __future__ import annotations
 import io
 import json
 import re
+from pathlib import Path
 
 import pytest
+from cli.conftest import run_process
 
 from fathom_score.model import EXPEDITIONS
-from tests.cli.conftest import run_process
 
 
 def quiz_of(cli, expedition, seed):
@@ -105,3 +106,12 @@ def test_in_its_own_process_end_of_input_exits_cleanly():
     run = run_process("quiz", "--expedition", "2", "--seed", "4")
     assert run.status == 0, run.err
     assert run.err == ""
+
+
+def test_the_readme_shows_what_the_command_prints(cli):
+    readme = (Path(__file__).resolve().parents[2] / "README.md").read_text(encoding="utf-8")
+    shown = readme[readme.index("### Quiz") :]
+    quiz = quiz_of(cli, 2, 7)
+    first = quiz["questions"][0]
+    assert json.dumps(first) in shown
+    assert json.dumps(quiz["game"])[:60] in shown

@@ -6,8 +6,7 @@ import io
 import json
 
 import pytest
-
-from tests.cli.test_explain_in_japanese import english_left
+from cli.test_explain_in_japanese import english_left
 
 
 @pytest.mark.parametrize("expedition", [1, 2, 3, 4])
