@@ -247,6 +247,30 @@ _VERSION_6 = [
     "ALTER TABLE working ADD COLUMN recorded_as INTEGER",
 ]
 
+_VERSION_7 = [
+    # The scoring quiz's learner record (issue 19): one row per question answered by a player
+    # the history knows (by id, so a rename carries the record and a merge moves it), to say
+    # "crustaceans 9 of 10" and to ask more of the categories a learner gets wrong.
+    """CREATE TABLE quiz_answers (
+        id INTEGER PRIMARY KEY,
+        player_id INTEGER NOT NULL REFERENCES players (id) ON DELETE CASCADE,
+        expedition INTEGER NOT NULL,
+        category TEXT NOT NULL,
+        right INTEGER NOT NULL CHECK (right IN (0, 1)),
+        answered_at TEXT NOT NULL
+    )""",
+    "CREATE INDEX quiz_answers_by_player ON quiz_answers (player_id, category)",
+    # A served table's reveal (the scorepad counted aloud, one category at a time): the host's
+    # page moves `step` on, every page follows; `guesses` is JSON, {step: {seat: points}}.
+    # `version` goes up with every change, as shared_games' does.
+    """CREATE TABLE shared_reveals (
+        code TEXT PRIMARY KEY REFERENCES shared_games (code) ON DELETE CASCADE,
+        step INTEGER NOT NULL,
+        guesses TEXT NOT NULL DEFAULT '{}',
+        version INTEGER NOT NULL
+    ) WITHOUT ROWID""",
+]
+
 MIGRATIONS: list[list[str]] = [
     _VERSION_1,
     _VERSION_2,
@@ -254,6 +278,7 @@ MIGRATIONS: list[list[str]] = [
     _VERSION_4,
     _VERSION_5,
     _VERSION_6,
+    _VERSION_7,
 ]
 SCHEMA_VERSION = len(MIGRATIONS)
 
