@@ -9,9 +9,10 @@ import pytest
 
 from fathom_score import scoring
 from fathom_score.gamefile import parse_zone
-from fathom_score.model import DIRECTIONS, Content, Game, PoiKind, Species
+from fathom_score.model import DIRECTIONS, Content, Game, Poi, PoiKind, Species
 from fathom_score.scoring import Scorepad, score_game
 from fathom_score.scoring import scorepad as scorepad_module
+from fathom_score.table.entry import KEPT_LETTERS, KEPT_MARK
 from fathom_score.table.session import Refused, Session, checked
 from fathom_score.teach import puzzle as puzzle_module
 from fathom_score.teach.lessons import LESSONS, lesson_for_rule
@@ -124,14 +125,25 @@ def one_change_solutions(puzzle: Puzzle) -> Iterator[tuple[str, Content | None]]
         for content in tiles(game):
             if content == board[zone]:
                 continue
-            session = Session(game)
-            try:
-                session.set_zone(puzzle.player, zone, content)
-                checked(session.game)
-            except (Refused, ValueError):
-                continue
-            if solved(puzzle, session):
-                yield zone, content
+            for kept in kept_beside(game, board[zone], content):
+                session = Session(game)
+                try:
+                    session.set_zone(puzzle.player, zone, content)
+                    if kept:
+                        session.enter(puzzle.player, zone, KEPT_MARK + kept)
+                    checked(session.game)
+                except (Refused, ValueError):
+                    continue
+                if solved(puzzle, session):
+                    yield zone, content
+
+
+def kept_beside(game: Game, before: Content | None, after: Content | None) -> Iterator[str]:
+    """With a zone's change, what may be kept beside the board as well: nothing, or, where a
+    token is taken off its zone, that token kept (any kind: the face-down one may be any)."""
+    yield ""
+    if isinstance(before, Poi) and after is None:
+        yield from KEPT_LETTERS
 
 
 @pytest.mark.parametrize("puzzle", PUZZLES, ids=lambda puzzle: puzzle.key)
