@@ -1,14 +1,17 @@
 """The course's puzzles: every one loads, is not solved at the start, is solved by its "show me"
-solution typed as the editor types it, and a search over the allowed changes solves it."""
+solution typed as the editor types it, and a search over the allowed changes solves it. A
+puzzle of two changes is solved by a search over pairs, by no single change anywhere on the
+board, and not with a third change."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator, Sequence
+from dataclasses import dataclass, replace
 
 import pytest
 
 from fathom_score import scoring
-from fathom_score.gamefile import parse_zone
+from fathom_score.gamefile import game_problems, parse_zone
 from fathom_score.model import DIRECTIONS, Content, Game, Poi, PoiKind, Species
 from fathom_score.scoring import Scorepad, score_game
 from fathom_score.scoring import scorepad as scorepad_module
@@ -20,6 +23,7 @@ from fathom_score.teach.puzzle import (
     Puzzle,
     PuzzleError,
     all_puzzles,
+    goal_value,
     progress,
     read_puzzle,
 )
@@ -118,24 +122,109 @@ def near(game: Game, player: int) -> list[str]:
     return [zone for zone in game.layout.zones if zone in zones]
 
 
-def one_change_solutions(puzzle: Puzzle) -> Iterator[tuple[str, Content | None]]:
-    game = puzzle.game
-    board = game.players[puzzle.player].board
-    for zone in near(game, puzzle.player):
+@dataclass(frozen=True)
+class Change:
+    """One zone changed (and, where a token came off it, what is kept beside the board), with
+    the game it makes."""
+
+    zone: str
+    content: Content | None
+    kept: str  # letters typed after KEPT_MARK, or ""
+    game: Game
+
+
+def changes(game: Game, player: int, zones: Iterable[str]) -> Iterator[Change]:
+    """Every change of one of `zones` to a content of `tiles()` that the game's rules allow.
+    Only the game's rules are asked here (the editor may refuse more): a solution found is
+    typed through a Session before it counts, so that a search finds only what a learner can
+    type, and a search that finds nothing has looked at no less than the learner could."""
+    owner = game.players[player]
+    for zone in zones:
+        before = owner.board[zone]
         for content in tiles(game):
-            if content == board[zone]:
+            if content == before:
                 continue
-            for kept in kept_beside(game, board[zone], content):
-                session = Session(game)
-                try:
-                    session.set_zone(puzzle.player, zone, content)
-                    if kept:
-                        session.enter(puzzle.player, zone, KEPT_MARK + kept)
-                    checked(session.game)
-                except (Refused, ValueError):
-                    continue
-                if solved(puzzle, session):
-                    yield zone, content
+            board = owner.board.with_zone(zone, content)
+            for kept in kept_beside(game, before, content):
+                kinds = tuple(KEPT_LETTERS[letter] for letter in kept) if kept else owner.poi_kept
+                changed = game.with_player(player, replace(owner, board=board, poi_kept=kinds))
+                if not game_problems(changed):
+                    yield Change(zone, content, kept, changed)
+
+
+def typed(puzzle: Puzzle, steps: Sequence[Change]) -> Session | None:
+    """The session after a learner types the changes one by one, or None if one is refused."""
+    session = Session(puzzle.game)
+    try:
+        for step in steps:
+            session.set_zone(puzzle.player, step.zone, step.content)
+            if step.kept:
+                session.enter(puzzle.player, step.zone, KEPT_MARK + step.kept)
+            checked(session.game)
+    except (Refused, ValueError):
+        return None
+    return session
+
+
+def one_change_solutions(puzzle: Puzzle, zones: Iterable[str]) -> Iterator[Change]:
+    for change in changes(puzzle.game, puzzle.player, zones):
+        if meets(puzzle, change.game) and (session := typed(puzzle, [change])):
+            assert solved(puzzle, session)
+            yield change
+
+
+def two_change_solutions(puzzle: Puzzle) -> Iterator[tuple[Change, Change]]:
+    """Two changes on two zones near the board that meet the goal together.
+
+    All the pairs near a board are millions of games, so the search is pruned and goes best
+    first. Two changes may be typed in either order, so the first is one that alters what the
+    goal reads (its category's reasons, or the total and the discovered tiles), nearest the
+    goal's value first, and only one content per zone for each reading. The second lies next
+    to the first or to a zone the goal's reasons name then (anywhere near the board for a goal
+    on totals or places). Pruning can only make the search miss a solution (and fail), never
+    find one that is not there."""
+    start = reading(puzzle, score_game(puzzle.game))
+    firsts: dict[tuple[str, object], tuple[int, Change, Scorepad]] = {}
+    for change in changes(puzzle.game, puzzle.player, near(puzzle.game, puzzle.player)):
+        scorepad = score_game(change.game)
+        now = reading(puzzle, scorepad)
+        if now != start and (change.zone, now) not in firsts:
+            distance = abs(goal_value(puzzle.goal, scorepad) - puzzle.goal.value)
+            firsts[change.zone, now] = (distance, change, scorepad)
+    for _, first, scorepad in sorted(firsts.values(), key=lambda ranked: ranked[0]):
+        for second in changes(first.game, puzzle.player, beside(puzzle, first, scorepad)):
+            if meets(puzzle, second.game) and (session := typed(puzzle, [first, second])):
+                assert solved(puzzle, session)
+                yield first, second
+
+
+def beside(puzzle: Puzzle, first: Change, scorepad: Scorepad) -> list[str]:
+    """Where the search puts a second change: next to the first change or to a zone the goal's
+    reasons name after it, or anywhere near the board for a goal on totals or places."""
+    game, goal = first.game, puzzle.goal
+    if goal.category is None:
+        return [zone for zone in near(game, puzzle.player) if zone != first.zone]
+    named = {first.zone}
+    for reason in scorepad.players[goal.player].categories[goal.category].reasons:
+        if goal.zone is None or (reason.zones and reason.zones[0] == goal.zone):
+            named.update(reason.zones)
+    around = set(named).union(*(game.layout.neighbours(zone) for zone in named))
+    return [zone for zone in game.layout.zones if zone in around and zone != first.zone]
+
+
+def meets(puzzle: Puzzle, game: Game) -> bool:
+    return progress(puzzle, game, score_game(game)).met
+
+
+def reading(puzzle: Puzzle, scorepad: Scorepad) -> object:
+    """What the goal reads on a scorepad, beyond its value: a category's reasons (those on the
+    goal's zone), or the player's total and discovered tiles."""
+    goal = puzzle.goal
+    player = scorepad.players[goal.player]
+    if goal.category is None:
+        return player.total, player.discovered_tiles
+    reasons = player.categories[goal.category].reasons
+    return tuple(r for r in reasons if goal.zone is None or (r.zones and r.zones[0] == goal.zone))
 
 
 def kept_beside(game: Game, before: Content | None, after: Content | None) -> Iterator[str]:
@@ -146,10 +235,32 @@ def kept_beside(game: Game, before: Content | None, after: Content | None) -> It
         yield from KEPT_LETTERS
 
 
-@pytest.mark.parametrize("puzzle", PUZZLES, ids=lambda puzzle: puzzle.key)
-def test_a_search_over_the_allowed_changes_solves_the_puzzle(puzzle: Puzzle):
-    assert puzzle.limit == 1, "the search tries one change; a longer puzzle needs a longer search"
-    assert next(one_change_solutions(puzzle), None) is not None
+ONE_CHANGE = [puzzle for puzzle in PUZZLES if puzzle.limit == 1]
+TWO_CHANGES = [puzzle for puzzle in PUZZLES if puzzle.limit == 2]
+
+
+def test_every_puzzle_allows_one_or_two_changes_and_at_least_three_allow_two():
+    assert {puzzle.limit for puzzle in PUZZLES} == {1, 2}
+    assert len(TWO_CHANGES) >= 3
+
+
+@pytest.mark.parametrize("puzzle", ONE_CHANGE, ids=lambda puzzle: puzzle.key)
+def test_a_search_over_one_change_solves_a_puzzle_of_one(puzzle: Puzzle):
+    zones = near(puzzle.game, puzzle.player)
+    assert next(one_change_solutions(puzzle, zones), None) is not None
+
+
+@pytest.mark.parametrize("puzzle", TWO_CHANGES, ids=lambda puzzle: puzzle.key)
+def test_a_search_over_two_changes_solves_a_puzzle_of_two(puzzle: Puzzle):
+    assert next(two_change_solutions(puzzle), None) is not None
+
+
+@pytest.mark.parametrize("puzzle", TWO_CHANGES, ids=lambda puzzle: puzzle.key)
+def test_no_single_change_anywhere_solves_a_puzzle_of_two(puzzle: Puzzle):
+    """Every zone of the board, not only those near it, and every change the game's rules allow
+    (even one the editor would refuse): the second change is really needed."""
+    every = changes(puzzle.game, puzzle.player, puzzle.game.layout.zones)
+    assert [(c.zone, c.content) for c in every if meets(puzzle, c.game)] == []
 
 
 def test_checking_a_puzzle_after_an_entry_takes_one_score_game(monkeypatch: pytest.MonkeyPatch):
@@ -175,6 +286,26 @@ def test_the_goal_on_a_zone_counts_only_that_zones_reasons():
     session.enter(puzzle.player, "F1", "rk")  # a second crustacean, with no coral round it
     session.enter(puzzle.player, "D5", "yc")
     assert progress(puzzle, session.game, score_game(session.game)).value == 4
+
+
+@pytest.mark.parametrize("puzzle", TWO_CHANGES, ids=lambda puzzle: puzzle.key)
+def test_a_third_change_is_over_the_limit_of_two(puzzle: Puzzle):
+    """The show-me solution changes both zones the limit allows; one change more, far from the
+    board and leaving the goal's value as it is, is over the limit and does not meet it."""
+    session = Session(puzzle.game)
+    for zone, entry in puzzle.solution:
+        session.enter(puzzle.player, zone, entry)
+    assert progress(puzzle, session.game, score_game(session.game)).changed == puzzle.limit
+    apart = [z for z in session.game.layout.zones if z not in near(session.game, puzzle.player)]
+    third = next(
+        change
+        for change in changes(session.game, puzzle.player, apart)
+        if change.content is not None
+        and goal_value(puzzle.goal, score_game(change.game)) == puzzle.goal.value
+    )
+    reached = progress(puzzle, third.game, score_game(third.game))
+    assert reached.value == puzzle.goal.value and reached.changed == 3
+    assert not reached.within_limit and not reached.met
 
 
 def test_too_many_changes_do_not_meet_the_goal():
