@@ -100,9 +100,20 @@ async def _tiebreak(pilot) -> None:
     await pilot.pause()
 
 
-async def _rules(pilot) -> None:
+async def _lesson(pilot) -> None:
+    """The crustacean's reason on the scorepad, then `?`: its lesson at the nearest puzzle."""
     await _scorepad_reason(pilot)
     await pilot.press("question_mark")
+    await pilot.pause()
+
+
+async def _lesson_solved(pilot) -> None:
+    """The course's first puzzle (coral) solved by typing its entries, as a newcomer would."""
+    await pilot.pause()
+    await pilot.press("f3")
+    await pilot.pause()
+    for zone, entry in pilot.app.screen.puzzle.solution:
+        await pilot.press(*zone.lower(), "enter", *entry, "enter")
     await pilot.pause()
 
 
@@ -153,7 +164,8 @@ SCENES: dict[str, Scene] = {
     "scorepad-80x24": Scene(2, (80, 24), _scorepad_reason),
     "scorepad-45x30": Scene(2, (45, 30), _scorepad_reason),
     "tiebreak-story": Scene(2, SMALL, _tiebreak),
-    "rules": Scene(2, SMALL, _rules),
+    "lesson": Scene(2, SMALL, _lesson),
+    "lesson-solved-80x24": Scene(2, (80, 24), _lesson_solved),
     "keys": Scene(2, SMALL, _help),
     "finish-game": Scene(2, SMALL, _finish),
     "history": Scene(None, SMALL, _history, history=True),
@@ -169,7 +181,7 @@ SCENES: dict[str, Scene] = {
             ("board-editor", 2, _mid_entry, False),
             ("scorepad-reason", 2, _scorepad_reason, False),
             ("tiebreak-story", 2, _tiebreak, False),
-            ("rules", 2, _rules, False),
+            ("lesson", 2, _lesson, False),
             ("history", None, _history, True),
         )
         for width, height in (SMALL, (80, 24))

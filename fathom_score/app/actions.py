@@ -103,7 +103,7 @@ APP = Actions(
             "f3",
             "rules",
             N_("Rules"),
-            palette=_palette(N_("Rules"), N_("How each species scores, with examples")),
+            palette=_palette(N_("Rules"), N_("How each species scores: lessons, with puzzles")),
         ),
         Action(
             "app.history",
@@ -518,7 +518,49 @@ PLAY_DIALOG = Actions(
     ),
 )
 
-RULES = Actions(N_("Rules"), (Action("rules.close", "escape,f3", "close", N_("Back")),))
+# The course's keys stay clear of the letters, which the entry line takes as the editor's does.
+COURSE = Actions(
+    N_("Course (rules and puzzles)"),
+    (
+        Action("rules.close", "escape,f3", "close", N_("Back")),
+        Action(
+            "course.hint",
+            "f2",
+            "hint",
+            N_("Hint"),
+            palette=_palette(N_("Hint"), N_("A hint for this puzzle")),
+        ),
+        Action(
+            "course.show_me",
+            "f4",
+            "show_me",
+            N_("Show me"),
+            palette=_palette(N_("Show me"), N_("Play a solution of this puzzle")),
+        ),
+        Action(
+            "course.reset",
+            "f5",
+            "reset",
+            N_("Start again"),
+            palette=_palette(N_("Start the puzzle again"), N_("The puzzle's board as it began")),
+        ),
+        Action("course.undo", "ctrl+z", "undo", N_("Undo")),
+        # Where the lessons do not fit beside the page, they are a key away.
+        Action("course.lessons", "f8", "lessons", N_("Lessons")),
+        Action("course.next", "pagedown", "puzzle(1)", N_("Next puzzle")),
+        Action("course.previous", "pageup", "puzzle(-1)", N_("Previous"), show=False),
+        Action(
+            "course.own_board",
+            "f7",
+            "own_board",
+            N_("My board"),
+            palette=_palette(
+                N_("Try it on my board"), N_("Your own board, with this rule's zones lit")
+            ),
+        ),
+    ),
+    palette=("course.hint", "course.show_me", "course.reset", "course.own_board"),
+)
 
 # The language is a setting of the app, offered by the palette everywhere and by a key on the
 # keys screen (the last of its rows there, so that the rows above stay where they were: it
@@ -565,7 +607,7 @@ PLACES = (
     HISTORY,
     GAMES_LIST,
     PLAY_DIALOG,
-    RULES,
+    COURSE,
     KEYS,
 )
 

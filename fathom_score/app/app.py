@@ -30,6 +30,7 @@ from .table_link import TableLink
 if TYPE_CHECKING:
     from ..history.changes import Change
     from ..model import Game
+    from ..rules import Reason
     from ..table.session import Session
 
 THEMES = ("textual-dark", "textual-light")
@@ -349,13 +350,18 @@ class FathomApp(App[int]):
         if not isinstance(self.screen, HelpScreen):
             self.push_screen(HelpScreen())
 
-    def action_rules(self, rule: str = "coral") -> None:
-        from .screens.rules import RulesScreen
+    def action_rules(self, rule: str = "coral", reason: Reason | None = None) -> None:
+        """The course, at the lesson of `rule` and the puzzle nearest `reason`; "try it on my
+        board" there shows the board of the player on screen now."""
+        from .screens.course import CourseScreen
 
-        if isinstance(self.screen, RulesScreen):
-            self.screen.show_rule(rule)
-        else:
-            self.push_screen(RulesScreen(rule))
+        if isinstance(self.screen, CourseScreen):
+            self.screen.show_rule(rule, reason)
+            return
+        own = None
+        if self.session is not None:
+            own = (self.session.game, getattr(self.screen, "player", 0))
+        self.push_screen(CourseScreen(rule, reason, own))
 
     def action_history(self, selected: int | None = None) -> None:
         if self.host_only("history"):

@@ -17,6 +17,7 @@ import tomli_w
 
 from ..gamefile import FORMAT_VERSION, parse_game
 from ..model import Game
+from ..rules import Reason
 from ..scoring import Scorepad
 from ..words import Message, message
 
@@ -69,12 +70,23 @@ def goal_value(goal: Goal, scorepad: Scorepad) -> int:
         return player.total
     if goal.kind == "place":
         return player.place
-    assert goal.category is not None
-    cell = player.categories[goal.category]
+    counted = goal_reasons(goal, scorepad)
+    assert counted is not None
     if goal.zone is None:
-        return cell.points
-    return sum(
-        reason.points
+        return player.categories[goal.category or ""].points
+    return sum(reason.points for reason in counted)
+
+
+def goal_reasons(goal: Goal, scorepad: Scorepad) -> tuple[Reason, ...] | None:
+    """The reasons a category's goal counts (with a zone: only those about it); None for a
+    total or a place, which count everything."""
+    if goal.kind != "category" or goal.category is None:
+        return None
+    cell = scorepad.players[goal.player].categories[goal.category]
+    if goal.zone is None:
+        return cell.reasons
+    return tuple(
+        reason
         for reason in cell.reasons
         if not reason.note and reason.zones and reason.zones[0] == goal.zone
     )

@@ -228,17 +228,21 @@ async def test_a_name_typed_on_the_expedition_list_goes_to_the_first_players_nam
 
 
 @pytest.mark.parametrize("size", SIZE_NAMES)
-async def test_the_rules_screen_shows_its_list_and_its_example_board_whole(size):
+async def test_the_course_shows_its_lessons_and_its_puzzle_board_whole(size):
     app = example_app()
     async with app.run_test(size=SIZES[size]) as pilot:
         await settle(pilot)
         await pilot.press("f3")
         await settle(pilot)
         screen = app.screen
-        assert cut_widgets(screen, ["#rule-list"]) == []
-        assert await reach(pilot, ["#rule-board", "#rule-reasons"]) == []
-        pane = screen.query_one("#rule-pane")
+        assert cut_widgets(screen, ["#puzzle-goal", "#puzzle-entry", "#message"]) == []
+        assert await reach(pilot, ["#puzzle-ask", "#puzzle-board", "#puzzle-score"]) == []
+        pane = screen.query_one("#lesson-scroll")
         assert pane.virtual_size.width <= pane.scrollable_content_region.width
+        if screen.has_class("-narrow"):
+            await pilot.press("f8")  # the lessons, over the page
+            await settle(pilot)
+        assert cut_widgets(screen, ["#lesson-list"]) == []
 
 
 @pytest.mark.parametrize("size", SIZE_NAMES)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from conftest import SMALL, game_from, make_app, screen_text
 
 from fathom_score.app.dialogs.story_dialog import StoryDialog
-from fathom_score.app.screens.rules import RulesScreen
+from fathom_score.app.screens.course import CourseScreen
 from fathom_score.app.screens.scorepad import ScorepadScreen
 from fathom_score.app.widgets.board import BoardView
 from fathom_score.words import say, set_language
@@ -59,8 +59,8 @@ async def test_a_cells_reasons_highlight_their_zones_on_that_players_board():
         assert say(app.screen.reason.text).startswith("Crustacean at C3")
         assert board.marks == {"C3", "B3"}
         await pilot.press("question_mark")
-        assert isinstance(app.screen, RulesScreen)
-        assert app.screen.rule == "crustacean"
+        assert isinstance(app.screen, CourseScreen)
+        assert app.screen.lesson.key == "crustacean"
         await pilot.press("escape")
         assert isinstance(app.screen, ScorepadScreen)
 
@@ -92,14 +92,14 @@ async def test_the_tie_break_and_sea_cucumber_stories_are_told_in_words():
         assert "Ana has no sea cucumbers: no place, 0 points." in screen_text(app)
 
 
-async def test_the_rules_screen_explains_each_rule_on_an_example_board():
+async def test_the_course_explains_each_rule_with_a_puzzle():
     app = make_app(None, game_from(GAME))
     async with app.run_test(size=SMALL) as pilot:
         await pilot.press("f3")
-        assert isinstance(app.screen, RulesScreen)
-        await pilot.press("down")  # schooling fish
+        assert isinstance(app.screen, CourseScreen)
+        await pilot.press("shift+tab", "down")  # from the entry line to the lessons: fish
         text = screen_text(app)
-        assert "Schooling fish" in text and "School of 6 fish icons" in text
+        assert "Schooling fish" in text and "Puzzle 1 of" in text
 
 
 async def test_the_reasons_what_ifs_and_stories_are_said_in_the_language_chosen():

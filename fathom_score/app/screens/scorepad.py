@@ -246,7 +246,7 @@ class ScorepadScreen(GameScreen):
             rule = self.scorepad.categories[self.row]
         else:
             rule = "tiebreak"
-        self.fathom.action_rules(rule)
+        self.fathom.action_rules(rule, self.reason)
 
     def action_story(self, which: str) -> None:
         if which == "sea_cucumber":

@@ -1,0 +1,113 @@
+"""The course at work: an attempt scores once a change, undo / reset / show me, the record of
+puzzles solved (a damaged file is put aside), and the puzzle a reason leads to."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from fathom_score.gamefile import NotationError
+from fathom_score.model import Game
+from fathom_score.rules import Reason
+from fathom_score.scoring import Scorepad, score_game
+from fathom_score.table.session import Refused
+from fathom_score.teach import course as course_module
+from fathom_score.teach.course import RECORD_FILE, Attempt, CourseRecord, closest_puzzle
+from fathom_score.teach.lessons import LESSONS, lesson_for_rule
+from fathom_score.teach.puzzle import all_puzzles
+from fathom_score.words import message
+
+BY_KEY = {puzzle.key: puzzle for puzzle in all_puzzles()}
+
+
+@pytest.fixture
+def scored(monkeypatch: pytest.MonkeyPatch) -> list[Game]:
+    """Every game the course scores, in order."""
+    calls: list[Game] = []
+
+    def counted(game: Game, stop: object = None) -> Scorepad:
+        calls.append(game)
+        return score_game(game)
+
+    monkeypatch.setattr(course_module, "score_game", counted)
+    return calls
+
+
+def test_each_entry_that_changes_the_board_is_scored_once(scored: list[Game]):
+    attempt = Attempt(BY_KEY["crustacean-two"])
+    assert len(scored) == 1  # the board at the start
+    attempt.enter("D5", "yc")
+    assert len(scored) == 2 and scored[-1] is attempt.session.game
+    assert attempt.progress.met and attempt.progress.value == 4
+    assert attempt.scorepad.players[0].categories["crustacean"].points == 4
+
+
+def test_a_jump_or_a_refused_entry_scores_nothing(scored: list[Game]):
+    attempt = Attempt(BY_KEY["crustacean-two"])
+    outcome = attempt.enter("D5", "f1")  # a jump to F1
+    assert outcome.cursor == "F1"
+    with pytest.raises((NotationError, Refused)):
+        attempt.enter("D5", "zz9")
+    assert len(scored) == 1
+    assert not attempt.progress.met
+
+
+def test_undo_and_reset_go_back_and_show_me_solves(scored: list[Game]):
+    puzzle = BY_KEY["crustacean-two"]
+    attempt = Attempt(puzzle)
+    attempt.enter("D5", "yc")
+    assert attempt.undo() is not None
+    assert attempt.session.game == puzzle.game and not attempt.progress.met
+    assert attempt.undo() is None  # nothing more to undo
+    attempt.enter("F1", "rk")
+    attempt.reset()
+    assert attempt.session.game == puzzle.game and attempt.progress.changed == 0
+    attempt.show_me()
+    assert attempt.progress.met
+
+
+def test_over_the_limit_the_goal_is_not_met():
+    attempt = Attempt(BY_KEY["coral-grow"])
+    attempt.enter("G4", "bf")
+    attempt.enter("D4", "rc")
+    assert attempt.progress.changed == 2
+    assert not attempt.progress.within_limit and not attempt.progress.met
+
+
+def test_the_record_keeps_the_puzzles_solved(tmp_path: Path):
+    record = CourseRecord.read(tmp_path)
+    assert record.solved == set() and record.put_aside is None
+    coral = LESSONS[0]
+    for puzzle in coral.puzzles[:-1]:
+        record.solve(puzzle)
+    assert not record.lesson_done(coral)
+    record.solve(coral.puzzles[-1])
+    again = CourseRecord.read(tmp_path)
+    assert again.solved == {puzzle.key for puzzle in coral.puzzles}
+    assert again.lesson_done(coral) and not again.lesson_done(LESSONS[1])
+
+
+@pytest.mark.parametrize(
+    "text", ["{not json", '{"solved": "coral-grow"}', '{"solved": [1, 2]}', "[]", "\xff\xfe"]
+)
+def test_a_damaged_record_is_put_aside_as_bad(tmp_path: Path, text: str):
+    (tmp_path / RECORD_FILE).write_bytes(text.encode("latin-1"))
+    record = CourseRecord.read(tmp_path)
+    assert record.solved == set()
+    assert record.put_aside == tmp_path / f"{RECORD_FILE}.bad"
+    assert record.put_aside.read_bytes() == text.encode("latin-1")  # kept, not lost
+    record.solve(BY_KEY["coral-grow"])
+    assert json.loads((tmp_path / RECORD_FILE).read_text())["solved"] == ["coral-grow"]
+
+
+def test_a_reason_leads_to_the_puzzle_nearest_its_points():
+    crustacean = lesson_for_rule("crustacean")
+    values = [puzzle.goal.value for puzzle in crustacean.puzzles]
+    for value in values:
+        reason = Reason("crustacean", message("a crustacean"), value, ("D4",))
+        assert values[closest_puzzle(crustacean, reason)] == value
+    assert closest_puzzle(crustacean) == 0
+    far = Reason("crustacean", message("a crustacean"), 100)
+    assert closest_puzzle(crustacean, far) == values.index(max(values))
