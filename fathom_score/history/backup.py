@@ -1,8 +1,8 @@
 """The whole history as one JSON document, and back.
 
 Every row of every table, with its ids, so that restoring a backup gives back exactly the
-history that was saved: the same games, players, marks, in-progress games and served games
-(`fathom-score serve`; who holds which board at this moment is not kept).
+history that was saved: the same games, players, marks, quiz answers, in-progress games and
+served games (`fathom-score serve`; who holds which board at this moment is not kept).
 """
 
 from __future__ import annotations
@@ -18,7 +18,7 @@ from .store import SCHEMA_VERSION, HistoryError, transaction
 FORMAT = "fathom-score history"
 # The finished games and their players, parents before children, so that every foreign key
 # finds its row on restore.
-RECORDED = ("players", "games", "game_files", "results", "choices")
+RECORDED = ("players", "games", "game_files", "results", "choices", "quiz_answers")
 # Games in progress: the app's autosaves, and the served games, by their key. They are not
 # history: every app user has some, and a restore must never throw one away.
 IN_PROGRESS = {"working": "slot", "shared_games": "code"}
@@ -29,6 +29,7 @@ _ORDER = {
     "game_files": "game_id",
     "results": "game_id, seat",
     "choices": "game_id, seat, zone",
+    "quiz_answers": "id",
     **IN_PROGRESS,
 }
 

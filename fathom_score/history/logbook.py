@@ -47,6 +47,7 @@ from .working import WorkingGame
 
 if TYPE_CHECKING:
     from ..model import Game
+    from .quiz_record import CategoryRecord
 
 P = ParamSpec("P")
 R = TypeVar("R")
@@ -222,11 +223,13 @@ class History:
                         id=int(shared[0]),
                     )
                 )
-            self.connection.execute(
-                "UPDATE results SET player_id = (SELECT id FROM players WHERE name = ?) "
-                "WHERE player_id = (SELECT id FROM players WHERE name = ?)",
-                (into, source),
-            )
+            # The quiz answers too: deleting the player would take them with it (CASCADE).
+            for table in ("results", "quiz_answers"):
+                self.connection.execute(
+                    f"UPDATE {table} SET player_id = (SELECT id FROM players WHERE name = ?) "
+                    "WHERE player_id = (SELECT id FROM players WHERE name = ?)",
+                    (into, source),
+                )
             self.connection.execute("DELETE FROM players WHERE name = ?", (source,))
 
     @_reported
@@ -431,6 +434,25 @@ class History:
         """Claim `player`'s board (as `claim_board`) and store `rewrite` of the served game's
         text, in one transaction; its new version."""
         return served.write_board(self.connection, code, player, session, now, alive, rewrite)
+
+    # The quiz's learners
+
+    @_reported
+    def record_quiz_answer(self, name: str, expedition: int, category: str, right: bool) -> str:
+        """Keep one quiz answer of the learner `name` (a player added if new); returns the
+        name as the history spells it."""
+        from .quiz_record import learner, record_answer
+
+        with transaction(self.connection):
+            record_answer(self.connection, name, expedition, category, right)
+            return learner(self.connection, name)
+
+    @_reported
+    def quiz_record(self, name: str) -> tuple[CategoryRecord, ...]:
+        """The learner's answers per category, in the scorepad's order."""
+        from .quiz_record import learner_record
+
+        return learner_record(self.connection, name)
 
     # Backup
 
