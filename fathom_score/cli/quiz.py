@@ -2,7 +2,9 @@
 
 Each question shows the player's board, asks one category's points and answers with the
 scorepad's reasons for that row; end of input (Ctrl+D) ends the round with its tally. `--json`
-prints the quiz without asking: the README's contract.
+prints the quiz without asking: the README's contract. `--player NAME` records each answer in
+the history as the learner's, asks more of the categories they get wrong (teach/drill.py) and
+says their record at the end.
 """
 
 from __future__ import annotations
@@ -10,6 +12,8 @@ from __future__ import annotations
 import argparse
 import json
 import random
+import sys
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
 from ..labels import CATEGORY_LABELS
@@ -21,6 +25,7 @@ if TYPE_CHECKING:
     from ..teach.quiz import Question, Quiz
 
 SEEDS = 1_000_000  # a seed drawn when none is given: short enough to type again
+EXIT_BAD_INPUT = 2  # as every command's bad input (cli/commands.py)
 
 
 def add_command(commands: Any) -> None:
@@ -37,8 +42,18 @@ def add_command(commands: Any) -> None:
     quiz.add_argument(
         "--seed", type=int, metavar="S", help=N_("the seed of the board, to play a round again")
     )
-    quiz.add_argument(
+    # --json prints the quiz without asking: there is nothing of a learner's to record.
+    either = quiz.add_mutually_exclusive_group()
+    either.add_argument(
         "--json", action="store_true", help=N_("print the game and the answers as JSON")
+    )
+    either.add_argument(
+        "--player",
+        metavar="NAME",
+        help=N_(
+            "the learner, by a name the history knows (or a new one): the answers are "
+            "recorded, the categories they get wrong asked more"
+        ),
     )
     quiz.set_defaults(run=run_quiz)
 
@@ -63,13 +78,51 @@ def run_quiz(args: argparse.Namespace) -> int:
             )
         )
     )
-    return _ask_all(quiz)
+    if args.player is None:
+        return _ask_all(quiz, quiz.questions)
+    return _ask_learner(quiz, args.player)
 
 
-def _ask_all(quiz: Quiz) -> int:
+def _ask_learner(quiz: Quiz, name: str) -> int:
+    """The round drilled by the learner's record, each answer recorded in the history as it
+    is given, the record said at the end. A history that cannot be used is said, with exit
+    status 2, as the history's commands say it."""
+    from ..history import History, HistoryError
+    from ..history.quiz_record import record_said
+    from ..teach.drill import drilled
+
+    try:
+        if not name.strip() or not name.isprintable():
+            raise HistoryError(message("{name!r} is not a player's name", name=name))
+        with History.open() as history:
+            known = {p.name.casefold(): p.name for p in history.players()}
+            learner = known.get(name.strip().casefold(), name.strip())
+            said = message("Learner: {name}", name=learner)
+            if learner.casefold() not in known:
+                said = message("Learner: {name} (new)", name=learner)
+            print(say(said))
+
+            def keep(question: Question, right: bool) -> None:
+                history.record_quiz_answer(learner, quiz.expedition, question.category, right)
+
+            _ask_all(quiz, drilled(quiz, history.quiz_record(learner)), keep)
+            record = record_said(history.quiz_record(learner))
+            print(say(message("{name}'s record: {record}", name=learner, record=record)))
+    except HistoryError as error:
+        print(f"fathom-score: {error}", file=sys.stderr)
+        return EXIT_BAD_INPUT
+    return 0
+
+
+def _ask_all(
+    quiz: Quiz,
+    questions: Sequence[Question],
+    keep: Callable[[Question, bool], None] | None = None,
+) -> int:
+    """Ask `questions` in turn until the end of input; `keep` hears of each answer."""
     right = asked = 0
     shown = None
-    for question in quiz.questions:
+    for question in questions:
         player = next(p for p in quiz.scorepad.players if p.name == question.player)
         if player.name != shown:
             _show_board(quiz, player)
@@ -79,6 +132,8 @@ def _ask_all(quiz: Quiz) -> int:
             print()
             break
         asked += 1
+        if keep is not None:
+            keep(question, typed == question.answer)
         if typed == question.answer:
             right += 1
             print(say(message("Right: {points}.", points=points(question.answer))))
