@@ -117,6 +117,18 @@ async def _lesson_solved(pilot) -> None:
     await pilot.pause()
 
 
+async def _quiz_answered(pilot) -> None:
+    """The quiz on Expedition 2's board of seed 7 (F12 draws a seed), its first question
+    answered one point too many: the right answer, its reasons lit on the board."""
+    from fathom_score.app.screens.quiz import QuizScreen
+
+    await pilot.pause()
+    pilot.app.push_screen(QuizScreen(2, 7))
+    await pilot.pause()
+    await pilot.press(*str(pilot.app.screen.question.answer + 1), "enter")
+    await pilot.pause()
+
+
 async def _finish(pilot) -> None:
     await pilot.pause()
     await pilot.press("f9")
@@ -166,6 +178,8 @@ SCENES: dict[str, Scene] = {
     "tiebreak-story": Scene(2, SMALL, _tiebreak),
     "lesson": Scene(2, SMALL, _lesson),
     "lesson-solved-80x24": Scene(2, (80, 24), _lesson_solved),
+    "quiz-answered": Scene(None, SMALL, _quiz_answered),
+    "quiz-answered-80x24": Scene(None, (80, 24), _quiz_answered),
     "keys": Scene(2, SMALL, _help),
     "finish-game": Scene(2, SMALL, _finish),
     "history": Scene(None, SMALL, _history, history=True),

@@ -105,6 +105,18 @@ APP = Actions(
             N_("Rules"),
             palette=_palette(N_("Rules"), N_("How each species scores: lessons, with puzzles")),
         ),
+        # F12: a key no screen takes; the new-game screen has a link to it too.
+        Action(
+            "app.quiz",
+            "f12",
+            "quiz",
+            N_("Quiz"),
+            show=False,
+            palette=_palette(
+                N_("Scoring quiz"),
+                N_("How many points? A board like the end of a real game, one category at a time"),
+            ),
+        ),
         Action(
             "app.history",
             "f6",
@@ -152,6 +164,7 @@ APP = Actions(
         "app.new_game",
         "app.open",
         "app.rules",
+        "app.quiz",
         "app.history",
         "app.help",
         "app.theme",
@@ -562,6 +575,40 @@ COURSE = Actions(
     palette=("course.hint", "course.show_me", "course.reset", "course.own_board"),
 )
 
+# The quiz's answer line takes digits only, so its keys may be any but Enter, which answers
+# and then goes on.
+QUIZ = Actions(
+    N_("Scoring quiz"),
+    (
+        Action("quiz.close", "escape", "close", N_("Back")),
+        Action(
+            "quiz.learner",
+            "f2",
+            "learner",
+            N_("Learner"),
+            palette=_palette(
+                N_("Choose the learner"),
+                N_("A player of the history, whose answers are recorded and drilled"),
+            ),
+        ),
+        Action(
+            "quiz.expedition",
+            "f4",
+            "expedition",
+            N_("Expedition"),
+            palette=_palette(N_("Next expedition"), N_("A board of the next expedition")),
+        ),
+        Action(
+            "quiz.another",
+            "f5",
+            "another",
+            N_("Another board"),
+            palette=_palette(N_("Another board"), N_("A new board of this expedition")),
+        ),
+    ),
+    palette=("quiz.learner", "quiz.expedition", "quiz.another"),
+)
+
 # The language is a setting of the app, offered by the palette everywhere and by a key on the
 # keys screen (the last of its rows there, so that the rows above stay where they were: it
 # switches between English and 日本語).
@@ -608,6 +655,7 @@ PLACES = (
     GAMES_LIST,
     PLAY_DIALOG,
     COURSE,
+    QUIZ,
     KEYS,
 )
 

@@ -363,6 +363,19 @@ class FathomApp(App[int]):
             own = (self.session.game, getattr(self.screen, "player", 0))
         self.push_screen(CourseScreen(rule, reason, own))
 
+    def action_quiz(self) -> None:
+        """The scoring quiz, on the expedition the screen has chosen (the new-game screen's,
+        the game's), else one drawn with the board."""
+        from .screens.quiz import QuizScreen
+
+        if isinstance(self.screen, QuizScreen):
+            return
+        chosen = getattr(self.screen, "chosen_expedition", None)
+        expedition = chosen() if callable(chosen) else None
+        if expedition is None and self.session is not None:
+            expedition = self.session.game.expedition_number
+        self.push_screen(QuizScreen(expedition))
+
     def action_history(self, selected: int | None = None) -> None:
         if self.host_only("history"):
             self.refuse_host_only("history")

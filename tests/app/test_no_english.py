@@ -18,6 +18,7 @@ from textual.widget import Widget
 from fathom_score.gamefile import load_game
 from fathom_score.table.entry import split_run
 from fathom_score.table.guide import GUIDES
+from fathom_score.teach.quiz import NAMES as QUIZ_NAMES
 from fathom_score.words import set_language
 from scripts.screenshots import PLAYERS, seed_history
 
@@ -224,6 +225,26 @@ def rule_scene(index: int) -> Scene:
 
 RULE_COUNT = len(GUIDES)
 
+
+async def quiz(pilot) -> None:
+    """The quiz on a fixed board (F12 draws one): asked, answered wrong, the learner's field."""
+    from fathom_score.app.screens.quiz import QuizScreen
+
+    await settle(pilot)
+    pilot.app.push_screen(QuizScreen(2, 7))
+    await settle(pilot)
+
+
+async def quiz_answered(pilot) -> None:
+    await quiz(pilot)
+    await press(pilot, *str(pilot.app.screen.question.answer + 1), "enter")
+
+
+async def quiz_learner(pilot) -> None:
+    await quiz(pilot)
+    await press(pilot, "f2")
+
+
 # Scenes on Expedition 2's example game, opened from its file.
 GAME_SCENES: dict[str, Scene] = {
     "editor": editor,
@@ -245,6 +266,9 @@ GAME_SCENES: dict[str, Scene] = {
     "palette, no match": palette_no_match,
     "palette on the scorepad": palette_scorepad,
     "new game": new_game,
+    "quiz": quiz,
+    "quiz answered": quiz_answered,
+    "quiz learner": quiz_learner,
     **{f"rule {index}": rule_scene(index) for index in range(RULE_COUNT)},
 }
 # Scenes with the history seeded, started on the new-game screen.
@@ -274,6 +298,7 @@ async def english_seen(app, scene: Scene, size: tuple[int, int]) -> dict[str, st
         # The colours as the game file names them are typed in an entry (y2f, or "yellow 2
         # fish"): an entry's problem lists them ("このゲームの色は red, yellow, …").
         names = {p.name for p in game.players} | set(PLAYERS) | set(game.colours)
+        names |= set(QUIZ_NAMES)  # the quiz's players
         return english("\n".join([text, *told]), names, tuple(game.colours))
 
 

@@ -28,7 +28,7 @@ from textual.widgets.option_list import Option
 from ...model import DEFAULT_COLOURS, EXPEDITIONS, Game, Player, RuleSwitches
 from ...table import storage
 from ...words import N_, _, message, say
-from ..actions import NEW_GAME, RECENT_LIST, RULE_SWITCH, START_BUTTON
+from ..actions import APP, NEW_GAME, RECENT_LIST, RULE_SWITCH, START_BUTTON
 from ..widgets.in_turn import FieldInTurn, ListInTurn, caught_up
 from ..widgets.key_line import KeyLine, key_links, shown_keys
 from ..widgets.title_line import TitleLine
@@ -114,6 +114,8 @@ class NewGameScreen(Screen[None]):
                     if not app.host_only("open"):
                         yield Static(key_links(app, [("app", app.open_binding)]), id="links")
                 yield Static(id="problem", classes="error")
+                # Not yet playing: learn to score first.
+                yield Static(key_links(app, [("app", APP["app.quiz"].binding)]), id="quiz-link")
             # The autosaved games are the host's: a served page (a browser) is not shown them.
             if not app.in_browser:
                 with Vertical(id="recent-pane"):
@@ -234,9 +236,13 @@ class NewGameScreen(Screen[None]):
             return
         self.show_recent(say(message("Brought back {game}", game=summary)), back.slot)
 
-    def game(self) -> Game:
+    def chosen_expedition(self) -> int:
+        """The expedition highlighted: the game's, and the quiz's (FathomApp.action_quiz)."""
         chosen = self.query_one("#expedition", OptionList).highlighted_option
-        number = int(chosen.id) if chosen and chosen.id else 1
+        return int(chosen.id) if chosen and chosen.id else 1
+
+    def game(self) -> Game:
+        number = self.chosen_expedition()
         players = []
         for index in range(MAX_PLAYERS):
             name = self.query_one(f"#name-{index}", Input).value.strip()
