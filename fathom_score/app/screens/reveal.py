@@ -202,7 +202,7 @@ def _heading(reveal: Reveal) -> Message:
     if reveal.row is None:
         return message("The totals, places and tie-break")
     number, count = reveal.step // 2 + 1, len(reveal.rows)
-    label = CATEGORY_LABELS[reveal.row]
+    label = say(CATEGORY_LABELS[reveal.row])
     if reveal.shown:
         return message(
             "{row} ({number} of {count}): the points", row=label, number=number, count=count
