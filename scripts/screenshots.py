@@ -129,6 +129,17 @@ async def _quiz_answered(pilot) -> None:
     await pilot.pause()
 
 
+async def _reveal(pilot) -> None:
+    """Counting it together: `v` on the scorepad, two guesses typed, the first row shown."""
+    await pilot.pause()
+    await pilot.press("f2")
+    await pilot.pause()
+    await pilot.press("v")
+    await pilot.pause()
+    await pilot.press("1", "4", "enter", "1", "0", "enter", "pagedown")
+    await pilot.pause()
+
+
 async def _finish(pilot) -> None:
     await pilot.pause()
     await pilot.press("f9")
@@ -180,6 +191,8 @@ SCENES: dict[str, Scene] = {
     "lesson-solved-80x24": Scene(2, (80, 24), _lesson_solved),
     "quiz-answered": Scene(None, SMALL, _quiz_answered),
     "quiz-answered-80x24": Scene(None, (80, 24), _quiz_answered),
+    "reveal": Scene(2, SMALL, _reveal),
+    "reveal-80x24": Scene(2, (80, 24), _reveal),
     "keys": Scene(2, SMALL, _help),
     "finish-game": Scene(2, SMALL, _finish),
     "history": Scene(None, SMALL, _history, history=True),

@@ -346,6 +346,16 @@ SCOREPAD = Actions(
             palette=_palette(N_("Why? (rule)"), N_("The rule behind the selected score")),
         ),
         Action(
+            "scorepad.reveal",
+            "v",
+            "reveal",
+            N_("Reveal"),
+            palette=_palette(
+                N_("Reveal the scores together"),
+                N_("One category at a time for every player, guesses first"),
+            ),
+        ),
+        Action(
             "scorepad.cucumbers",
             "c",
             "story('sea_cucumber')",
@@ -362,6 +372,7 @@ SCOREPAD = Actions(
         *GAME.actions,
     ),
     palette=(
+        "scorepad.reveal",
         "scorepad.cucumbers",
         "scorepad.tiebreak",
         "scorepad.why",
@@ -531,6 +542,18 @@ PLAY_DIALOG = Actions(
     ),
 )
 
+# The reveal's keys stay clear of the digits and letters, which its guess fields take.
+REVEAL = Actions(
+    N_("Counting it together (the reveal)"),
+    (
+        Action("reveal.close", "escape", "close", N_("Scorepad")),
+        # Before the scrolled boards take Page Down to scroll.
+        Action("reveal.next", "pagedown", "next_step", N_("Next"), priority=True),
+        Action("reveal.back", "pageup", "previous_step", N_("Back a step"), priority=True),
+        Action("reveal.again", "f5", "again", N_("Begin again")),
+    ),
+)
+
 # The course's keys stay clear of the letters, which the entry line takes as the editor's does.
 COURSE = Actions(
     N_("Course (rules and puzzles)"),
@@ -656,6 +679,7 @@ PLACES = (
     PLAY_DIALOG,
     COURSE,
     QUIZ,
+    REVEAL,
     KEYS,
 )
 

@@ -376,6 +376,30 @@ class FathomApp(App[int]):
             expedition = self.session.game.expedition_number
         self.push_screen(QuizScreen(expedition))
 
+    def open_reveal(self, start: tuple[int, dict[int, dict[int, int]]] | None = None) -> None:
+        """The reveal of the game open here; at a served table, the table's own, which the
+        host's page moves on and every page follows (`start`: where it has got to)."""
+        from .screens.reveal import RevealScreen
+
+        if self.session is None:
+            return
+        if isinstance(self.screen, RevealScreen):
+            if start is not None:
+                self.screen.follow(*start)
+            return
+        shared = self.table.shared if self.table is not None else None
+        if start is not None and (shared is None or shared.player is None):
+            return  # the host's page begins its reveal itself, with `v`
+        self.push_screen(
+            RevealScreen(
+                self.session.scorepad,
+                tuple(self.session.game.colours),
+                shared.table if shared is not None else None,
+                shared.player if shared is not None else None,
+                start,
+            )
+        )
+
     def action_history(self, selected: int | None = None) -> None:
         if self.host_only("history"):
             self.refuse_host_only("history")

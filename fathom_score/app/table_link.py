@@ -31,6 +31,7 @@ class TableLink:
         self.shared: SharedSession | None = None
         self.left = False  # a game other than the table's was started here since
         self.poll_timer: Timer | None = None
+        self.reveal_version = 0  # the served reveal's version last followed
 
     @classmethod
     def of_environment(cls, app: FathomApp) -> TableLink | None:
@@ -101,9 +102,13 @@ class TableLink:
 
     def at_table(self) -> None:
         """Now a session of the shared table: say whose board this is, and start polling."""
-        from ..table.shared import POLL_SECONDS
+        from ..table.shared import POLL_SECONDS, SharedError
 
         self.say_who_holds()
+        shared = self.shared
+        if shared is not None:  # a reveal begun before this page came is not followed
+            with suppress(SharedError):
+                self.reveal_version = shared.table.reveal_version()
         if self.poll_timer is None:
             self.poll_timer = self.app.set_interval(POLL_SECONDS, self.poll)
 
@@ -150,6 +155,21 @@ class TableLink:
             return
         if snapshot is not None or held != shared.holds:
             self.app.call_from_thread(self.took_in, snapshot, held != shared.holds)
+        self._poll_reveal(shared)
+
+    def _poll_reveal(self, shared: SharedSession) -> None:
+        """The served reveal moved on (or a guess came): every page follows it."""
+        from ..table.shared import SharedError
+
+        try:
+            version = shared.table.reveal_version()
+            state = shared.table.reveal() if version != self.reveal_version else None
+        except SharedError:
+            return  # said by the game's own poll
+        if state is None:
+            return
+        self.reveal_version = state[0]
+        self.app.call_from_thread(self.app.open_reveal, (state[1], state[2]))
 
     def took_in(self, snapshot: Snapshot | None, holding_changed: bool) -> None:
         shared = self.shared

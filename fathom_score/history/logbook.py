@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING, Any, Concatenate, ParamSpec, TypeVar
 
 from ..words import message
 from . import served, stats, working
-from .served import Alive, ServedGame
+from .served import Alive, ServedGame, StoredReveal
 from .stats import (
     ExpeditionStats,
     Filters,
@@ -420,6 +420,22 @@ class History:
     @_reported
     def release_boards(self, code: str, session: str) -> None:
         served.release_boards(self.connection, code, session)
+
+    @_reported
+    def served_reveal(self, code: str) -> StoredReveal | None:
+        """The served table's reveal (table/reveal.py), or None if none was begun."""
+        return served.reveal(self.connection, code)
+
+    @_reported
+    def served_reveal_version(self, code: str) -> int:
+        return served.reveal_version(self.connection, code)
+
+    @_reported
+    def write_served_reveal(
+        self, code: str, rewrite: Callable[[StoredReveal | None], tuple[int, str]]
+    ) -> int:
+        """The reveal rewritten in one transaction (its step and guesses); its new version."""
+        return served.write_reveal(self.connection, code, rewrite)
 
     @_reported
     def write_served_board(

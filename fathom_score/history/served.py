@@ -161,3 +161,46 @@ def write_board(
             (rewrite(stored.toml), stored.version + 1, stamp(), code),
         )
         return stored.version + 1
+
+
+class StoredReveal(NamedTuple):
+    """A served table's reveal: its step, the guesses as JSON text, and its version."""
+
+    step: int
+    guesses: str
+    version: int
+
+
+def reveal(connection: sqlite3.Connection, code: str) -> StoredReveal | None:
+    row = connection.execute(
+        "SELECT step, guesses, version FROM shared_reveals WHERE code = ?", (code,)
+    ).fetchone()
+    return None if row is None else StoredReveal(int(row[0]), str(row[1]), int(row[2]))
+
+
+def reveal_version(connection: sqlite3.Connection, code: str) -> int:
+    """Only the version (0: no reveal begun): what a following page's poll reads."""
+    row = connection.execute(
+        "SELECT version FROM shared_reveals WHERE code = ?", (code,)
+    ).fetchone()
+    return 0 if row is None else int(row[0])
+
+
+def write_reveal(
+    connection: sqlite3.Connection,
+    code: str,
+    rewrite: Callable[[StoredReveal | None], tuple[int, str]],
+) -> int:
+    """In one transaction: the stored reveal (None if none yet) rewritten as `rewrite` says,
+    (step, guesses JSON), as its next version, which is returned."""
+    with transaction(connection):
+        stored = reveal(connection, code)
+        step, guesses = rewrite(stored)
+        version = 1 if stored is None else stored.version + 1
+        connection.execute(
+            "INSERT INTO shared_reveals (code, step, guesses, version) VALUES (?, ?, ?, ?) "
+            "ON CONFLICT (code) DO UPDATE SET step = excluded.step, "
+            "guesses = excluded.guesses, version = excluded.version",
+            (code, step, guesses, version),
+        )
+        return version

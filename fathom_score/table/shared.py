@@ -31,7 +31,7 @@ from typing import TYPE_CHECKING, NamedTuple
 
 from ..gamefile import GameFileError, dump_game, parse_game
 from ..history import History, HistoryError, database_file
-from ..history.served import BoardHeld, ServedGame
+from ..history.served import BoardHeld, ServedGame, StoredReveal
 from ..model import Game, Player
 from ..words import Message, message, say
 
@@ -178,6 +178,45 @@ class SharedTable:
             latest = history.served_version(self.code)
             stored = None if latest is None or latest <= version else history.served(self.code)
         return None if stored is None else (stored.version, self._read(stored.toml))
+
+    # The reveal (table/reveal.py): one row, its step moved by the page that began it ------
+
+    def reveal_version(self) -> int:
+        """Only the reveal's version (0: none begun): a following page's cheap poll."""
+        with self._history() as history:
+            return history.served_reveal_version(self.code)
+
+    def reveal(self) -> tuple[int, int, dict[int, dict[int, int]]] | None:
+        """The reveal as stored: its version, step and guesses; None if none was begun."""
+        from .reveal import guesses_from_json
+
+        with self._history() as history:
+            stored = history.served_reveal(self.code)
+        if stored is None:
+            return None
+        return stored.version, stored.step, guesses_from_json(stored.guesses)
+
+    def move_reveal(self, step: int, fresh: bool = False) -> int:
+        """The reveal at `step` (`fresh`: begun again, its guesses cleared); its new version."""
+
+        def rewrite(stored: StoredReveal | None) -> tuple[int, str]:
+            return step, "{}" if fresh or stored is None else stored.guesses
+
+        with self._history() as history:
+            return history.write_served_reveal(self.code, rewrite)
+
+    def guess_reveal(self, row: int, seat: int, guess: int) -> int:
+        """`seat`'s guess in `row` added to the stored guesses, whoever else guessed meanwhile
+        (in one transaction); the new version."""
+        from .reveal import guesses_from_json, guesses_json
+
+        def rewrite(stored: StoredReveal | None) -> tuple[int, str]:
+            guesses = guesses_from_json(stored.guesses) if stored else {}
+            guesses.setdefault(row, {})[seat] = guess
+            return (stored.step if stored else 2 * row), guesses_json(guesses)
+
+        with self._history() as history:
+            return history.write_served_reveal(self.code, rewrite)
 
 
 def _alive_at(now: float) -> Callable[[float], bool]:

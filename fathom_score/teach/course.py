@@ -69,10 +69,12 @@ class Attempt:
     def solved_zones(self) -> tuple[str, ...]:
         """The zones to light once the goal is met: those of the reasons the goal counts, as
         the learner's board scores them (a learner's own solution may differ from ours); for a
-        total or a place, the puzzle's own zones and those the learner changed."""
-        counted = goal_reasons(self.puzzle.goal, self.scorepad)
-        if counted is not None:
-            return tuple(dict.fromkeys(zone for reason in counted for zone in reason.zones))
+        total, a place or points off the board, the puzzle's own zones and those changed."""
+        counted = goal_reasons(self.puzzle.goal, self.scorepad) or ()
+        scoring = tuple(dict.fromkeys(zone for reason in counted for zone in reason.zones))
+        if scoring:
+            return scoring
+        # Nothing on the board scores it (a statue kept beside the board): what was changed.
         changed = changed_zones(self.puzzle.game, self.session.game, self.player)
         return tuple(dict.fromkeys((*self.puzzle.zones, *changed)))
 

@@ -157,3 +157,20 @@ async def test_my_board_without_a_game_says_to_open_one():
         assert app.session is None and screen.own is None
         await pilot.press("f7")
         assert "Open or start a game first" in screen_text(app)
+
+
+async def test_a_lesson_whose_puzzles_are_all_solved_is_ticked_in_the_list(home):
+    app = make_app()
+    async with app.run_test(size=SMALL) as pilot:
+        screen = await open_course(pilot)
+        for number, puzzle in enumerate(CORAL.puzzles):
+            assert screen.puzzle is puzzle
+            for zone, entry in puzzle.solution:
+                await type_entry(pilot, zone.lower())
+                await type_entry(pilot, entry)
+            assert screen.attempt.progress.met
+            ticked = str(screen.query_one("#lesson-list").get_option_at_index(0).prompt)
+            assert ticked.startswith("✓") == (number == len(CORAL.puzzles) - 1)
+            await pilot.press("pagedown")
+    solved = json.loads((home / RECORD_FILE).read_text())["solved"]
+    assert solved == sorted(puzzle.key for puzzle in CORAL.puzzles)

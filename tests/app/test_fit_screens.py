@@ -335,3 +335,20 @@ async def test_the_scorepad_keeps_the_selected_reason_when_the_screen_is_resized
             await settle(pilot)
             assert screen.reason == reason
             assert say(reason.text).split()[0] in str(screen.query_one("#detail").render())
+
+
+@pytest.mark.parametrize("size", SIZE_NAMES)
+async def test_the_reveal_shows_its_row_and_reaches_every_board(size):
+    app = example_app()
+    async with app.run_test(size=SIZES[size]) as pilot:
+        await settle(pilot)
+        await pilot.press("f2")
+        await settle(pilot)
+        await pilot.press("v")
+        await settle(pilot)
+        screen = app.screen
+        assert cut_widgets(screen, ["#reveal-row", "#keys"]) == []
+        seats = [f"#seat-{seat}" for seat in range(len(app.session.game.players))]
+        assert await reach(pilot, [f"{seat} BoardView" for seat in seats]) == []
+        body = screen.query_one("#reveal-body")
+        assert body.virtual_size.width <= body.scrollable_content_region.width

@@ -17,7 +17,7 @@ from textual.widget import Widget
 
 from fathom_score.gamefile import load_game
 from fathom_score.table.entry import split_run
-from fathom_score.table.guide import GUIDES
+from fathom_score.teach.lessons import LESSONS
 from fathom_score.teach.quiz import NAMES as QUIZ_NAMES
 from fathom_score.words import set_language
 from scripts.screenshots import PLAYERS, seed_history
@@ -217,13 +217,36 @@ async def bgstats(pilot) -> None:
 
 
 def rule_scene(index: int) -> Scene:
+    """The course at the index-th lesson: its text, its first puzzle."""
+
     async def rule(pilot) -> None:
-        await press(pilot, "f3", *["down"] * index)
+        await press(pilot, "f3", "f8", *["down"] * index)
 
     return rule
 
 
-RULE_COUNT = len(GUIDES)
+async def lesson_solved(pilot) -> None:
+    await press(pilot, "f3", "f2", "d", "4", "enter", "r", "c", "enter")  # hint, then solved
+
+
+async def lesson_over_the_limit(pilot) -> None:
+    await press(pilot, "f3", "g", "4", "enter", "b", "f", "enter", "d", "4", "enter", "r", "c")
+    await press(pilot, "enter")
+
+
+async def lesson_own_board(pilot) -> None:
+    await press(pilot, "f3", "f4", "f7")  # show me, then try it on my board
+
+
+async def reveal(pilot) -> None:
+    await press(pilot, "f2", "v", "1", "enter", "pagedown")  # a guess, then the points shown
+
+
+async def reveal_totals(pilot) -> None:
+    await press(pilot, "f2", "v", *["pagedown"] * 30)  # the totals and the tie-break story
+
+
+RULE_COUNT = len(LESSONS)
 
 
 async def quiz(pilot) -> None:
@@ -270,6 +293,11 @@ GAME_SCENES: dict[str, Scene] = {
     "quiz answered": quiz_answered,
     "quiz learner": quiz_learner,
     **{f"rule {index}": rule_scene(index) for index in range(RULE_COUNT)},
+    "lesson solved": lesson_solved,
+    "lesson over the limit": lesson_over_the_limit,
+    "lesson on my board": lesson_own_board,
+    "reveal": reveal,
+    "reveal totals": reveal_totals,
 }
 # Scenes with the history seeded, started on the new-game screen.
 HISTORY_SCENES: dict[str, Scene] = {

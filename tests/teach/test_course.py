@@ -111,3 +111,13 @@ def test_a_reason_leads_to_the_puzzle_nearest_its_points():
     assert closest_puzzle(crustacean) == 0
     far = Reason("crustacean", message("a crustacean"), 100)
     assert closest_puzzle(crustacean, far) == values.index(max(values))
+
+
+@pytest.mark.parametrize("puzzle", all_puzzles(), ids=lambda puzzle: puzzle.key)
+def test_show_me_in_an_attempt_solves_every_puzzle_and_lights_what_scores(puzzle):
+    attempt = Attempt(puzzle)
+    assert not attempt.progress.met
+    attempt.show_me()
+    assert attempt.progress.met
+    lit = attempt.solved_zones()
+    assert lit and set(lit) <= set(puzzle.game.layout.zones)

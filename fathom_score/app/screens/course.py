@@ -178,6 +178,7 @@ class CourseScreen(Screen[None]):
         board.cursor = self.cursor
         self.say("")
         self._draw()
+        self.query_one("#lesson-scroll").scroll_home(animate=False)  # a new puzzle: from its top
 
     def action_puzzle(self, step: int) -> None:
         """The next (or previous) puzzle; past a lesson's last, the next lesson's first."""
@@ -278,6 +279,7 @@ class CourseScreen(Screen[None]):
         self.on_own_board = not self.on_own_board
         self.say("")
         self._draw()
+        self.query_one("#lesson-scroll").scroll_home(animate=False)
 
     # Drawing -------------------------------------------------------------------------------
 

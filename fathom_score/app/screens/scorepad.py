@@ -248,6 +248,9 @@ class ScorepadScreen(GameScreen):
             rule = "tiebreak"
         self.fathom.action_rules(rule, self.reason)
 
+    def action_reveal(self) -> None:
+        self.fathom.open_reveal()
+
     def action_story(self, which: str) -> None:
         if which == "sea_cucumber":
             dialog = StoryDialog(

@@ -1,0 +1,244 @@
+"""Counting it together: the scorepad revealed one row at a time, every board at once.
+
+Each row is first asked: its points hidden, each player may type a guess of their own. Then it
+is shown: everyone's points beside their guesses, who came closest, the row's zones lit on each
+board. The totals, places and the tie-break story come last (table/reveal.py holds the steps).
+
+At a served table the reveal is one row of the database: the host's page (the one that enters
+no board) moves it on, and every page follows it, opening this screen when it begins; a
+player's page takes its own player's guess. In a terminal this one screen does it all.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.containers import Grid, Vertical, VerticalScroll
+from textual.screen import Screen
+from textual.widgets import Header, Input, Static
+
+from ...labels import CATEGORY_LABELS
+from ...scoring import Scorepad
+from ...table.reveal import Reveal, reveal_of
+from ...table.shared import SharedError
+from ...words import Message, _, message, ordinal, points, say
+from ..actions import REVEAL
+from ..widgets.board import BoardView
+from ..widgets.key_line import KeyLine, shown_keys
+
+if TYPE_CHECKING:
+    from ...table.shared import SharedTable
+
+BOARD_LINES = 16  # the most lines a board takes here: four boards share the screen
+
+
+class RevealScreen(Screen[None]):
+    CSS_PATH = "reveal.tcss"
+    HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (100, "-wide")]
+    ACTIONS = REVEAL
+    BINDINGS = REVEAL.bindings()
+
+    def __init__(
+        self,
+        scorepad: Scorepad,
+        colours: tuple[str, ...],
+        table: SharedTable | None = None,
+        seat: int | None = None,
+        start: tuple[int, dict[int, dict[int, int]]] | None = None,
+    ) -> None:
+        super().__init__()
+        # A following page opens where the host's page has got to.
+        self.reveal = reveal_of(scorepad, *start) if start else Reveal(scorepad)
+        self.colours = colours
+        self.table = table  # the served table's reveal, or None in a terminal
+        self.seat = seat  # this page's own player at a served table; None: the host's page
+
+    @property
+    def drives(self) -> bool:
+        """Whether this screen moves the reveal on: a terminal's, or the host's page."""
+        return self.table is None or self.seat is None
+
+    def may_guess(self, seat: int) -> bool:
+        return self.drives or seat == self.seat
+
+    def compose(self) -> ComposeResult:
+        yield Header()
+        yield Static(id="reveal-row")
+        with VerticalScroll(id="reveal-body"):
+            yield Static(id="reveal-totals")  # at the end: the places and the tie-break
+            with Grid(id="seats"):
+                for seat, player in enumerate(self.reveal.scorepad.players):
+                    with Vertical(classes="seat", id=f"seat-{seat}"):
+                        yield Static(Text(player.name, style="bold"), classes="seat-name")
+                        board = BoardView(player.board, self.colours, classes="seat-board")
+                        board.can_focus = False
+                        yield board
+                        yield Input(
+                            placeholder=_("guess: points"),
+                            type="integer",
+                            max_length=4,
+                            id=f"guess-{seat}",
+                            disabled=not self.may_guess(seat),
+                            compact=True,
+                        )
+                        yield Static(classes="seat-result", id=f"result-{seat}")
+        yield Static(id="reveal-closest")
+        yield KeyLine(shown_keys(self, self.BINDINGS), max_lines=2, id="keys")
+
+    def on_mount(self) -> None:
+        self.sub_title = _("counting it together")
+        if self.table is not None and self.drives:
+            self._write(lambda table: table.move_reveal(0, fresh=True))
+        self._draw()
+        self._focus_a_guess()
+
+    def _focus_a_guess(self) -> None:
+        """The first guess this page may type, while a row is asked."""
+        for guess in self.query(Input):
+            if guess.display and not guess.disabled:
+                guess.focus()
+                return
+
+    def on_resize(self) -> None:
+        self._fit_boards()
+
+    # Moving on -----------------------------------------------------------------------------
+
+    def action_next_step(self) -> None:
+        self._step(1)
+
+    def action_previous_step(self) -> None:
+        self._step(-1)
+
+    def _step(self, by: int) -> None:
+        if not self.drives:
+            self.notify(_("The host's page moves the reveal on; this page follows it."))
+            return
+        self.reveal = self.reveal.moved(by)
+        step = self.reveal.step
+        self._write(lambda table: table.move_reveal(step))
+        self._draw()
+        self._focus_a_guess()
+        self.query_one("#reveal-body").scroll_home(animate=False)  # a new step from its top
+
+    def action_again(self) -> None:
+        if not self.drives:
+            return
+        self.reveal = Reveal(self.reveal.scorepad)
+        self._write(lambda table: table.move_reveal(0, fresh=True))
+        self._draw()
+
+    def follow(self, step: int, guesses: dict[int, dict[int, int]]) -> None:
+        """The served table's reveal as the host's page left it (the host's page takes in
+        only the guesses typed on the others: where it is, it says)."""
+        if self.drives:
+            step = self.reveal.step
+        moved = step != self.reveal.step
+        self.reveal = reveal_of(self.reveal.scorepad, step, guesses)
+        self._draw()
+        if moved:
+            self._focus_a_guess()
+            self.query_one("#reveal-body").scroll_home(animate=False)
+
+    def on_input_submitted(self, event: Input.Submitted) -> None:
+        seat = int((event.input.id or "guess-0").removeprefix("guess-"))
+        try:
+            guess = int(event.value)
+        except ValueError:
+            return
+        if self.reveal.shown:
+            return  # the row is shown already: a guess now would be no guess
+        row = self.reveal.step // 2
+        self.reveal = self.reveal.guessed(seat, guess)
+        self._write(lambda table: table.guess_reveal(row, seat, guess))
+        self._draw()
+        self.focus_next(Input)
+
+    def _write(self, change: Callable[[SharedTable], object]) -> None:
+        if self.table is None:
+            return
+        try:
+            change(self.table)
+        except SharedError as error:
+            self.notify(
+                say(message("The table is not shared: {error}", error=str(error))),
+                severity="error",
+            )
+
+    def action_close(self) -> None:
+        self.app.pop_screen()
+
+    # Drawing -------------------------------------------------------------------------------
+
+    def _draw(self) -> None:
+        reveal = self.reveal
+        self.query_one("#reveal-row", Static).update(Text(say(_heading(reveal)), style="bold"))
+        for seat, player in enumerate(reveal.scorepad.players):
+            board = self.query_one(f"#seat-{seat} BoardView", BoardView)
+            board.show(player.board, reveal.zones(seat))
+            guess = self.query_one(f"#guess-{seat}", Input)
+            guess.display = not reveal.shown
+            if reveal.shown:
+                guess.value = ""
+            self.query_one(f"#result-{seat}", Static).update(say(_result(reveal, seat)))
+        closest = reveal.closest_words() if reveal.shown else None
+        self.query_one("#reveal-closest", Static).update(say(closest) if closest else "")
+        totals = self.query_one("#reveal-totals", Static)
+        totals.display = reveal.at_totals
+        if reveal.at_totals:
+            totals.update(_totals(reveal.scorepad))
+        self._fit_boards()
+
+    def _fit_boards(self) -> None:
+        for seat in self.query(".seat").results(Vertical):
+            board = seat.query_one(BoardView)
+            board.form = board.form_for(seat.size.width or self.size.width, BOARD_LINES)
+
+
+def _heading(reveal: Reveal) -> Message:
+    if reveal.row is None:
+        return message("The totals, places and tie-break")
+    number, count = reveal.step // 2 + 1, len(reveal.rows)
+    label = say(CATEGORY_LABELS[reveal.row])
+    if reveal.shown:
+        return message(
+            "{row} ({number} of {count}): the points", row=label, number=number, count=count
+        )
+    return message(
+        "{row} ({number} of {count}): guess your points, then Page Down",
+        row=label,
+        number=number,
+        count=count,
+    )
+
+
+def _result(reveal: Reveal, seat: int) -> Message | str:
+    guess = reveal.guesses_now().get(seat)
+    if not reveal.shown:
+        return message("guessed ✓") if guess is not None else ""
+    got = points(reveal.points(seat))
+    if reveal.at_totals:
+        place = reveal.scorepad.players[seat].place
+        return message("{points}, {place}", points=got, place=ordinal(place))
+    if guess is None:
+        return got
+    return message("{points} (guessed {guess})", points=got, guess=guess)
+
+
+def _totals(scorepad: Scorepad) -> Text:
+    lines = [say(line) for line in scorepad.tiebreak_story]
+    standings = " · ".join(
+        say(
+            message(
+                "{player} {points}, {place}",
+                player=p.name,
+                points=points(p.total),
+                place=ordinal(p.place),
+            )
+        )
+        for p in sorted(scorepad.players, key=lambda p: p.place)
+    )
+    return Text("\n".join([standings, "", _("How the places were decided"), *lines, ""]))

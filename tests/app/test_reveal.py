@@ -1,0 +1,97 @@
+"""The reveal in the app: `v` on the scorepad, each row asked then shown on every board, guesses
+and who was closest, the totals and tie-break last; at a served table the host's page moves it
+on and a player's page follows, opening the reveal by itself."""
+
+from __future__ import annotations
+
+import asyncio
+
+from conftest import example_path, make_app, screen_text, settle
+
+from fathom_score.app import FathomApp
+from fathom_score.app.screens.reveal import RevealScreen
+from fathom_score.app.screens.scorepad import ScorepadScreen
+from fathom_score.app.widgets.board import BoardView
+from fathom_score.config.places import CODE_VARIABLE
+from fathom_score.gamefile import dump_game, load_game
+from fathom_score.scoring import score_game
+from fathom_score.table.shared import SharedTable
+
+PATIENCE = 10.0  # seconds: only a limit on a hang (the poll comes every 0.3 s)
+SIZE = (100, 30)
+
+
+async def open_reveal(pilot) -> RevealScreen:
+    await settle(pilot)
+    await pilot.press("f2")
+    await settle(pilot)
+    assert isinstance(pilot.app.screen, ScorepadScreen)
+    await pilot.press("v")
+    await settle(pilot)
+    screen = pilot.app.screen
+    assert isinstance(screen, RevealScreen)
+    return screen
+
+
+async def test_each_row_is_asked_then_shown_with_guesses_and_zones_then_the_totals():
+    path = example_path(2)
+    scorepad = score_game(load_game(path))
+    app = make_app(path, load_game(path))
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await open_reveal(pilot)
+        first = next(iter(scorepad.categories))
+        coral = [p.categories[first].points for p in scorepad.players]
+        assert "guess your points" in screen_text(app)
+        assert all(board.marks == frozenset() for board in screen.query(BoardView))
+        await pilot.press(*str(coral[0] + 2), "enter")  # Noor: 2 off
+        await pilot.press(*str(coral[1] + 1), "enter")  # Otto: 1 off
+        await pilot.press("pagedown")
+        assert screen.reveal.shown and screen.reveal.row == first
+        text = screen_text(app)
+        assert f"{coral[0]} points (guessed {coral[0] + 2})" in text
+        assert f"Closest: {scorepad.players[1].name} (off by 1 point)" in text
+        lit = {z for r in scorepad.players[0].categories[first].reasons for z in r.zones}
+        assert screen.query(BoardView).first().marks == lit
+        await pilot.press(*["pagedown"] * (2 * len(scorepad.categories)))
+        assert screen.reveal.at_totals
+        text = screen_text(app)
+        assert "How the places were decided" in text
+        assert f"{scorepad.players[0].name} {scorepad.players[0].total} points, 1st" in text
+        await pilot.press("escape")
+        assert isinstance(app.screen, ScorepadScreen)
+
+
+async def test_a_served_host_page_drives_and_a_players_page_follows(monkeypatch, tmp_path):
+    code = "RevealAppCode"
+    monkeypatch.setenv(CODE_VARIABLE, code)
+    path = tmp_path / "table.toml"
+    game = load_game(example_path(2))
+    path.write_text(dump_game(game), encoding="utf-8")
+    noor = FathomApp(path, game, cursor_blink=False, player=game.players[0].name)
+    async with noor.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        host, _, _ = SharedTable.open(code, game)
+        try:
+            host.move_reveal(0, fresh=True)  # the host's page begins the reveal
+            await until(pilot, lambda: isinstance(noor.screen, RevealScreen), "never opened")
+            screen = noor.screen
+            assert not screen.drives
+            assert [g.disabled for g in screen.query("Input")] == [False, True, True, True]
+            await pilot.press("pagedown")  # a follower does not move it
+            assert screen.reveal.step == 0
+            await pilot.press("7", "enter")  # Noor's guess reaches the table
+            await until(pilot, lambda: (host.reveal() or (0, 0, {}))[2] == {0: {0: 7}}, "no guess")
+            host.move_reveal(1)
+            await until(pilot, lambda: screen.reveal.step == 1, "never followed")
+            assert "(guessed 7)" in screen_text(noor)
+        finally:
+            host.close()
+
+
+async def until(pilot, done, why: str) -> None:
+    waited = 0.0
+    while not done():
+        assert waited < PATIENCE, why
+        await asyncio.sleep(0.05)
+        await pilot.pause()
+        waited += 0.05
