@@ -551,6 +551,9 @@ REVEAL = Actions(
         Action("reveal.next", "pagedown", "next_step", N_("Next"), priority=True),
         Action("reveal.back", "pageup", "previous_step", N_("Back a step"), priority=True),
         Action("reveal.again", "f5", "again", N_("Begin again")),
+        # A guess is taken as the app takes Enter, in turn with the keys typed around it: a
+        # burst ("9 Enter 5 Enter") would otherwise type the 5 into the first player's field.
+        Action("", "enter", "take_guess", show=False, priority=True),
     ),
 )
 

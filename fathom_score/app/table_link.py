@@ -166,7 +166,9 @@ class TableLink:
             state = shared.table.reveal() if version != self.reveal_version else None
         except SharedError:
             return  # said by the game's own poll
-        if state is None:
+        # Polls run on worker threads and may be answered out of turn: never step back to an
+        # older state of the reveal than one already followed.
+        if state is None or state[0] <= self.reveal_version:
             return
         self.reveal_version = state[0]
         self.app.call_from_thread(self.app.open_reveal, (state[1], state[2]))

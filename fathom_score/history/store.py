@@ -261,7 +261,8 @@ _VERSION_7 = [
     )""",
     "CREATE INDEX quiz_answers_by_player ON quiz_answers (player_id, category)",
     # A served table's reveal (the scorepad counted aloud, one category at a time): the host's
-    # page moves `step` on, every page follows; `guesses` is JSON, {step: {seat: points}}.
+    # page moves `step` on, every page follows (table/reveal.py: step 2k asks the scorepad's
+    # row k, 2k+1 shows it, the last the totals); `guesses` is JSON, {row: {seat: points}}.
     # `version` goes up with every change, as shared_games' does.
     """CREATE TABLE shared_reveals (
         code TEXT PRIMARY KEY REFERENCES shared_games (code) ON DELETE CASCADE,

@@ -7,6 +7,7 @@ from __future__ import annotations
 import asyncio
 
 from conftest import example_path, make_app, screen_text, settle
+from textual import events
 
 from fathom_score.app import FathomApp
 from fathom_score.app.screens.reveal import RevealScreen
@@ -95,3 +96,15 @@ async def until(pilot, done, why: str) -> None:
         await asyncio.sleep(0.05)
         await pilot.pause()
         waited += 0.05
+
+
+async def test_guesses_typed_in_one_burst_go_to_each_players_field():
+    path = example_path(2)
+    app = make_app(path, load_game(path))
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await open_reveal(pilot)
+        for key in ("9", "enter", "5", "enter", "1", "2", "enter"):  # tmux's send-keys
+            app.post_message(events.Key(key, "\r" if key == "enter" else key))
+        await settle(pilot)
+        await pilot.pause()
+        assert dict(screen.reveal.guesses_now()) == {0: 9, 1: 5, 2: 12}

@@ -15,6 +15,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from rich.text import Text
+from textual.actions import SkipAction
 from textual.app import ComposeResult
 from textual.containers import Grid, Vertical, VerticalScroll
 from textual.screen import Screen
@@ -27,6 +28,7 @@ from ...table.shared import SharedError
 from ...words import Message, _, message, ordinal, points, say
 from ..actions import REVEAL
 from ..widgets.board import BoardView
+from ..widgets.in_turn import FieldInTurn, caught_up
 from ..widgets.key_line import KeyLine, shown_keys
 
 if TYPE_CHECKING:
@@ -76,7 +78,7 @@ class RevealScreen(Screen[None]):
                         board = BoardView(player.board, self.colours, classes="seat-board")
                         board.can_focus = False
                         yield board
-                        yield Input(
+                        yield FieldInTurn(
                             placeholder=_("guess: points"),
                             type="integer",
                             max_length=4,
@@ -143,18 +145,20 @@ class RevealScreen(Screen[None]):
             self._focus_a_guess()
             self.query_one("#reveal-body").scroll_home(animate=False)
 
-    def on_input_submitted(self, event: Input.Submitted) -> None:
-        seat = int((event.input.id or "guess-0").removeprefix("guess-"))
-        try:
-            guess = int(event.value)
-        except ValueError:
-            return
-        if self.reveal.shown:
-            return  # the row is shown already: a guess now would be no guess
-        row = self.reveal.step // 2
-        self.reveal = self.reveal.guessed(seat, guess)
-        self._write(lambda table: table.guess_reveal(row, seat, guess))
-        self._draw()
+    async def action_take_guess(self) -> None:
+        """Enter on a guess field: the guess taken and the next player's field focused, once
+        the field has taken the keys typed before Enter (see widgets/in_turn.py)."""
+        field = self.focused
+        if not isinstance(field, Input) or not (field.id or "").startswith("guess-"):
+            raise SkipAction()
+        await caught_up(field)
+        seat = int((field.id or "").removeprefix("guess-"))
+        if field.value.strip().lstrip("-").isdigit() and not self.reveal.shown:
+            guess = int(field.value)
+            row = self.reveal.step // 2
+            self.reveal = self.reveal.guessed(seat, guess)
+            self._write(lambda table: table.guess_reveal(row, seat, guess))
+            self._draw()
         self.focus_next(Input)
 
     def _write(self, change: Callable[[SharedTable], object]) -> None:
