@@ -379,9 +379,14 @@ class FathomApp(App[int]):
     def open_reveal(self, start: tuple[int, dict[int, dict[int, int]]] | None = None) -> None:
         """The reveal of the game open here; at a served table, the table's own, which the
         host's page moves on and every page follows (`start`: where it has got to)."""
+        from ..table.reveal import ENDED
         from .screens.reveal import RevealScreen
 
         if self.session is None:
+            return
+        if start is not None and start[0] == ENDED:  # the host's page closed it
+            if isinstance(self.screen, RevealScreen) and not self.screen.drives:
+                self.pop_screen()
             return
         if isinstance(self.screen, RevealScreen):
             if start is not None:

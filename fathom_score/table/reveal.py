@@ -20,6 +20,7 @@ from ..scoring import Scorepad
 from ..words import Message, and_list, message, points
 
 Guesses = Mapping[int, Mapping[int, int]]  # row index -> seat -> points guessed
+ENDED = -1  # a served reveal's step once the page driving it has closed it
 
 
 @dataclass(frozen=True)

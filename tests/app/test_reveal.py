@@ -16,6 +16,7 @@ from fathom_score.app.widgets.board import BoardView
 from fathom_score.config.places import CODE_VARIABLE
 from fathom_score.gamefile import dump_game, load_game
 from fathom_score.scoring import score_game
+from fathom_score.table.reveal import ENDED
 from fathom_score.table.shared import SharedTable
 
 PATIENCE = 10.0  # seconds: only a limit on a hang (the poll comes every 0.3 s)
@@ -85,6 +86,8 @@ async def test_a_served_host_page_drives_and_a_players_page_follows(monkeypatch,
             host.move_reveal(1)
             await until(pilot, lambda: screen.reveal.step == 1, "never followed")
             assert "(guessed 7)" in screen_text(noor)
+            host.move_reveal(ENDED, fresh=True)  # the host's page closed it (Esc)
+            await until(pilot, lambda: not isinstance(noor.screen, RevealScreen), "stayed open")
         finally:
             host.close()
 
@@ -108,3 +111,24 @@ async def test_guesses_typed_in_one_burst_go_to_each_players_field():
         await settle(pilot)
         await pilot.pause()
         assert dict(screen.reveal.guesses_now()) == {0: 9, 1: 5, 2: 12}
+
+
+async def test_the_host_page_begins_moves_and_ends_the_tables_reveal(monkeypatch, tmp_path):
+    code = "RevealHostCode"
+    monkeypatch.setenv(CODE_VARIABLE, code)
+    path = tmp_path / "table.toml"
+    game = load_game(example_path(2))
+    path.write_text(dump_game(game), encoding="utf-8")
+    host_page = FathomApp(path, game, cursor_blink=False)  # no player: the host's page
+    async with host_page.run_test(size=SIZE) as pilot:
+        screen = await open_reveal(pilot)
+        assert screen.drives and all(not g.disabled for g in screen.query("Input"))
+        table, _, _ = SharedTable.open(code, game)
+        try:
+            assert (table.reveal() or (0, None, None))[1] == 0
+            await pilot.press("pagedown", "pagedown")
+            assert (table.reveal() or (0, None, None))[1] == 2
+            await pilot.press("escape")
+            assert (table.reveal() or (0, None, None))[1] == ENDED
+        finally:
+            table.close()

@@ -23,7 +23,7 @@ from textual.widgets import Header, Input, Static
 
 from ...labels import CATEGORY_LABELS
 from ...scoring import Scorepad
-from ...table.reveal import Reveal, reveal_of
+from ...table.reveal import ENDED, Reveal, reveal_of
 from ...table.shared import SharedError
 from ...words import Message, _, message, ordinal, points, say
 from ..actions import REVEAL
@@ -173,6 +173,10 @@ class RevealScreen(Screen[None]):
             )
 
     def action_close(self) -> None:
+        """Back to the scorepad; the host's page ends the table's reveal, and every page
+        following it goes back too."""
+        if self.table is not None and self.drives:
+            self._write(lambda table: table.move_reveal(ENDED, fresh=True))
         self.app.pop_screen()
 
     # Drawing -------------------------------------------------------------------------------
