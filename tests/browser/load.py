@@ -176,10 +176,14 @@ def burst(browser: Any, table: Table, count: int, patience_ms: int) -> Burst:
     refused = [reason for reason in (str(page.evaluate(_REFUSAL)) for page in pages) if reason]
     for page in pages:
         page.close()
+    # What is left is the last look's, not one taken after it: a spare the server starts just
+    # then (busy starting, it is not yet seen as waiting) would otherwise count as a session.
     deadline = time.monotonic() + patience_ms / 1000
-    while time.monotonic() < deadline and sessions_of(table.process.pid):
+    left = sessions_of(table.process.pid)
+    while time.monotonic() < deadline and left:
         time.sleep(0.05)
-    return Burst(refused, len(running), memory_mb(running), sessions_of(table.process.pid))
+        left = sessions_of(table.process.pid)
+    return Burst(refused, len(running), memory_mb(running), left)
 
 
 # Whether the page's websocket opened, or closed; and what its "Session ended" dialog says
