@@ -8,8 +8,12 @@ key names, file names and formats, and a few proper names.
 
 from __future__ import annotations
 
+import os
 import re
-from collections.abc import Awaitable, Callable
+import shutil
+import tempfile
+from collections.abc import Awaitable, Callable, Iterator
+from pathlib import Path
 
 import pytest
 from conftest import example_path, make_app, notifications, screen_text, settle
@@ -308,6 +312,18 @@ HISTORY_SCENES: dict[str, Scene] = {
     "history edit": history_edit,
     "bgstats": bgstats,
 }
+
+
+@pytest.fixture(autouse=True)
+def home(monkeypatch) -> Iterator[Path]:
+    """A home at a path of one length on every machine: the keys screen shows where
+    keymap.toml is read from, and a path of pytest's numbered folders (longer as a machine
+    runs more tests) wrapped in the middle of its name, leaving "oml" on a line of its own."""
+    folder = Path(tempfile.gettempdir()) / f"fathom-words-{os.getpid():08d}"
+    shutil.rmtree(folder, ignore_errors=True)
+    monkeypatch.setenv("FATHOM_SCORE_HOME", str(folder))
+    yield folder
+    shutil.rmtree(folder, ignore_errors=True)
 
 
 @pytest.fixture(autouse=True)
