@@ -6,13 +6,14 @@ the core's own and can never drift from the rules the app applies.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 
 from ..gamefile import parse_zone
 from ..model import DEFAULT_COLOURS, Board, Content, Game, Player, PoiKind
 from ..rules.reasons import Reason
-from ..scoring import Scorepad
-from ..words import Message, english, message, plural_message, points, say
+from ..scoring import PlayerScore, Scorepad
+from ..words import Message, english, message, ordinal, plural_message, points, say
 
 
 @dataclass(frozen=True)
@@ -281,3 +282,19 @@ def table_line(scorepad: Scorepad) -> str:
     )
     # Translators: the players listed, each with their points and discovered tiles.
     return say(message("{players}", players=players))
+
+
+def standings_line(players: Iterable[PlayerScore]) -> str:
+    """ "Ana 12 points, 1st · Ben 9 points, 2nd": each player's total and place, in the order
+    given (the course's in seat order, the reveal's by place)."""
+    return " · ".join(
+        say(
+            message(
+                "{player} {points}, {place}",
+                player=p.name,
+                points=points(p.total),
+                place=ordinal(p.place),
+            )
+        )
+        for p in players
+    )

@@ -56,9 +56,10 @@ class Reveal:
 
     def moved(self, by: int) -> Reveal:
         """`by` steps on (or back), within the reveal."""
-        return replace(self, step=min(max(self.step + by, 0), self.last_step))
+        return self.at(self.step + by)
 
     def at(self, step: int) -> Reveal:
+        """At `step`, kept within the reveal."""
         return replace(self, step=min(max(step, 0), self.last_step))
 
     def guessed(self, seat: int, guess: int) -> Reveal:

@@ -23,7 +23,7 @@ from ...labels import CATEGORY_LABELS
 from ...model import Game
 from ...rules import Reason
 from ...scoring import Scorepad, score_game
-from ...table.guide import reason_line
+from ...table.guide import reason_line, standings_line
 from ...table.session import Refused
 from ...teach.course import Attempt, CourseRecord, closest_puzzle
 from ...teach.lessons import LESSONS, Lesson, lesson_for_rule
@@ -418,17 +418,7 @@ def _score_now(puzzle: Puzzle, scorepad: Scorepad) -> Group:
     goal = puzzle.goal
     seat = scorepad.players[goal.player]
     if goal.category is None:
-        standings = " · ".join(
-            say(
-                message(
-                    "{player} {points}, {place}",
-                    player=p.name,
-                    points=points(p.total),
-                    place=ordinal(p.place),
-                )
-            )
-            for p in scorepad.players
-        )
+        standings = standings_line(scorepad.players)
         return Group(Text(standings))
     cell = seat.categories[goal.category]
     label = say(CATEGORY_LABELS[goal.category])

@@ -23,6 +23,7 @@ from textual.widgets import Header, Input, Static
 
 from ...labels import CATEGORY_LABELS
 from ...scoring import Scorepad
+from ...table.guide import standings_line
 from ...table.reveal import ENDED, Reveal, reveal_of
 from ...table.shared import SharedError
 from ...words import Message, _, message, ordinal, points, say
@@ -238,15 +239,5 @@ def _result(reveal: Reveal, seat: int) -> Message | str:
 
 def _totals(scorepad: Scorepad) -> Text:
     lines = [say(line) for line in scorepad.tiebreak_story]
-    standings = " · ".join(
-        say(
-            message(
-                "{player} {points}, {place}",
-                player=p.name,
-                points=points(p.total),
-                place=ordinal(p.place),
-            )
-        )
-        for p in sorted(scorepad.players, key=lambda p: p.place)
-    )
+    standings = standings_line(sorted(scorepad.players, key=lambda p: p.place))
     return Text("\n".join([standings, "", _("How the places were decided"), *lines, ""]))
