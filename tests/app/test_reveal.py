@@ -35,6 +35,16 @@ async def open_reveal(pilot) -> RevealScreen:
     return screen
 
 
+def served_page(monkeypatch, tmp_path, code: str, player: str | None = None) -> FathomApp:
+    """A browser session's app at the served table `code`, on Expedition 2's example game,
+    entering `player`'s board (None: the host's page, entering none)."""
+    monkeypatch.setenv(CODE_VARIABLE, code)
+    path = tmp_path / "table.toml"
+    game = load_game(example_path(2))
+    path.write_text(dump_game(game), encoding="utf-8")
+    return FathomApp(path, game, cursor_blink=False, player=player)
+
+
 async def test_each_row_is_asked_then_shown_with_guesses_and_zones_then_the_totals():
     path = example_path(2)
     scorepad = score_game(load_game(path))
@@ -65,11 +75,8 @@ async def test_each_row_is_asked_then_shown_with_guesses_and_zones_then_the_tota
 
 async def test_a_served_host_page_drives_and_a_players_page_follows(monkeypatch, tmp_path):
     code = "RevealAppCode"
-    monkeypatch.setenv(CODE_VARIABLE, code)
-    path = tmp_path / "table.toml"
     game = load_game(example_path(2))
-    path.write_text(dump_game(game), encoding="utf-8")
-    noor = FathomApp(path, game, cursor_blink=False, player=game.players[0].name)
+    noor = served_page(monkeypatch, tmp_path, code, game.players[0].name)
     async with noor.run_test(size=SIZE) as pilot:
         await settle(pilot)
         host, _, _ = SharedTable.open(code, game)
@@ -115,11 +122,8 @@ async def test_guesses_typed_in_one_burst_go_to_each_players_field():
 
 async def test_the_host_page_begins_moves_and_ends_the_tables_reveal(monkeypatch, tmp_path):
     code = "RevealHostCode"
-    monkeypatch.setenv(CODE_VARIABLE, code)
-    path = tmp_path / "table.toml"
     game = load_game(example_path(2))
-    path.write_text(dump_game(game), encoding="utf-8")
-    host_page = FathomApp(path, game, cursor_blink=False)  # no player: the host's page
+    host_page = served_page(monkeypatch, tmp_path, code)  # no player: the host's page
     async with host_page.run_test(size=SIZE) as pilot:
         screen = await open_reveal(pilot)
         assert screen.drives and all(not g.disabled for g in screen.query("Input"))
