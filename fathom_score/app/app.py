@@ -360,7 +360,7 @@ class FathomApp(App[int]):
             return
         own = None
         if self.session is not None:
-            own = (self.session.game, getattr(self.screen, "player", 0))
+            own = (self.session, getattr(self.screen, "player", 0))
         self.push_screen(CourseScreen(rule, reason, own))
 
     def action_quiz(self) -> None:

@@ -9,7 +9,6 @@ import json
 import pytest
 from conftest import SMALL, example_path, make_app, screen_text, settle
 
-from fathom_score.app.screens import course as course_screen
 from fathom_score.app.screens.course import CourseScreen
 from fathom_score.app.widgets.board import BoardView
 from fathom_score.gamefile import load_game
@@ -66,7 +65,6 @@ async def test_each_entry_is_checked_with_one_score(monkeypatch: pytest.MonkeyPa
         return score_game(game)
 
     monkeypatch.setattr(course_module, "score_game", counted)
-    monkeypatch.setattr(course_screen, "score_game", counted)
     app = make_app()
     async with app.run_test(size=SMALL) as pilot:
         screen = await open_course(pilot)

@@ -20,11 +20,10 @@ from textual.widgets.option_list import Option
 from ...config.places import data_folder
 from ...gamefile import NotationError
 from ...labels import CATEGORY_LABELS
-from ...model import Game
 from ...rules import Reason
-from ...scoring import Scorepad, score_game
+from ...scoring import Scorepad
 from ...table.guide import reason_line, standings_line
-from ...table.session import Refused
+from ...table.session import Refused, Session
 from ...teach.course import Attempt, CourseRecord, closest_puzzle
 from ...teach.lessons import LESSONS, Lesson, lesson_for_rule
 from ...teach.puzzle import Goal, Puzzle
@@ -52,13 +51,13 @@ class CourseScreen(Screen[None]):
         self,
         rule: str = "coral",
         reason: Reason | None = None,
-        own: tuple[Game, int] | None = None,
+        own: tuple[Session, int] | None = None,
     ) -> None:
         super().__init__()
         lesson = _lesson_of(rule)
         self.lesson = lesson
         self.index = closest_puzzle(lesson, reason)
-        self.own = own  # the player's own game and seat, for "try it on my board"
+        self.own = own  # the open game's session and the seat, for "try it on my board"
         self.on_own_board = False
         self.record = CourseRecord.read(data_folder())
         self.attempt = Attempt(self.puzzle)
@@ -317,9 +316,8 @@ class CourseScreen(Screen[None]):
             )
         )
 
-    def _draw_own(self, game: Game, player: int) -> None:
-        scorepad = score_game(game)
-        seat = scorepad.players[player]
+    def _draw_own(self, session: Session, player: int) -> None:
+        seat = session.scorepad.players[player]  # the session's own score, worked out once
         reasons = [
             reason
             for cell in seat.categories.values()
