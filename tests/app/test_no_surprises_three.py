@@ -1,0 +1,32 @@
+"""No surprises, round three (issue 30), section 2: the scorepad and editor at 80x24, found by
+new players typing real boards by hand at 80x24 and 100x30, each driven through the real app."""
+
+from __future__ import annotations
+
+import pytest
+from conftest import SMALL, example_path, make_app, screen_text, settle
+
+from fathom_score.app.screens.scorepad import ScorepadScreen
+from fathom_score.gamefile import load_game
+from fathom_score.words import set_language
+
+TERMINAL = 80, 24
+
+
+@pytest.mark.parametrize("size", [TERMINAL, SMALL])
+@pytest.mark.parametrize("language", ["en", "ja"])
+async def test_the_scorepad_key_line_always_shows_quit_and_keys(size, language):
+    set_language(language)
+    app = make_app(example_path(2), load_game(example_path(2)))
+    async with app.run_test(size=size) as pilot:
+        await settle(pilot)
+        await pilot.press("f2")
+        await settle(pilot)
+        assert isinstance(app.screen, ScorepadScreen)
+        keys = app.screen.query_one("#keys")
+        shown = "\n".join(line.plain for line in keys.lines(keys.content_region.width))
+        for binding in type(app).BINDINGS:
+            if binding.action in ("quit", "help"):
+                assert f"{app.key_of(binding)} " in shown, (binding, shown)
+        text = screen_text(app)
+        assert all(line in text for line in shown.splitlines())
