@@ -4,7 +4,8 @@ new players typing real boards by hand at 80x24 and 100x30, each driven through 
 from __future__ import annotations
 
 import pytest
-from conftest import SMALL, example_path, make_app, screen_text, settle
+from conftest import SMALL, example_path, game_from, make_app, screen_text, settle, type_entries
+from test_editor import TWO_PLAYERS
 
 from fathom_score.app.screens.scorepad import ScorepadScreen
 from fathom_score.gamefile import load_game
@@ -30,3 +31,17 @@ async def test_the_scorepad_key_line_always_shows_quit_and_keys(size, language):
                 assert f"{app.key_of(binding)} " in shown, (binding, shown)
         text = screen_text(app)
         assert all(line in text for line in shown.splitlines())
+
+
+@pytest.mark.parametrize("key", ["pageup", "pagedown"])
+async def test_another_players_board_opens_without_the_last_players_entry_said(key):
+    app = make_app(None, game_from(TWO_PLAYERS))
+    async with app.run_test(size=TERMINAL) as pilot:
+        await settle(pilot)
+        await type_entries(pilot, "rc")
+        message = app.screen.query_one("#message")
+        assert "A1" in str(message.render())  # Ana's entry is said
+        await pilot.press(key)
+        await settle(pilot)
+        assert app.screen.player == 1
+        assert str(message.render()).strip() == ""

@@ -430,6 +430,9 @@ class EditorScreen(GameScreen):
         self.player = player
         self.query_one(PlayerBar).shown = player
         self.go_to(self.session.game.layout.zones[0])  # each board is entered from its start
+        # What was said was about the last player's board; what is typed is read on this one.
+        text = self.query_one(EntryField).value
+        self.show_preview(text) if text.strip() else self.say("")
         self.refresh_game()
 
     # Entry --------------------------------------------------------------------------------
