@@ -45,3 +45,17 @@ async def test_another_players_board_opens_without_the_last_players_entry_said(k
         await settle(pilot)
         assert app.screen.player == 1
         assert str(message.render()).strip() == ""
+
+
+@pytest.mark.parametrize("language", ["en", "ja"])
+async def test_the_chosen_expedition_is_marked_in_words_not_only_by_colour(language):
+    set_language(language)
+    app = make_app()
+    async with app.run_test(size=TERMINAL) as pilot:
+        await settle(pilot)
+        await pilot.press("down", "down", "tab")  # Expedition 3, then on to the names
+        await settle(pilot)
+        lines = [line for line in screen_text(app).splitlines() if "○" in line or "●" in line]
+        chosen = [line for line in lines if "●" in line]
+        assert len(lines) == 4 and len(chosen) == 1, lines
+        assert "● 3:" in chosen[0]
