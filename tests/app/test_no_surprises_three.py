@@ -9,6 +9,7 @@ from test_editor import TWO_PLAYERS
 
 from fathom_score.app.screens.scorepad import ScorepadScreen
 from fathom_score.gamefile import load_game
+from fathom_score.table.entry import describe
 from fathom_score.words import set_language
 
 TERMINAL = 80, 24
@@ -59,3 +60,36 @@ async def test_the_chosen_expedition_is_marked_in_words_not_only_by_colour(langu
         chosen = [line for line in lines if "●" in line]
         assert len(lines) == 4 and len(chosen) == 1, lines
         assert "● 3:" in chosen[0]
+
+
+@pytest.mark.parametrize("entered_first", [False, True])
+async def test_tab_takes_the_fix_a_refusal_suggests(entered_first):
+    app = make_app(None, game_from(TWO_PLAYERS))
+    async with app.run_test(size=TERMINAL) as pilot:
+        await settle(pilot)
+        await pilot.press(*"rcf1wr")
+        if entered_first:
+            await pilot.press("enter")  # refused, and put back to be corrected
+        await settle(pilot)
+        said = " ".join(str(app.screen.query_one("#message").render()).split())
+        assert "type 'rcf1 wr'" in said and "Tab" in said, said
+        await pilot.press("tab")
+        await settle(pilot)
+        assert app.screen.query_one("#entry").value == "rcf1 wr"
+        assert app.focused.id == "entry"
+        await pilot.press("enter")
+        await settle(pilot)
+        board = app.session.game.players[0].board
+        assert describe(board["A1"]) == "red coral"
+        assert board["F1"] is not None and "wreck" in describe(board["F1"])
+
+
+async def test_tab_without_a_suggested_fix_still_leaves_the_field():
+    app = make_app(None, game_from(TWO_PLAYERS))
+    async with app.run_test(size=TERMINAL) as pilot:
+        await settle(pilot)
+        await pilot.press(*"rcf1wr", "enter", "backspace", "backspace", *"zz")
+        await settle(pilot)
+        await pilot.press("tab")
+        await settle(pilot)
+        assert app.screen.query_one("#entry").value == "rcf1zz"
