@@ -7,8 +7,10 @@ import pytest
 from conftest import SMALL, example_path, game_from, make_app, screen_text, settle, type_entries
 from test_editor import TWO_PLAYERS
 
+from fathom_score.app.screens.reveal import RevealScreen
 from fathom_score.app.screens.scorepad import ScorepadScreen
 from fathom_score.gamefile import load_game
+from fathom_score.scoring import score_game
 from fathom_score.table.entry import describe
 from fathom_score.words import set_language
 
@@ -93,3 +95,26 @@ async def test_tab_without_a_suggested_fix_still_leaves_the_field():
         await pilot.press("tab")
         await settle(pilot)
         assert app.screen.query_one("#entry").value == "rcf1zz"
+
+
+async def test_a_guess_typed_but_not_entered_counts_when_the_reveal_moves_on():
+    path = example_path(2)
+    scorepad = score_game(load_game(path))
+    app = make_app(path, load_game(path))
+    async with app.run_test(size=SMALL) as pilot:
+        await settle(pilot)
+        await pilot.press("f2")
+        await settle(pilot)
+        await pilot.press("v")
+        await settle(pilot)
+        screen = app.screen
+        assert isinstance(screen, RevealScreen)
+        first = next(iter(scorepad.categories))
+        last = len(scorepad.players) - 1
+        got = scorepad.players[last].categories[first].points
+        await pilot.press(*["9", "enter"] * last, *str(got + 1), "pagedown")  # no Enter
+        await settle(pilot)
+        assert screen.reveal.shown
+        assert screen.reveal.guesses_now()[last] == got + 1
+        result = str(screen.query_one(f"#result-{last}").render())
+        assert f"{got} points (guessed {got + 1})" in result
