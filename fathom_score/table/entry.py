@@ -284,7 +284,16 @@ def read_entry(text: str, game: Game) -> Entry:
     except NotationError:
         if (spaced := _spaced(text, game)) is None:
             raise
-        raise NotationError(spaced) from None
+        raise Suggested(*spaced) from None
+
+
+class Suggested(NotationError):
+    """A refusal whose words suggest the fix: `fix`, the whole entry as it should have been
+    typed (the editor's Tab takes it)."""
+
+    def __init__(self, words: Message, fix: str) -> None:
+        super().__init__(words)
+        self.fix = fix
 
 
 def _read_places(text: str, game: Game) -> Place | Run:
@@ -375,10 +384,10 @@ def _code_problem(word: str, game: Game) -> Message | None:
     return message("{word!r}: no code begins with {letter!r}", word=word, letter=word[at])
 
 
-def _spaced(text: str, game: Game) -> Message | None:
+def _spaced(text: str, game: Game) -> tuple[Message, str] | None:
     """For a refused text in which a point of interest that begins with an icon letter was
     read as icons (`rcst`: a cucumber after rc? `b2st`: blue, 2 cucumbers?), what to type for
-    it; None if a space would not help."""
+    it, and the whole text with that space; None if a space would not help."""
     for found in _TOKEN_IN_RUN.finditer(text.lower()):
         at = found.start(2)
         spaced = f"{text[:at]} {text[at:]}"
@@ -392,7 +401,7 @@ def _spaced(text: str, game: Game) -> Message | None:
         word = f"{text[:at].split()[-1]} {text[at:].split()[0]}"
         kind = POI_CODES[code]
         if _COUNTED_ZONE.fullmatch(before) and before.upper() in game.layout:
-            return message(
+            said = message(
                 "{digit} before {letter} reads as a count; for {zone} then a {kind}, type {word!r}",
                 digit=before[1],
                 letter=code[0],
@@ -400,12 +409,14 @@ def _spaced(text: str, game: Game) -> Message | None:
                 kind=kind.word,
                 word=word,
             )
-        return message(
-            "{letter} after a tile's code reads as an icon; for a {kind}, type {word!r}",
-            letter=code[0],
-            kind=kind.word,
-            word=word,
-        )
+        else:
+            said = message(
+                "{letter} after a tile's code reads as an icon; for a {kind}, type {word!r}",
+                letter=code[0],
+                kind=kind.word,
+                word=word,
+            )
+        return said, spaced
     return None
 
 

@@ -116,6 +116,7 @@ class Outcome:
 
     message: str
     cursor: str
+    fix: str = ""  # the entry a refusal suggests instead (entry.Suggested), if it does
 
 
 @dataclass(frozen=True)
@@ -281,7 +282,9 @@ class Session:
         except NotYours as error:
             return Outcome(f"✗ {error}", cursor)
         except (NotationError, Refused) as error:
-            return Outcome("" if self._being_typed(player, cursor, text) else f"✗ {error}", cursor)
+            if self._being_typed(player, cursor, text):
+                return Outcome("", cursor)
+            return Outcome(f"✗ {error}", cursor, getattr(error, "fix", ""))
         return Outcome(f"→ {plan.outcome.message}", cursor)
 
     def _being_typed(self, player: int, cursor: str, text: str) -> bool:

@@ -430,6 +430,9 @@ class EditorScreen(GameScreen):
         self.player = player
         self.query_one(PlayerBar).shown = player
         self.go_to(self.session.game.layout.zones[0])  # each board is entered from its start
+        # What was said was about the last player's board; what is typed is read on this one.
+        text = self.query_one(EntryField).value
+        self.show_preview(text) if text.strip() else self.say("")
         self.refresh_game()
 
     # Entry --------------------------------------------------------------------------------
@@ -443,6 +446,7 @@ class EditorScreen(GameScreen):
         if event.value != event.input.value:
             return  # the field changed since, or was entered (a burst of taps): stale
         if not event.value.strip():
+            self.offer_fix("")
             # Keep saying how the last entry went; an error was about text that is gone now.
             if self.query_one("#message").has_class("error"):
                 self.say("")
@@ -452,14 +456,25 @@ class EditorScreen(GameScreen):
     def show_preview(self, text: str) -> None:
         outcome = self.session.preview(self.player, self.cursor, text)
         said = say(outcome.message) if outcome.message else ""
-        self.say(said, error=said.startswith("✗"))
+        self.offer_fix(outcome.fix)
+        self.say(self._with_fix(said, outcome.fix), error=said.startswith("✗"))
+
+    def offer_fix(self, fix: str) -> None:
+        """Tab in the field takes `fix`, the entry a refusal suggests (none: Tab as usual)."""
+        self.query_one(EntryField).fix = fix
+
+    @staticmethod
+    def _with_fix(said: Message | str, fix: str) -> Message | str:
+        return message("{refusal} Tab takes it.", refusal=say(said)) if fix else said
 
     def enter_text(self, text: str) -> None:
         """Enter what was typed, as Enter was typed (EntryField hands it on in turn)."""
         try:
             outcome = self.session.enter(self.player, self.cursor, text)
         except (NotationError, Refused) as error:
-            self.say(message("✗ Not entered: {error}", error=str(error)), error=True)
+            fix = getattr(error, "fix", "")
+            said = message("✗ Not entered: {error}", error=str(error))
+            self.say(self._with_fix(said, fix), error=True)
             self.app.bell()
             # Back to be corrected, unless typing went on (the keys handed to the field
             # before this, in the same burst: joined to them, it could be entered on the next
@@ -467,7 +482,7 @@ class EditorScreen(GameScreen):
             # one's, and left in the field it would be entered with the next entry once the
             # board is (over the other device's zones).
             if not isinstance(error, NotYours):
-                self._put_back_unless_typing_goes_on(text)
+                self._put_back_unless_typing_goes_on(text, fix)
             return
         self.say(outcome.message)
         self.go_to(outcome.cursor)
@@ -491,7 +506,7 @@ class EditorScreen(GameScreen):
             entry.value = tapped(entry.value, event.item.code, self.session.game)
         entry.cursor_position = len(entry.value)
 
-    def _put_back_unless_typing_goes_on(self, text: str) -> None:
+    def _put_back_unless_typing_goes_on(self, text: str, fix: str = "") -> None:
         entry = self.query_one(EntryField)
         taken = entry.keys_taken
 
@@ -500,6 +515,7 @@ class EditorScreen(GameScreen):
                 with self.prevent(Input.Changed):  # the message says why already
                     entry.value = text
                     entry.cursor_position = len(text)
+                    entry.fix = fix
 
         # Once the keys the app has taken already (the rest of a burst) have reached the
         # field, and the field has taken them.

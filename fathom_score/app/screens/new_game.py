@@ -85,8 +85,8 @@ class NewGameScreen(Screen[None]):
                 yield Static(_("Expedition"), classes="pane-title")
                 yield ListInTurn(
                     *(
-                        Option(f"{number}: {_(expedition.title)}", id=str(number))
-                        for number, expedition in EXPEDITIONS.items()
+                        Option(expedition_prompt(number, chosen=number == 1), id=str(number))
+                        for number in EXPEDITIONS
                     ),
                     id="expedition",
                 )
@@ -145,6 +145,18 @@ class NewGameScreen(Screen[None]):
         expeditions.focus()
         # Reading every autosave is file work the first frame need not wait for.
         self.call_after_refresh(self.list_recent_games)
+
+    def on_option_list_option_highlighted(self, event: OptionList.OptionHighlighted) -> None:
+        """The chosen expedition marked in words as well as in colour: ● by it, ○ by the
+        others (a colour alone is lost to some eyes, and to the list once the names have the
+        focus)."""
+        if event.option_list.id != "expedition":
+            return
+        for index, number in enumerate(EXPEDITIONS):
+            chosen = index == event.option_index
+            event.option_list.replace_option_prompt_at_index(
+                index, expedition_prompt(number, chosen)
+            )
 
     async def retell(self) -> None:
         """Say everything again in the language chosen now (FathomApp.action_language):
@@ -409,3 +421,8 @@ class KnownNames(Suggester):
     async def get_suggestion(self, value: str) -> str | None:
         folded = value.casefold()
         return next((name for name in self.names if name.casefold().startswith(folded)), None)
+
+
+def expedition_prompt(number: int, chosen: bool) -> str:
+    """An expedition's line in the list, marked when it is the one chosen."""
+    return f"{'●' if chosen else '○'} {number}: {_(EXPEDITIONS[number].title)}"

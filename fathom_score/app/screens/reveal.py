@@ -110,7 +110,16 @@ class RevealScreen(Screen[None]):
 
     # Moving on -----------------------------------------------------------------------------
 
-    def action_next_step(self) -> None:
+    async def action_next_step(self) -> None:
+        # A guess typed but not entered counts: the last player rarely presses Enter before
+        # Page Down. Once the field has taken the keys typed before Page Down.
+        if isinstance(self.focused, Input):
+            await caught_up(self.focused)
+        if self.drives:
+            for seat in range(len(self.reveal.scorepad.players)):
+                field = self.query_one(f"#guess-{seat}", Input)
+                if not field.disabled:
+                    self._take_guess(seat, field.value)
         self._step(1)
 
     def action_previous_step(self) -> None:
@@ -153,14 +162,21 @@ class RevealScreen(Screen[None]):
         if not isinstance(field, Input) or not (field.id or "").startswith("guess-"):
             raise SkipAction()
         await caught_up(field)
-        seat = int((field.id or "").removeprefix("guess-"))
-        if field.value.strip().lstrip("-").isdigit() and not self.reveal.shown:
-            guess = int(field.value)
-            row = self.reveal.step // 2
-            self.reveal = self.reveal.guessed(seat, guess)
-            self._write(lambda table: table.guess_reveal(row, seat, guess))
-            self._draw()
+        self._take_guess(int((field.id or "").removeprefix("guess-")), field.value)
         self.focus_next(Input)
+
+    def _take_guess(self, seat: int, typed: str) -> None:
+        """`seat`'s guess as typed, if it is a number, the row is still asked and it is not
+        the guess already taken."""
+        if not typed.strip().lstrip("-").isdigit() or self.reveal.shown:
+            return
+        guess = int(typed)
+        if self.reveal.guesses_now().get(seat) == guess:
+            return
+        row = self.reveal.step // 2
+        self.reveal = self.reveal.guessed(seat, guess)
+        self._write(lambda table: table.guess_reveal(row, seat, guess))
+        self._draw()
 
     def _write(self, change: Callable[[SharedTable], object]) -> None:
         if self.table is None:

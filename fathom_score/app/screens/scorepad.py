@@ -39,6 +39,9 @@ SHORT_LABELS = {
     "finless_sole": N_("Finless sole"),
     "poi": N_("POI"),
 }
+# The key line's items that stay however narrow it is (docs/app.md promises Quit and Keys;
+# F1 lists the others).
+NEEDED_KEYS = ("scorepad.back", "scorepad.why", "app.help", "app.quit")
 
 
 class ScorepadScreen(GameScreen):
@@ -72,7 +75,7 @@ class ScorepadScreen(GameScreen):
                         yield from self._reasons()
                 yield self._board_pane()
         # Not the Footer: at 100 columns it cut Rules in two (f3 ▏).
-        yield KeyLine(shown_keys(self, self.BINDINGS), id="keys")
+        yield KeyLine(shown_keys(self, self.BINDINGS), needed=NEEDED_KEYS, id="keys")
 
     def _table(self) -> DataTable[Text | str]:
         # The category column stays when a table too wide for the screen scrolls sideways.

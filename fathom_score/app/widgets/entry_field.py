@@ -39,11 +39,18 @@ class EntryField(KeysInTurn, Input):
         self.enter = enter  # takes an entry
         self.step = step  # moves the board's cursor a zone (E or W)
         self.keys_taken = 0  # so far: whether typing went on after an entry
+        self.fix = ""  # the entry a refusal of this text suggests instead: Tab takes it
 
     async def on_key(self, event: events.Key) -> None:
         # Textual runs KeysInTurn's key handler after this one, then Input's, unless this one
         # prevents the default (as it does for Enter).
         self.keys_taken += 1
+        if event.key == "tab" and self.fix:
+            event.stop()
+            event.prevent_default()  # not on to the next widget
+            self.value, self.fix = self.fix, ""
+            self.cursor_position = len(self.value)
+            return
         if event.key != "enter":
             return
         # Enter is taken here, in its turn among the keys, and the entry is entered at once:
@@ -57,7 +64,7 @@ class EntryField(KeysInTurn, Input):
 
     def enter_now(self) -> None:
         """Hand on what the field holds, as Enter does (the tap pad's Enter too)."""
-        entry = self.value
+        entry, self.fix = self.value, ""
         with self.prevent(Input.Changed):  # the screen says how the entry went
             self.value = ""
         self.enter(entry)

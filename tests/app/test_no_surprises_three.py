@@ -1,0 +1,120 @@
+"""No surprises, round three (issue 30), section 2: the scorepad and editor at 80x24, found by
+new players typing real boards by hand at 80x24 and 100x30, each driven through the real app."""
+
+from __future__ import annotations
+
+import pytest
+from conftest import SMALL, example_path, game_from, make_app, screen_text, settle, type_entries
+from test_editor import TWO_PLAYERS
+
+from fathom_score.app.screens.reveal import RevealScreen
+from fathom_score.app.screens.scorepad import ScorepadScreen
+from fathom_score.gamefile import load_game
+from fathom_score.scoring import score_game
+from fathom_score.table.entry import describe
+from fathom_score.words import set_language
+
+TERMINAL = 80, 24
+
+
+@pytest.mark.parametrize("size", [TERMINAL, SMALL])
+@pytest.mark.parametrize("language", ["en", "ja"])
+async def test_the_scorepad_key_line_always_shows_quit_and_keys(size, language):
+    set_language(language)
+    app = make_app(example_path(2), load_game(example_path(2)))
+    async with app.run_test(size=size) as pilot:
+        await settle(pilot)
+        await pilot.press("f2")
+        await settle(pilot)
+        assert isinstance(app.screen, ScorepadScreen)
+        keys = app.screen.query_one("#keys")
+        shown = "\n".join(line.plain for line in keys.lines(keys.content_region.width))
+        for binding in type(app).BINDINGS:
+            if binding.action in ("quit", "help"):
+                assert f"{app.key_of(binding)} " in shown, (binding, shown)
+        text = screen_text(app)
+        assert all(line in text for line in shown.splitlines())
+
+
+@pytest.mark.parametrize("key", ["pageup", "pagedown"])
+async def test_another_players_board_opens_without_the_last_players_entry_said(key):
+    app = make_app(None, game_from(TWO_PLAYERS))
+    async with app.run_test(size=TERMINAL) as pilot:
+        await settle(pilot)
+        await type_entries(pilot, "rc")
+        message = app.screen.query_one("#message")
+        assert "A1" in str(message.render())  # Ana's entry is said
+        await pilot.press(key)
+        await settle(pilot)
+        assert app.screen.player == 1
+        assert str(message.render()).strip() == ""
+
+
+@pytest.mark.parametrize("language", ["en", "ja"])
+async def test_the_chosen_expedition_is_marked_in_words_not_only_by_colour(language):
+    set_language(language)
+    app = make_app()
+    async with app.run_test(size=TERMINAL) as pilot:
+        await settle(pilot)
+        await pilot.press("down", "down", "tab")  # Expedition 3, then on to the names
+        await settle(pilot)
+        lines = [line for line in screen_text(app).splitlines() if "○" in line or "●" in line]
+        chosen = [line for line in lines if "●" in line]
+        assert len(lines) == 4 and len(chosen) == 1, lines
+        assert "● 3:" in chosen[0]
+
+
+@pytest.mark.parametrize("entered_first", [False, True])
+async def test_tab_takes_the_fix_a_refusal_suggests(entered_first):
+    app = make_app(None, game_from(TWO_PLAYERS))
+    async with app.run_test(size=TERMINAL) as pilot:
+        await settle(pilot)
+        await pilot.press(*"rcf1wr")
+        if entered_first:
+            await pilot.press("enter")  # refused, and put back to be corrected
+        await settle(pilot)
+        said = " ".join(str(app.screen.query_one("#message").render()).split())
+        assert "type 'rcf1 wr'" in said and "Tab" in said, said
+        await pilot.press("tab")
+        await settle(pilot)
+        assert app.screen.query_one("#entry").value == "rcf1 wr"
+        assert app.focused.id == "entry"
+        await pilot.press("enter")
+        await settle(pilot)
+        board = app.session.game.players[0].board
+        assert describe(board["A1"]) == "red coral"
+        assert board["F1"] is not None and "wreck" in describe(board["F1"])
+
+
+async def test_tab_without_a_suggested_fix_still_leaves_the_field():
+    app = make_app(None, game_from(TWO_PLAYERS))
+    async with app.run_test(size=TERMINAL) as pilot:
+        await settle(pilot)
+        await pilot.press(*"rcf1wr", "enter", "backspace", "backspace", *"zz")
+        await settle(pilot)
+        await pilot.press("tab")
+        await settle(pilot)
+        assert app.screen.query_one("#entry").value == "rcf1zz"
+
+
+async def test_a_guess_typed_but_not_entered_counts_when_the_reveal_moves_on():
+    path = example_path(2)
+    scorepad = score_game(load_game(path))
+    app = make_app(path, load_game(path))
+    async with app.run_test(size=SMALL) as pilot:
+        await settle(pilot)
+        await pilot.press("f2")
+        await settle(pilot)
+        await pilot.press("v")
+        await settle(pilot)
+        screen = app.screen
+        assert isinstance(screen, RevealScreen)
+        first = next(iter(scorepad.categories))
+        last = len(scorepad.players) - 1
+        got = scorepad.players[last].categories[first].points
+        await pilot.press(*["9", "enter"] * last, *str(got + 1), "pagedown")  # no Enter
+        await settle(pilot)
+        assert screen.reveal.shown
+        assert screen.reveal.guesses_now()[last] == got + 1
+        result = str(screen.query_one(f"#result-{last}").render())
+        assert f"{got} points (guessed {got + 1})" in result
