@@ -23,12 +23,20 @@ from .puzzle import Progress, Puzzle, changed_zones, goal_reasons, progress
 RECORD_FILE = "course.json"
 
 
+class LessonBoard(Session):
+    """A puzzle's board in the editor's Session, never autosaved: a lesson's board is not a
+    game, and the new-game screen must not offer it as one to resume."""
+
+    def autosave(self) -> None:
+        pass
+
+
 class Attempt:
     """One puzzle being tried: its board as the learner has changed it, scored once a change."""
 
     def __init__(self, puzzle: Puzzle) -> None:
         self.puzzle = puzzle
-        self.session = Session(puzzle.game)  # no file: nothing a learner types is saved
+        self.session = LessonBoard(puzzle.game)  # no file and no autosave: nothing is kept
         self._start = score_game(puzzle.game)
         self.scorepad: Scorepad = self._start
         self.progress: Progress = progress(puzzle, puzzle.game, self._start)
@@ -55,13 +63,13 @@ class Attempt:
 
     def reset(self) -> None:
         """The puzzle's board as it was at the start (its score known already)."""
-        self.session = Session(self.puzzle.game)
+        self.session = LessonBoard(self.puzzle.game)
         self.scorepad = self._start
         self.progress = progress(self.puzzle, self.puzzle.game, self._start)
 
     def show_me(self) -> None:
         """Play the puzzle's solution from the start, entry by entry as the learner would."""
-        self.session = Session(self.puzzle.game)
+        self.session = LessonBoard(self.puzzle.game)
         for zone, entry in self.puzzle.solution:
             self.session.enter(self.player, zone, entry)
         self._checked()

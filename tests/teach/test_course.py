@@ -121,3 +121,16 @@ def test_show_me_in_an_attempt_solves_every_puzzle_and_lights_what_scores(puzzle
     assert attempt.progress.met
     lit = attempt.solved_zones()
     assert lit and set(lit) <= set(puzzle.game.layout.zones)
+
+
+def test_a_puzzle_solved_leaves_no_game_to_resume(tmp_path, monkeypatch):
+    """A lesson's board is not a game: trying and solving it autosaves nothing, so the
+    new-game screen offers nothing to carry on."""
+    from fathom_score.table import storage
+
+    monkeypatch.setenv("FATHOM_SCORE_HOME", str(tmp_path / "home"))
+    attempt = Attempt(BY_KEY["crustacean-two"])
+    attempt.show_me()
+    assert attempt.progress.met
+    attempt.undo()
+    assert storage.recent_games() == []
