@@ -244,8 +244,12 @@ class CourseScreen(Screen[None]):
     def _after_change(self, said: Message | str, solved_by_me: bool = True) -> None:
         reached = self.attempt.progress
         if reached.met and solved_by_me:
-            self._tick()
             said = message("✓ Solved! {why}", why=self.puzzle.why)
+            if self._tick():
+                # On the message line, not a toast: a toast would cover the explanation.
+                said = message(
+                    "{solved} Lesson done: {lesson}", solved=said, lesson=self.lesson.title
+                )
         elif reached.met:
             said = message("{done} — {why}", done=said, why=self.puzzle.why)
         elif not reached.within_limit:
@@ -259,14 +263,16 @@ class CourseScreen(Screen[None]):
         # Where the page scrolls (a short window), the board the entry changed comes into view.
         self.query_one("#lesson-scroll").scroll_to_widget(self.query_one(BoardView), animate=False)
 
-    def _tick(self) -> None:
+    def _tick(self) -> bool:
+        """Tick the puzzle; whether that finished its lesson (then ticked in the list)."""
         was_done = self.record.lesson_done(self.lesson)
         self.record.solve(self.puzzle)
-        if not was_done and self.record.lesson_done(self.lesson):
-            self.notify(say(message("Lesson done: {lesson}", lesson=self.lesson.title)))
-            options = self.query_one(OptionList)
-            index = options.get_option_index(self.lesson.key)
-            options.replace_option_prompt_at_index(index, DONE_MARK + say(self.lesson.title))
+        if was_done or not self.record.lesson_done(self.lesson):
+            return False
+        options = self.query_one(OptionList)
+        index = options.get_option_index(self.lesson.key)
+        options.replace_option_prompt_at_index(index, DONE_MARK + say(self.lesson.title))
+        return True
 
     # Try it on my board -------------------------------------------------------------------
 
