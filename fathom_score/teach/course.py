@@ -17,6 +17,8 @@ from pathlib import Path
 from ..rules import Reason
 from ..scoring import Scorepad, score_game
 from ..table.session import Outcome, Session
+from ..words import Message
+from .across import cucumbers_across, tiles_across
 from .lessons import Lesson
 from .puzzle import Progress, Puzzle, changed_zones, goal_reasons, progress
 
@@ -85,6 +87,16 @@ class Attempt:
         # Nothing on the board scores it (a statue kept beside the board): what was changed.
         changed = changed_zones(self.puzzle.game, self.session.game, self.player)
         return tuple(dict.fromkeys((*self.puzzle.zones, *changed)))
+
+    def facts(self) -> tuple[Message, ...]:
+        """What the goal depends on beyond the learner's board, as the boards stand: every
+        player's sea cucumbers for that row, every player's discovered tiles for a place."""
+        goal = self.puzzle.goal
+        if goal.category == "sea_cucumber":
+            return (cucumbers_across(self.scorepad),)
+        if goal.kind == "place":
+            return (tiles_across(self.scorepad),)
+        return ()
 
     def _checked(self) -> None:
         # The one score of this change: the scorepad shown and the goal's check both read it.

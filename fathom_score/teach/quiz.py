@@ -20,9 +20,9 @@ from typing import Any
 
 from ..gamefile import dump_game
 from ..model import Board, Game
-from ..rules.sea_cucumber import count_cucumbers
 from ..scoring import Scorepad, score_game
 from ..words import Message, and_list, message
+from .across import cucumbers_across
 from .random_boards import BoardOdds, random_player
 
 NAMES = ("Ana", "Bo", "Chidi", "Dana")
@@ -80,10 +80,7 @@ def facts(quiz: Quiz, question: Question) -> tuple[Message, ...]:
     player = next(player for player in quiz.game.players if player.name == question.player)
     said: list[Message] = []
     if question.category == "sea_cucumber":
-        counts = tuple(
-            f"{seat.name} {count_cucumbers(seat.board)}" for seat in quiz.scorepad.players
-        )
-        said.append(message("Sea cucumbers across the table: {counts}", counts=counts))
+        said.append(cucumbers_across(quiz.scorepad))
     if player.poi_kept:
         kept = and_list([kind.word for kind in player.poi_kept])
         said.append(message("Kept beside the board: {kept}", kept=kept))

@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from fathom_score.gamefile import NotationError
-from fathom_score.model import Game
+from fathom_score.model import Game, Species
 from fathom_score.rules import Reason
 from fathom_score.scoring import Scorepad, score_game
 from fathom_score.table.session import Refused
@@ -17,7 +17,7 @@ from fathom_score.teach import course as course_module
 from fathom_score.teach.course import RECORD_FILE, Attempt, CourseRecord, closest_puzzle
 from fathom_score.teach.lessons import LESSONS, lesson_for_rule
 from fathom_score.teach.puzzle import all_puzzles
-from fathom_score.words import message
+from fathom_score.words import english, message
 
 BY_KEY = {puzzle.key: puzzle for puzzle in all_puzzles()}
 
@@ -134,3 +134,24 @@ def test_a_puzzle_solved_leaves_no_game_to_resume(tmp_path, monkeypatch):
     assert attempt.progress.met
     attempt.undo()
     assert storage.recent_games() == []
+
+
+@pytest.mark.parametrize(
+    "puzzle",
+    [p for p in all_puzzles() if p.goal.category == "sea_cucumber" or p.goal.kind == "place"],
+    ids=lambda puzzle: puzzle.key,
+)
+def test_a_puzzle_says_what_the_other_boards_hold_for_its_goal(puzzle):
+    """A sea-cucumber goal depends on every player's count, a place on every player's
+    discovered tiles: the attempt says them, at the start and once solved."""
+    attempt = Attempt(puzzle)
+    for _step in ("start", "solved"):
+        said = " ".join(english(fact) for fact in attempt.facts())
+        for game_player, seat in zip(attempt.session.game.players, attempt.scorepad.players):
+            tiles = [t for _z, t in game_player.board.tiles() if t.discovered]
+            if puzzle.goal.category == "sea_cucumber":
+                count = sum(t.count(Species.CUCUMBER) for t in tiles)
+            else:  # a stacked pair is two tiles (ruling 9)
+                count = sum(2 if t.stacked else 1 for t in tiles)
+            assert f"{seat.name} {count}" in said
+        attempt.show_me()

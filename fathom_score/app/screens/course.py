@@ -310,7 +310,12 @@ class CourseScreen(Screen[None]):
         lit = attempt.solved_zones() if reached.met else ()
         board = attempt.session.game.players[attempt.player].board
         self.query_one(BoardView).show(board, lit)
-        self.query_one("#puzzle-score", Static).update(_score_now(puzzle, attempt.scorepad))
+        self.query_one("#puzzle-score", Static).update(
+            Group(
+                _score_now(puzzle, attempt.scorepad),
+                *(Text(say(fact)) for fact in attempt.facts()),
+            )
+        )
         self.query_one("#puzzle-goal", Static).update(
             say(
                 message(
