@@ -331,3 +331,22 @@ def test_every_puzzle_speaks_japanese():
                 assert any(ord(c) > 0x3000 for c in say(text)), english(text)
     finally:
         set_language("en")
+
+
+@pytest.mark.parametrize("puzzle", PUZZLES, ids=lambda puzzle: puzzle.key)
+def test_a_puzzles_prompt_lists_the_codes_its_solution_types(puzzle: Puzzle):
+    """`-`, `r3f`, `g@e`, `raa`, `mc=b`, `+s`, a face-up token and `~`: each the solution types
+    is said with the prompt, as is every icon letter past coral's `c`."""
+    from fathom_score.teach.puzzle import codes_needed
+
+    said = " ".join(english(code) for code in codes_needed(puzzle))
+    for _zone, entry in puzzle.solution:
+        marks = ["-", "@", "=", "+", "~", "aa"]
+        assert all(mark in said for mark in marks if mark in entry), (entry, said)
+        if any(char.isdigit() for char in entry):
+            assert "r3f" in said
+        if entry in KEPT_LETTERS or entry in ("st", "ch", "ru", "wr"):
+            assert entry in said
+        for letter in set(entry[1:]) & set("fskwpjl"):
+            if "=" not in entry and entry not in ("st", "ch", "ru", "wr"):
+                assert f"{letter}: " in said, (entry, said)

@@ -26,7 +26,7 @@ from ...table.guide import reason_line, standings_line
 from ...table.session import Refused, Session
 from ...teach.course import Attempt, CourseRecord, closest_puzzle
 from ...teach.lessons import LESSONS, Lesson, lesson_for_rule
-from ...teach.puzzle import Goal, Puzzle
+from ...teach.puzzle import Goal, Puzzle, codes_needed
 from ...words import N_, Message, _, message, ordinal, plural_message, points, say
 from ..actions import COURSE
 from ..dialogs.story_dialog import BULLET
@@ -396,19 +396,14 @@ def _ask(lesson: Lesson, index: int, solved: set[str]) -> Group:
         count=len(lesson.puzzles),
         title=puzzle.title,
     )
-    return Group(
+    lines = [
         Text(say(heading) + done, style="bold"),
         Text(say(puzzle.ask)),
-        Text(
-            say(
-                message(
-                    "Change at most {limit}",
-                    limit=_zones(puzzle.limit),
-                )
-            ),
-            style="dim",
-        ),
-    )
+        Text(say(message("Change at most {limit}", limit=_zones(puzzle.limit))), style="dim"),
+    ]
+    if codes := codes_needed(puzzle):
+        lines.append(Text(say(message("Codes: {codes}", codes=codes)), style="dim"))
+    return Group(*lines)
 
 
 def _zones(count: int) -> Message:
