@@ -350,3 +350,16 @@ def test_a_puzzles_prompt_lists_the_codes_its_solution_types(puzzle: Puzzle):
         for letter in set(entry[1:]) & set("fskwpjl"):
             if "=" not in entry and entry not in ("st", "ch", "ru", "wr"):
                 assert f"{letter}: " in said, (entry, said)
+
+
+def test_the_rankings_have_puzzles_for_3rd_and_4th_and_the_place_after_a_shared_one():
+    lesson = lesson_for_rule("place")
+    solved = []
+    for puzzle in lesson.puzzles:
+        session = Session(puzzle.game)
+        for zone, entry in puzzle.solution:
+            session.enter(puzzle.player, zone, entry)
+        solved.append((puzzle, sorted(p.place for p in score_game(session.game).players)))
+    # Below the learner's new place, a 4th; and a place shared above the goal, then the next.
+    assert any(places == [1, 2, 3, 4] and p.goal.value == 3 for p, places in solved)
+    assert any(places == [1, 1, 3, 4] and p.goal.value == 3 for p, places in solved)
