@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from fathom_score.gamefile import NotationError
-from fathom_score.model import Game, Species
+from fathom_score.model import Game, Poi, Species
 from fathom_score.rules import Reason
 from fathom_score.scoring import Scorepad, score_game
 from fathom_score.table.session import Refused
@@ -155,3 +155,32 @@ def test_a_puzzle_says_what_the_other_boards_hold_for_its_goal(puzzle):
                 count = sum(2 if t.stacked else 1 for t in tiles)
             assert f"{seat.name} {count}" in said
         attempt.show_me()
+
+
+def test_the_lessons_say_what_discovered_and_undiscovered_tiles_are_and_what_stays():
+    """Ruling 1 before any rule; the siphonophore's empty zones agree with it; where each
+    expedition keeps its found tokens (ruling 14); St explained where a camera puzzle shows it."""
+    first = LESSONS[0]
+    assert first.intro is not None
+    intro = english(first.intro)
+    assert all(word in intro for word in ("undiscovered", "discovered", "removed", "empty"))
+    siphonophore = english(lesson_for_rule("siphonophore").text)
+    assert "undiscovered tile is removed" in siphonophore
+    assert "holds nothing at all" not in siphonophore
+    poi = english(lesson_for_rule("poi").text)
+    assert "kept beside the board" in poi
+    for kept_there in ["1 the wreck", "2 all four", "3 none", "4 the statue and the wreck"]:
+        assert f"in Expedition {kept_there}" in poi
+    camera = lesson_for_rule("camera")
+    shows_st = any(
+        isinstance(content, Poi) and content.face_up
+        for puzzle in camera.puzzles
+        for player in puzzle.game.players
+        for content in player.board.zones.values()
+    )
+    assert shows_st and "St" in english(camera.text)
+
+
+def test_a_points_of_interest_puzzle_names_its_expedition():
+    for puzzle in lesson_for_rule("poi").puzzles:
+        assert f"Expedition {puzzle.game.expedition.number}" in english(puzzle.ask), puzzle.key

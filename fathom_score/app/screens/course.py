@@ -380,7 +380,9 @@ def _first_cursor(puzzle: Puzzle) -> str:
 
 
 def _lesson_text(lesson: Lesson) -> Group:
+    intro = [Text(say(lesson.intro)), Text("")] if lesson.intro is not None else []
     return Group(
+        *intro,
         Text(say(lesson.title), style="bold underline"),
         Text(say(lesson.text)),
         Text(""),
