@@ -184,3 +184,38 @@ def test_the_lessons_say_what_discovered_and_undiscovered_tiles_are_and_what_sta
 def test_a_points_of_interest_puzzle_names_its_expedition():
     for puzzle in lesson_for_rule("poi").puzzles:
         assert f"Expedition {puzzle.game.expedition.number}" in english(puzzle.ask), puzzle.key
+
+
+def test_a_puzzle_solved_another_way_is_explained_by_the_move_made():
+    """fish-second's own words name E6; solved with D6 instead they say D6, never E6."""
+    puzzle = BY_KEY["fish-second"]
+    assert "E6" in english(puzzle.why)
+    attempt = Attempt(puzzle)
+    attempt.enter("D6", "r3f")
+    assert attempt.progress.met
+    said = english(attempt.solved_words())
+    assert "D6" in said and "E6" not in said
+    assert "school of 6" in said  # what the goal counts now: the school that scores
+    attempt.show_me()
+    assert attempt.solved_words() == puzzle.why  # the puzzle's own move: its own words
+
+
+def test_a_move_that_misses_the_goal_says_what_it_counts():
+    """coral-grow wants 9: a red coral beside only one of Ana's corals makes a group whose
+    points the message says, not only the new score."""
+    attempt = Attempt(BY_KEY["coral-grow"])
+    start = attempt.scorepad.players[0].categories["coral"].points
+    for zone in attempt.puzzle.game.layout.zones:
+        trial = Attempt(attempt.puzzle)
+        try:
+            trial.enter(zone, "rc")
+        except Refused:
+            continue
+        if not trial.progress.met:
+            said = english(trial.why_not())
+            reasons = trial.scorepad.players[0].categories["coral"].reasons
+            touching = [r for r in reasons if zone in r.zones]
+            assert touching and all(english(r.text) in said for r in touching), said
+            assert trial.progress.value != start or "group of" in said
+            return
+    pytest.fail("every red coral solved coral-grow")

@@ -244,7 +244,7 @@ class CourseScreen(Screen[None]):
     def _after_change(self, said: Message | str, solved_by_me: bool = True) -> None:
         reached = self.attempt.progress
         if reached.met and solved_by_me:
-            said = message("✓ Solved! {why}", why=self.puzzle.why)
+            said = message("✓ Solved! {why}", why=self.attempt.solved_words())
             if self._tick():
                 # On the message line, not a toast: a toast would cover the explanation.
                 said = message(
@@ -258,6 +258,8 @@ class CourseScreen(Screen[None]):
                 "again (f5)",
                 done=said,
             )
+        elif reached.changed:  # a move that does not meet the goal: what it counts, and why
+            said = message("{done} — {why}", done=said, why=self.attempt.why_not())
         self.say(said, error=not reached.within_limit)
         self._draw()
         # Where the page scrolls (a short window), the board the entry changed comes into view.
