@@ -14,9 +14,10 @@ each of these shows in the letters too, so every form reads without colour. A sc
 Rows are offset by half a zone as on the board in every form. A compact zone of the standard
 board has room for four letters of its code, and five at a pinch: a code longer than four loses
 its colon (`(b:FK)` reads `(bFK)`, `m:C=r` reads `mC=r`; in the two-line form a fifth letter runs
-on over the gap to the zone's right), and one still longer than five shows its first four letters
-and `…` (`(bCF…` for a face-down coral, fish and crustacean tile: the editor's zone line names it
-whole). These read whole: `(b:FK)`, `m:C=r`, `r:@↗`, `r:AA`, `(y:3F)`, `St`, `?`, `~`.
+on over the gap to the zone's right, or to its left at a row's end), and one still longer
+than five shows its first four letters and `…` (`(bCF…` for a face-down
+coral, fish and crustacean tile: the editor's zone line names it whole). These read whole:
+`(b:FK)`, `m:C=r`, `r:@↗`, `r:AA`, `(y:3F)`, `St`, `?`, `~`.
 """
 
 from __future__ import annotations
@@ -200,8 +201,18 @@ def _block(cells: Cells, x: int, y: int, drawn: Shape, paint: ZonePaint, theme: 
     cells.fill(x, y, width, inside)
     cells.fill(x, y + 1, width, inside)
     cells.centre(x, y, width, paint.label, paint.label_style)
-    # One letter too many runs on over the gap to the right, which holds nothing else.
-    cells.centre(x, y + 1, width, _code(paint, width, width + 1), paint.code_style)
+    # One letter too many runs on over a gap beside the zone that holds nothing else: the one
+    # to its right, or at a row's end, where the plate's edge is drawn, the one to its left.
+    line = cells.rows[y + 1]
+    right, left = (
+        x + width < len(line) and line[x + width][0] == " ",
+        x > 0 and line[x - 1][0] == " ",
+    )
+    code = _code(paint, width, width + (right or left))
+    if len(code) > width and not right:
+        cells.write(x - 1, y + 1, code, paint.code_style)
+    else:
+        cells.centre(x, y + 1, width, code, paint.code_style)
     if paint.cursor:
         point_at(cells, x - 1, x + width, y, theme)
 

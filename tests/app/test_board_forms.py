@@ -298,3 +298,20 @@ def test_a_layout_of_its_own_is_drawn_whole_in_every_form(form):
         # (The hex picture shows seven letters of a name, as it always has.)
         assert zone in shown or (form == HEX and zone[:7] in shown)
         assert form_zone_at(layout, form, x + box_width - 1, y + box_height - 1) == zone
+
+
+def test_a_long_code_at_a_rows_end_reads_whole_and_leaves_the_plates_edge():
+    """A fifth letter runs on to the left of the row's last zone: to its right is the plate's
+    edge, which it wrote over ('(r2F…' in the quiz's board at 80x24, the edge gone)."""
+    ends = {
+        "D7": Tile("yellow", ((F, 3),), discovered=False),
+        "E6": Tile("red", ((F, 2),), discovered=False),
+    }
+    board = Board(ends)
+    picture = plain(form_lines(board, GAME.colours, form=TWO_LINE))
+    empty = plain(form_lines(Board({}), GAME.colours, form=TWO_LINE))
+    for zone, content in ends.items():
+        x, y, width, _height = zone_box(LAYOUT, TWO_LINE, zone)
+        code = tile_code(content).replace(":", "")
+        assert picture[y + 1][x - 1 : x + width] == code, zone
+        assert picture[y + 1][x + width :] == empty[y + 1][x + width :], zone  # the edge
