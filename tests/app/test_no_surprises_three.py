@@ -7,6 +7,7 @@ import pytest
 from conftest import SMALL, example_path, game_from, make_app, screen_text, settle, type_entries
 from test_editor import TWO_PLAYERS
 
+from fathom_score.app.screens.editor import kept_line
 from fathom_score.app.screens.reveal import RevealScreen
 from fathom_score.app.screens.scorepad import ScorepadScreen
 from fathom_score.gamefile import load_game
@@ -118,3 +119,17 @@ async def test_a_guess_typed_but_not_entered_counts_when_the_reveal_moves_on():
         assert screen.reveal.guesses_now()[last] == got + 1
         result = str(screen.query_one(f"#result-{last}").render())
         assert f"{got} points (guessed {got + 1})" in result
+
+
+@pytest.mark.parametrize("size", [TERMINAL, SMALL])
+@pytest.mark.parametrize("language", ["en", "ja"])
+async def test_expedition_1_shows_what_is_kept_beside_the_board(size, language):
+    set_language(language)
+    app = make_app(None, game_from(TWO_PLAYERS))  # Expedition 1: the tallest score column
+    async with app.run_test(size=size) as pilot:
+        await settle(pilot)
+        await type_entries(pilot, "+stch")
+        await pilot.pause()
+        kept = kept_line(app.session.game.players[0].poi_kept)
+        assert "statue" in kept or "像" in kept
+        assert kept in screen_text(app), screen_text(app)

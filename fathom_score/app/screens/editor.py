@@ -173,6 +173,7 @@ class EditorScreen(GameScreen):
 
     def on_resize(self, event: events.Resize) -> None:
         self.lay_out()
+        self.call_after_refresh(self._show_zone)  # the kept line may have come into sight
 
     def lay_out(self) -> None:
         """Choose the board's form, the score's place and what else shows for this size."""
@@ -296,6 +297,7 @@ class EditorScreen(GameScreen):
             self._put_score(game, score)  # already worked out: no round trip to a worker
         self.query_one("#kept", Static).update(kept_line(player.poi_kept), layout=False)
         self._show_zone()
+        self.call_after_refresh(self._show_zone)  # once laid out: is the kept line in sight?
         self.update_titles()
         self.say_if_only_shown()  # the board may have become this device's, or another's
         if self.session.autosave_due:
@@ -350,7 +352,22 @@ class EditorScreen(GameScreen):
             line += Content.from_markup(
                 " · [b]$name $total", name=score.name, total=str(score.total)
             )
-        self.query_one("#zone-line", Static).update(line, layout=False)
+        zone_line = self.query_one("#zone-line", Static)
+        if not self._kept_in_sight():
+            # Under a tall score column (Expedition 1's at 80x24), or with the score short or
+            # away, the kept line is out of sight: the zone line says it where it has room.
+            kept = self.session.game.players[self.player].poi_kept
+            longer = line + " · " + kept_line(kept)
+            if longer.cell_length <= zone_line.content_region.width:
+                line = longer
+        zone_line.update(line, layout=False)
+
+    def _kept_in_sight(self) -> bool:
+        """Whether the side's line of points of interest kept beside the board is all shown."""
+        side, kept = self.query_one("#side"), self.query_one("#kept")
+        if not (side.display and kept.display) or not kept.region:
+            return False
+        return kept.region.bottom <= side.region.bottom and kept.region.right <= side.region.right
 
     def say(self, words: Message | str, error: bool = False) -> None:
         """Say `words` on the message line (a Message, or a msgid: said in the language chosen
