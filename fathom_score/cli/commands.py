@@ -18,7 +18,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from .. import __version__
-from ..config.places import SPARE_SESSION
+from ..config.places import CODE_VARIABLE, SPARE_SESSION
 from ..words import N_, message, plural_message, say
 from . import history as cli_history
 from . import quiz as cli_quiz
@@ -160,8 +160,15 @@ def _add_serve(commands: Any) -> None:
         metavar="CODE",
         help=N_(
             "serve again the game served without a file under this join code "
-            "(the server lists them when it starts)"
+            "(the server lists them when it starts); other local users can read a "
+            "command's arguments: prefer --code-file or FATHOM_SCORE_JOIN_CODE"
         ),
+    )
+    serve.add_argument(
+        "--code-file",
+        metavar="FILE",
+        type=Path,
+        help=N_("as --code, the join code read from FILE (its first line)"),
     )
     serve.add_argument(
         "--host",
@@ -288,6 +295,7 @@ def _new(args: argparse.Namespace) -> int:
 
 def _serve(args: argparse.Namespace) -> int:
     game = None
+    code = _join_code(args)
     if args.game is not None:
         if not args.game.exists():
             raise _BadInput(
@@ -297,7 +305,7 @@ def _serve(args: argparse.Namespace) -> int:
                     file=str(args.game),
                 )
             )
-        if args.code is not None:
+        if code is not None:
             raise _BadInput(
                 message(
                     "--code: {file} keeps its own join code (serving it again finds it); "
@@ -310,7 +318,36 @@ def _serve(args: argparse.Namespace) -> int:
         raise _BadInput(message("--port {port}: a port is 0 to 65535", port=args.port))
     from ..serve import serve
 
-    return serve(args.game, game, args.host, args.port, args.code)
+    return serve(args.game, game, args.host, args.port, code)
+
+
+def _join_code(args: argparse.Namespace) -> str | None:
+    """The join code to serve again: `--code`, else the first line of `--code-file`, else
+    the environment's FATHOM_SCORE_JOIN_CODE when serving without a file (a file keeps its
+    own code). The file and the environment keep the code out of the command's arguments,
+    which every local user can read (/proc/PID/cmdline)."""
+    if args.code is not None:
+        return str(args.code)
+    if args.code_file is not None:
+        try:
+            lines = args.code_file.read_text(encoding="utf-8").splitlines()
+        except (OSError, UnicodeDecodeError) as error:
+            problem = getattr(error, "strerror", None) or str(error)
+            said = message(
+                "--code-file {file}: cannot read it: {error}",
+                file=str(args.code_file),
+                error=problem,
+            )
+            raise _BadInput(said) from None
+        if not lines or not lines[0].strip():
+            said = message(
+                "--code-file {file}: its first line holds no join code", file=str(args.code_file)
+            )
+            raise _BadInput(said)
+        return str(lines[0]).strip()
+    if args.game is None:
+        return os.environ.get(CODE_VARIABLE) or None
+    return None
 
 
 def _app_arguments(args: list[str]) -> tuple[str | None, list[str]]:

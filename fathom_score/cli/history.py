@@ -94,7 +94,7 @@ def _add_history(commands: Any) -> None:
     history.add_argument("--until", type=_day, help=N_("only games played on or before YYYY-MM-DD"))
     history.add_argument(
         "--limit",
-        type=int,
+        type=_number,
         default=None,
         metavar="N",
         # GAMES_SHOWN, written out: a msgid is a literal (tests/cli/test_language.py).
@@ -123,7 +123,7 @@ def _add_game(commands: Any, load: Loader) -> None:
     game = commands.add_parser(
         "game", help=N_("show, put right, edit, delete or restore a recorded game")
     )
-    game.add_argument("id", type=int, help=N_("the game's number, as `history` lists it"))
+    game.add_argument("id", type=_number, help=N_("the game's number, as `history` lists it"))
     action = game.add_mutually_exclusive_group()
     action.add_argument("--toml", action="store_true", help=N_("print the game file as recorded"))
     action.add_argument(
@@ -202,6 +202,23 @@ def _moment(text: str) -> datetime:
     except ValueError:
         said = message("{text!r} is not a date: write YYYY-MM-DD or 'YYYY-MM-DD HH:MM'", text=text)
         raise argparse.ArgumentTypeError(say(said)) from None
+
+
+# SQLite's integers are 64-bit: a larger one (`game 10**30`) overflowed as the query ran.
+LARGEST_NUMBER = 2**63 - 1
+
+
+def _number(text: str) -> int:
+    """A game's number or a count: a whole number from 0 to LARGEST_NUMBER."""
+    try:
+        number = int(text.strip())
+    except ValueError:  # not a number, or more digits than Python converts
+        number = -1
+    if not 0 <= number <= LARGEST_NUMBER:
+        cut = text if len(text) <= 40 else text[:40] + "…"
+        said = message("{text!r} is not a number from 0 to {most}", text=cut, most=LARGEST_NUMBER)
+        raise argparse.ArgumentTypeError(say(said)) from None
+    return number
 
 
 def _day(text: str) -> date:

@@ -89,11 +89,15 @@ def _ask_learner(quiz: Quiz, name: str) -> int:
     status 2, as the history's commands say it."""
     from ..history import History, HistoryError
     from ..history.quiz_record import record_said
+    from ..model.names import cut, name_problem
     from ..teach.drill import drilled
 
     try:
-        if not name.strip() or not name.isprintable():
-            raise HistoryError(message("{name!r} is not a player's name", name=name))
+        if (problem := name_problem(name.strip())) is not None:
+            said = message(
+                "{name!r} is not a player's name: {problem}", name=cut(name), problem=problem
+            )
+            raise HistoryError(said)
         with History.open() as history:
             known = {p.name.casefold(): p.name for p in history.players()}
             learner = known.get(name.strip().casefold(), name.strip())

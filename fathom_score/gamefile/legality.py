@@ -34,12 +34,12 @@ from ..model import (
     Stingray,
     Tile,
 )
+from ..model.names import MAX_NAME, name_problem
 from ..words import Message, and_list, message
 from .errors import FILE, Problem, Wording, shown, species_name
 from .words import RESERVED, icon_names
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 4
-MAX_NAME = 40
 MAX_ICONS = 3
 _COLOUR_NAME = re.compile(r"[a-z][a-z0-9_-]{0,19}")
 
@@ -110,13 +110,8 @@ def _seat_problems(players: Sequence[Player]) -> list[Problem]:
     for index, player in enumerate(players, start=1):
         if not player.name.strip():
             problems.append(Problem(needs_a_name(index)))
-        elif len(player.name) > MAX_NAME or not player.name.isprintable():
-            problems.append(
-                Problem(
-                    message("a name is at most {most} printable characters", most=MAX_NAME),
-                    player.name[:MAX_NAME],
-                )
-            )
+        elif (problem := name_problem(player.name)) is not None:
+            problems.append(Problem(problem, player.name[:MAX_NAME]))
         if player.name.casefold() in seen:
             problems.append(
                 Problem(

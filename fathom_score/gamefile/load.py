@@ -7,6 +7,7 @@ asked of the legality module, as the app and `validate` ask it.
 
 from __future__ import annotations
 
+import os
 import re
 import tomllib
 from functools import cache
@@ -47,6 +48,16 @@ RULE_SWITCHES = tuple(RuleSwitches.__dataclass_fields__)
 POI_KINDS = {kind.value: kind for kind in PoiKind}
 
 
+def read_at_most(path: Path, most: int) -> bytes:
+    """The file's first `most` bytes: a device or a pipe reports no size, so never more than
+    a game file can hold. Opened without waiting: a named pipe no one writes to (opening one
+    waits for a writer) reads as empty instead of blocking the command forever."""
+    descriptor = os.open(path, os.O_RDONLY | os.O_NONBLOCK)
+    os.set_blocking(descriptor, True)  # a writer that is there is waited for, to its end
+    with open(descriptor, "rb") as file:
+        return file.read(most)
+
+
 def load_game(path: str | Path) -> Game:
     """Read and check a game file; raises GameFileError naming the file and every problem."""
     path = Path(path)
@@ -63,9 +74,7 @@ def load_game(path: str | Path) -> Game:
                 ),
                 str(path),
             )
-        # A device or a pipe reports no size: never read more than a game file can hold.
-        with path.open("rb") as file:
-            data = file.read(MAX_FILE_BYTES + 1)
+        data = read_at_most(path, MAX_FILE_BYTES + 1)
     except OSError as error:
         raise GameFileError(
             Problem(message("cannot read the file: {error}", error=str(error.strerror or error))),

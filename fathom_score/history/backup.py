@@ -12,6 +12,7 @@ import sqlite3
 from pathlib import Path
 from typing import Any
 
+from ..model.names import cut, name_problem
 from ..words import message
 from .store import SCHEMA_VERSION, HistoryError, transaction
 
@@ -147,16 +148,19 @@ def _insert(connection: sqlite3.Connection, table: str, rows: list[dict[str, Any
         if not names:
             raise HistoryError(message("{table} row {number} is empty", table=table, number=number))
         for column in NAMES.get(table, ()):
-            # A name is printed in every listing: no escape sequence reaches a terminal.
-            if isinstance(name := row.get(column), str) and not name.isprintable():
+            # A name is printed in every listing: the same check as wherever a name enters.
+            if (name := row.get(column)) is None:
+                continue  # the database's own NOT NULL says so, if it must be there
+            problem = name_problem(name) if isinstance(name, str) else message("a name is text")
+            if problem is not None:
                 raise HistoryError(
                     message(
-                        "{table} row {number}: {column} {name}: a player's name is printable "
-                        "characters",
+                        "{table} row {number}: {column} {name}: {problem}",
                         table=table,
                         number=number,
                         column=column,
-                        name=repr(name),
+                        name=repr(cut(str(name))),
+                        problem=problem,
                     )
                 )
         try:

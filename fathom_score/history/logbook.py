@@ -22,6 +22,7 @@ from pathlib import Path
 from types import TracebackType
 from typing import TYPE_CHECKING, Any, Concatenate, ParamSpec, TypeVar
 
+from ..model.names import cut, name_problem
 from ..words import message
 from . import served, stats, working
 from .served import Alive, ServedGame, StoredReveal
@@ -178,16 +179,23 @@ class History:
     def rename_player(self, old: str, new: str) -> None:
         """Rename a player everywhere: their games stay theirs."""
         new = new.strip()
+        if (problem := name_problem(new)) is not None:
+            raise HistoryError(
+                message(
+                    "cannot rename {old!r} to {new!r}: {problem}",
+                    old=cut(old),
+                    new=cut(new),
+                    problem=problem,
+                )
+            )
         with transaction(self.connection):
             old = stats.player_name(self.connection, old)
             taken = self.connection.execute(
                 "SELECT name FROM players WHERE name = ?", (new,)
             ).fetchone()
-            if not new or (taken is not None and taken[0].casefold() != old.casefold()):
+            if taken is not None and taken[0].casefold() != old.casefold():
                 raise HistoryError(
-                    message("cannot rename {old!r} to {new!r}: a name is needed", old=old, new=new)
-                    if not new
-                    else message(
+                    message(
                         "cannot rename {old!r} to {new!r}: {taken!r} is another player; "
                         "merge them instead",
                         old=old,

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from datetime import datetime
 
 from ..labels import CATEGORY_LABELS
+from ..model.names import cut, name_problem
 from ..words import Message, message
 from .record import player_id_for
 from .stats import player_name
@@ -48,8 +49,10 @@ def learner(connection: sqlite3.Connection, name: str) -> str:
         return player_name(connection, name)
     except HistoryError:
         pass
-    if not name.strip() or not name.isprintable():
-        raise HistoryError(message("{name!r} is not a player's name", name=name))
+    if (problem := name_problem(name.strip())) is not None:
+        raise HistoryError(
+            message("{name!r} is not a player's name: {problem}", name=cut(name), problem=problem)
+        )
     player_id_for(connection, name.strip())
     return name.strip()
 

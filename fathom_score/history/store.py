@@ -11,6 +11,7 @@ it was before the change or after it.
 from __future__ import annotations
 
 import hashlib
+import os
 import sqlite3
 import time
 from collections.abc import Iterator
@@ -335,6 +336,7 @@ def connect(
             )
         ) from None
     try:
+        private(path)
         # isolation_level=None: transactions are begun explicitly (see `transaction`).
         connection = sqlite3.connect(
             path, timeout=BUSY_SECONDS, isolation_level=None, check_same_thread=not any_thread
@@ -350,6 +352,22 @@ def connect(
         connection.close()
         raise
     return connection
+
+
+def private(path: Path) -> None:
+    """Make the database at `path` readable by its owner alone (0600), created so if new: it
+    holds the served games' join codes. SQLite gives its -wal and -shm files the database's
+    own permissions. One made before by an older version, open to every local user, is
+    closed to them; one of another user's is left as it is."""
+    try:
+        descriptor = os.open(path, os.O_RDWR | os.O_CREAT, 0o600)
+    except OSError:
+        return  # a file or folder it may not write: SQLite says why, or it is read as it is
+    try:
+        if os.fstat(descriptor).st_mode & 0o077 and os.fstat(descriptor).st_uid == os.getuid():
+            os.fchmod(descriptor, 0o600)
+    finally:
+        os.close(descriptor)
 
 
 def connect_read_only(path: Path) -> sqlite3.Connection:

@@ -21,6 +21,8 @@ _WHERE = re.compile(r"\s*\((?:at line (\d+), column \d+|at end of document)\)$")
 # (the last one in the file: what follows an opening quote is text).
 _UNCLOSED = {"Unterminated string": '"', 'Expected "\'"': "'", "Expected \"'''\"": "'''"}
 _NOT_CLOSED = N_("a text is not closed: its closing quote is missing")
+_TOO_LONG = N_("a number has more digits than any game or layout could need")
+_TOO_DEEP = N_("the values are nested too deeply: no game or layout needs lists that deep")
 # tomllib's message, and what to say instead (a msgid): `{char}` is the character it names,
 # `{key}` the key on the line it names; braces that are text are doubled.
 _PLAIN = (
@@ -60,6 +62,8 @@ _PLAIN = (
             "starts with #)"
         ),
     ),
+    (re.escape(_TOO_LONG), _TOO_LONG),
+    (re.escape(_TOO_DEEP), _TOO_DEEP),
     (
         r"Invalid statement|Invalid initial character for a key part",
         N_("a line reads KEY = VALUE or is a [table] heading"),
@@ -89,8 +93,17 @@ def shown(value: object) -> str:
 
 
 def read_toml(text: str) -> dict[str, Any]:
-    """The document, as tomllib reads it once a byte-order mark is taken off."""
-    return tomllib.loads(text.removeprefix(BYTE_ORDER_MARK))
+    """The document, as tomllib reads it once a byte-order mark is taken off. What tomllib
+    cannot read without failing itself (a number longer than Python converts, values nested
+    deeper than its stack) is a TOMLDecodeError too, in words `toml_problem` puts plainly."""
+    try:
+        return tomllib.loads(text.removeprefix(BYTE_ORDER_MARK))
+    except tomllib.TOMLDecodeError:
+        raise
+    except ValueError:  # int() refuses more than sys.get_int_max_str_digits() digits
+        raise tomllib.TOMLDecodeError(_TOO_LONG) from None
+    except RecursionError:
+        raise tomllib.TOMLDecodeError(_TOO_DEEP) from None
 
 
 def toml_problem(error: tomllib.TOMLDecodeError, text: str) -> tuple[Message, int | None]:

@@ -30,7 +30,8 @@ where xterm.js draws it. `TableServer` (server.py) subclasses its Server:
 - **One game for every session.** Each app process shares the game through the database
   (table/shared.py): it enters its player's board and takes in the others' as they change.
   Served without a file, the first browser's new game becomes the table's, stored under the
-  join code; `--code CODE` serves such a game again after a restart.
+  join code; `FATHOM_SCORE_JOIN_CODE=CODE fathom-score serve` (or `--code-file FILE`) serves
+  such a game again after a restart, the code kept out of the arguments other users can read.
 - **A spare app process** (`Spares` in sessions.py): one process started ahead, which has
   imported the app and waits on its standard input for a session's arguments and page size,
   so a browser's first screen does not wait for Python and the app's imports.
@@ -167,7 +168,7 @@ def announcement(
     again = (
         message("serving {file} again", file=path.name)
         if path
-        else f"`fathom-score serve --code={code}`"
+        else f"`{CODE_VARIABLE}={code} fathom-score serve`"
     )
     if game is None:
         said = message(
@@ -234,7 +235,7 @@ def earlier_tables(leave_out: str | None) -> str:
         return ""
     heading = message(
         "Games served before without a file (serve one again with "
-        "`fathom-score serve --code=CODE`):"
+        "`FATHOM_SCORE_JOIN_CODE=CODE fathom-score serve`):"
     )
     lines = ["", say(heading)]
     lines += [

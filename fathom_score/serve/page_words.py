@@ -27,7 +27,12 @@ WRONG_CODE = N_(
     "        is printed where they started {command}."
 )
 COMMAND = Markup("<code>fathom-score serve</code>")
-APP_PAGE = {"start": N_("Start"), "ended": N_("Session ended."), "restart": N_("Restart")}
+APP_PAGE = {
+    "start": N_("Start"),
+    "ended": N_("Session ended."),
+    "restart": N_("Restart"),
+    "keyboard": N_("Keyboard"),  # the button that opens a phone's on-screen keyboard
+}
 
 
 def page_language(asked: str | None) -> str | None:

@@ -68,6 +68,14 @@ PAGE_HEADERS = {
     "Cache-Control": "no-store",
     "X-Content-Type-Options": "nosniff",
 }
+# A download (an export, a saved game) is the table's data: never cached, never sniffed into
+# something the browser would run, and, opened in the browser, run nothing at all.
+DOWNLOAD_HEADERS = {
+    "Content-Security-Policy": "default-src 'none'; sandbox",
+    "Cache-Control": "no-store",
+    "X-Content-Type-Options": "nosniff",
+    "Referrer-Policy": "no-referrer",
+}
 
 
 class TableServer(Server):
@@ -150,6 +158,24 @@ class TableServer(Server):
         )
         app.on_shutdown.append(self.on_shutdown)
         return app
+
+    async def handle_download(self, request: web.Request) -> web.StreamResponse:
+        """`/download/<key>`: a file the app delivered, once, with `DOWNLOAD_HEADERS` and its
+        name quoted (textual-serve's own answer sent the name bare, and neither header)."""
+        try:
+            meta = await self.download_manager.get_download_metadata(request.match_info["key"])
+        except KeyError:
+            raise web.HTTPNotFound(text="No such download.") from None
+        response = web.StreamResponse(headers=DOWNLOAD_HEADERS)
+        charset = f"; charset={meta.encoding}" if meta.encoding else ""
+        response.headers["Content-Type"] = meta.mime_type + charset
+        kind = "inline" if meta.open_method == "browser" else "attachment"
+        response.headers["Content-Disposition"] = content_disposition(kind, meta.file_name)
+        await response.prepare(request)
+        async for chunk in self.download_manager.download(request.match_info["key"]):
+            await response.write(chunk)
+        await response.write_eof()
+        return response
 
     def _page(
         self, request: web.Request, template: str, context: dict[str, Any], status: int = 200
@@ -440,6 +466,14 @@ def is_address(name: str) -> bool:
     except ValueError:
         return False
     return True
+
+
+def content_disposition(kind: str, file_name: str) -> str:
+    """`kind; filename="…"; filename*=UTF-8''…` (RFC 6266): the name quoted, so that no quote,
+    semicolon or line break in it ends the header's field, and in full in UTF-8 for the
+    browsers that read it; the plain `filename` keeps only printable ASCII."""
+    plain = "".join(c if " " <= c <= "~" and c not in '"\\' else "_" for c in file_name)
+    return f"{kind}; filename=\"{plain}\"; filename*=UTF-8''{quote(file_name, safe='')}"
 
 
 def table_path(code: str, player: str | None = None, lang: str | None = None) -> str:

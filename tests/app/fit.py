@@ -2,8 +2,9 @@
 
 The terminals are the windows players open (80x24 is what many terminals open at). The devices
 are the terminal a page served by `fathom-score serve` gets in Chromium at each viewport, with
-the page's 16 px font and a mobile browser's touch screen (measured with the browser harness:
-a phone held upright gets 40 columns and 40 rows, on its side only 18 rows).
+a mobile browser's touch screen: the page's 16 px font, or the largest smaller one at which the
+app shows its whole board and score (templates/app_index.html), less the Keyboard button's row
+under the terminal (measured with the browser harness, tests/browser/test_phones.py).
 """
 
 from __future__ import annotations
@@ -15,11 +16,14 @@ from textual.widget import Widget
 TERMINALS = {"80x24": (80, 24), "100x30": (100, 30), "120x40": (120, 40), "160x50": (160, 50)}
 # (CSS pixels of the viewport) -> (columns, rows) of the served page's terminal.
 DEVICES = {
-    "phone": ((390, 844), (40, 40)),
-    "phone on its side": ((844, 390), (87, 18)),
-    "tablet": ((820, 1180), (85, 56)),
-    "tablet on its side": ((1180, 820), (122, 39)),
-    "laptop": ((1280, 720), (133, 34)),
+    "small phone": ((320, 568), (48, 34)),  # at 11 px
+    "phone": ((360, 740), (46, 38)),  # the most common Android width, at 13 px
+    "iPhone": ((390, 844), (40, 38)),
+    "iPhone, keyboard up": ((390, 508), (65, 35)),  # at 10 px
+    "phone on its side": ((844, 390), (127, 23)),  # at 11 px
+    "tablet": ((820, 1180), (85, 54)),
+    "tablet on its side": ((1180, 820), (122, 36)),
+    "laptop": ((1280, 720), (133, 34)),  # no touch screen: no Keyboard button
 }
 SIZES = {
     **TERMINALS,

@@ -226,7 +226,10 @@ async def test_an_error_is_said_whole_and_keeps_the_board_in_place(size, languag
         assert screen.query_one("#entry-pane").region == pane
         said = " ".join(rows_of(screen_text(app), message.region).split())
         # What to type instead, last, in the reader's words.
-        ending = {"en": "type 'rcy2fgs.bfk st+c'", "ja": "'rcy2fgs.bfk st+c' と打ってください"}
+        ending = {
+            "en": "type 'rcy2fgs.bfk st+c' (Tab takes it)",
+            "ja": "'rcy2fgs.bfk st+c' と打ってください（Tab でそのとおりに直します）",
+        }
         assert said.endswith(ending[language]), said
 
 

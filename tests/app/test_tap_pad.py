@@ -168,7 +168,7 @@ async def test_the_pad_fits_a_phone_and_is_as_high_as_it_says():
         screen, pad = await open_pad(pilot)
         assert cut_widgets(screen, ["#pad", "#entry"]) == []
         assert pad.size.height == pad.rows_for(pad.size.width)
-        assert pad.size.width <= 40
+        assert pad.size.width <= PHONE[0]
         boxes = [pad.item_box(i) for i in range(len(pad.items))]
         assert all(box.right <= pad.size.width and box.bottom <= pad.size.height for box in boxes)
         assert all(box.width >= ITEM_WIDTH >= 4 and box.height == ITEM_LINES >= 2 for box in boxes)
@@ -219,7 +219,8 @@ async def test_one_key_for_the_pad_and_the_score_listed_once_and_remappable(home
     home.mkdir(parents=True)
     (home / "keymap.toml").write_text('[keys]\n"editor.pad" = "f12"\n')
     app = make_app(None, game_from(game_text(1)))
-    async with app.run_test(size=SIZES["phone on its side"]) as pilot:
+    # Too few rows for both the pad and the score (a phone on its side at the page's 16 px).
+    async with app.run_test(size=(87, 18)) as pilot:
         await settle(pilot)
         keys = keys_screen(app)
         assert len(re.findall(r"\bf(8|12)\s+(Tap pad|Pad|Score)", keys)) == 1

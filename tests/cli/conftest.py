@@ -48,7 +48,9 @@ def cli(capsys, plain_terminal):
     return run
 
 
-def run_process(*args: str | Path, python_options: tuple[str, ...] = ()) -> Run:
+def run_process(
+    *args: str | Path, python_options: tuple[str, ...] = (), timeout: float = 60
+) -> Run:
     """fathom-score run as its own process, as a player would run it."""
     env = {"COLUMNS": "100", "NO_COLOR": "1", "TERM": "dumb", "PYTHONIOENCODING": "utf-8"}
     done = subprocess.run(
@@ -58,6 +60,6 @@ def run_process(*args: str | Path, python_options: tuple[str, ...] = ()) -> Run:
         encoding="utf-8",
         cwd=ROOT,
         env=env,
-        timeout=60,
+        timeout=timeout,
     )
     return Run(done.returncode, done.stdout, done.stderr)

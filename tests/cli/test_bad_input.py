@@ -5,6 +5,7 @@ traceback, and nothing on standard output."""
 from __future__ import annotations
 
 import json
+import os
 
 import pytest
 
@@ -350,3 +351,80 @@ def test_explain_finds_a_player_whatever_the_case(cli, typed):
     run = cli("explain", EXAMPLES / "expedition-2.toml", "--player", typed)
     assert run.status == 0, run.err
     assert "Noor — 69 points" in run.out and "Otto — " not in run.out
+
+
+# Bounded attacks on the reader itself: each once crashed with a traceback, or hung.
+HUGE_NUMBER = "9" * 5000  # past Python's 4,300 digits for int()
+DEEP = 5000  # past tomllib's stack
+
+
+@pytest.mark.parametrize(
+    "case, text, needed",
+    [
+        (
+            "a 5,000-digit expedition",
+            game_text().replace("expedition = 1", f"expedition = {HUGE_NUMBER}"),
+            "a number has more digits",
+        ),
+        (
+            "a 5,000-digit zone key value",
+            game_text(ana=f"D4 = {HUGE_NUMBER}"),
+            "a number has more digits",
+        ),
+        (
+            "a layout nested 5,000 deep",
+            game_text().replace(
+                "expedition = 1", "expedition = 1\nlayout = " + "[" * DEEP + "]" * DEEP
+            ),
+            "the values are nested too deeply",
+        ),
+        (
+            "rules nested 5,000 deep",
+            game_text().replace(
+                "expedition = 1", "expedition = 1\nrules = " + "{a = " * DEEP + "1" + "}" * DEEP
+            ),
+            "the values are nested too deeply",
+        ),
+    ],
+)
+def test_a_number_or_nesting_past_what_python_reads_is_a_clear_exit_2(
+    cli, tmp_path, case, text, needed
+):
+    path = tmp_path / "game.toml"
+    path.write_text(text, encoding="utf-8")
+    for command in ("score", "validate"):
+        run = cli(command, path)
+        assert run.status == 2, case
+        assert f"{path}: not valid TOML: {needed}" in run.err and run.out == ""
+
+
+def test_a_layout_file_nested_5000_deep_is_a_clear_exit_2(cli, tmp_path):
+    layout = tmp_path / "deep-layout.toml"
+    layout.write_text("zones = " + "[" * DEEP + "]" * DEEP + "\n", encoding="utf-8")
+    path = tmp_path / "game.toml"
+    path.write_text(
+        game_text().replace("expedition = 1", 'expedition = 1\nlayout = "deep-layout.toml"'),
+        encoding="utf-8",
+    )
+    run = cli("score", path)
+    assert run.status == 2 and "nested too deeply" in run.err and "Traceback" not in run.err
+
+
+def test_a_named_pipe_no_one_writes_to_is_refused_not_waited_on_forever(tmp_path):
+    fifo = tmp_path / "game.toml"
+    os.mkfifo(fifo)
+    run = run_process("score", fifo, timeout=20)  # before: blocked in open() until killed
+    assert run.status == 2 and str(fifo) in run.err and "Traceback" not in run.err
+
+
+@pytest.mark.parametrize(
+    "command", [("game", str(10**30)), ("game", HUGE_NUMBER), ("history", "--limit", str(10**30))]
+)
+def test_a_number_past_what_the_history_holds_is_a_clear_exit_2(
+    cli, tmp_path, monkeypatch, command
+):
+    monkeypatch.setenv("FATHOM_SCORE_HOME", str(tmp_path))
+    run = cli(*command)
+    assert run.status == 2
+    assert "is not a number from 0 to 9223372036854775807" in run.err
+    assert "Traceback" not in run.err and len(run.err) < 2000

@@ -232,3 +232,31 @@ def test_a_spare_session_whose_server_stopped_first_ends_quietly():
         timeout=60,
     )
     assert (done.returncode, done.stdout, done.stderr) == (0, "", "")
+
+
+def test_serve_takes_the_join_code_from_a_file_or_the_environment_not_its_arguments(
+    cli, tmp_path, monkeypatch
+):
+    """The documented restart must not put the code in /proc/PID/cmdline, which every local
+    user can read: the code comes from --code-file or FATHOM_SCORE_JOIN_CODE."""
+    monkeypatch.setenv("FATHOM_SCORE_HOME", str(tmp_path))
+    served: list[str | None] = []
+    monkeypatch.setattr(
+        "fathom_score.serve.serve", lambda path, game, host, port, code: served.append(code) or 0
+    )
+    secret = tmp_path / "code.txt"
+    secret.write_text("FromFile123\nignored\n", encoding="utf-8")
+    assert cli("serve", "--code-file", secret).status == 0
+    monkeypatch.setenv("FATHOM_SCORE_JOIN_CODE", "FromEnv4567")
+    assert cli("serve").status == 0
+    assert served == ["FromFile123", "FromEnv4567"]
+    # A file keeps its own code: the environment's is not taken for it.
+    assert cli("serve", EXAMPLES / "expedition-2.toml").status == 0
+    assert served[-1] is None
+    # A code file that cannot be read, or holds nothing, is a clear exit 2.
+    run = cli("serve", "--code-file", tmp_path / "none.txt")
+    assert run.status == 2 and "--code-file " in run.err and "cannot read it" in run.err
+    (tmp_path / "empty.txt").write_text("\n", encoding="utf-8")
+    run = cli("serve", "--code-file", tmp_path / "empty.txt")
+    assert run.status == 2 and "its first line holds no join code" in run.err
+    assert "Traceback" not in run.err

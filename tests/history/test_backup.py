@@ -115,7 +115,7 @@ def test_restoring_over_a_history_with_games_needs_replace(tmp_path):
                 "tables": {"players": [{"id": 1, "name": "Ana\x1b]0;pwned\x07"}]},
             },
             r"players row 1: name 'Ana\\x1b\]0;pwned\\x07': "
-            r"a player's name is printable characters",
+            r"a name is at most 40 printable characters",
         ),
     ],
 )

@@ -376,3 +376,26 @@ def test_the_history_at_80_columns_shows_every_player_of_every_game(cli, monkeyp
         for seat in game.seats:
             assert f"{seat.name} {seat.total}" in row, row
     assert max(len(line) for line in lines) <= 80
+
+
+# One name check wherever a name enters: these got past `players --rename` and `quiz
+# --player`, and the backup they left was refused by restore's own check.
+BAD_NAMES = [("an escape", "Ana\x1b]0;pwned\x07"), ("100,000 characters", "A" * 100_000)]
+
+
+@pytest.mark.parametrize("case, name", BAD_NAMES)
+def test_a_name_no_game_file_may_hold_enters_by_no_other_door(cli, home, tmp_path, case, name):
+    record_examples(cli)
+    status, _, err = cli("players", "--rename", "Ana", name)
+    assert status == 2 and "a name is at most 40 printable characters" in err, case
+    status, _, err = cli("quiz", "--expedition", "1", "--seed", "1", "--player", name)
+    assert status == 2 and "is not a player's name" in err, case
+    assert "\x1b" not in err and len(err) < 1000
+    # Nothing of it was kept: the history's backup restores as it was made.
+    backup = tmp_path / "backup.json"
+    assert cli("backup", backup)[0] == 0
+    assert name not in backup.read_text(encoding="utf-8")
+    (home / "history.sqlite3").unlink()
+    for leftover in home.glob("history.sqlite3-*"):
+        leftover.unlink()
+    assert cli("restore", backup)[0] == 0

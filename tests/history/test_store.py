@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import os
 import sqlite3
+import stat
 from datetime import date, datetime
 
 import pytest
@@ -213,3 +215,19 @@ def test_a_history_opened_for_any_thread_is_used_from_another(tmp_path):
     ):
         other.submit(history.save_working, "a", "text").result()  # raises if refused
         assert history.load_working("a").toml == "text"
+
+
+def test_the_history_which_holds_the_join_codes_is_readable_by_its_owner_alone(home):
+    old = os.umask(0o022)  # the usual umask, which leaves new files world-readable
+    try:
+        with History.open() as opened:
+            opened.connection.execute("PRAGMA user_version").fetchone()
+            made = [opened.path, *opened.path.parent.glob("history.sqlite3-*")]
+            assert len(made) == 3  # the database, its -wal and -shm
+            assert all(stat.S_IMODE(p.stat().st_mode) == 0o600 for p in made)
+        opened.path.chmod(0o644)  # as an older version left it
+        with History.open():
+            pass
+        assert stat.S_IMODE(opened.path.stat().st_mode) == 0o600
+    finally:
+        os.umask(old)

@@ -301,7 +301,7 @@ class TestTheHostsTerminal:
     def test_without_a_file_the_first_browsers_new_game_is_the_tables(self):
         text = announcement("CODE", "127.0.0.1", 8000, None, None)
         assert "The first browser to start a game on its new-game screen starts the table's" in text
-        assert "`fathom-score serve --code=CODE` brings it back" in text
+        assert "`FATHOM_SCORE_JOIN_CODE=CODE fathom-score serve` brings it back" in text
 
     def test_every_interface_links_to_an_address_of_this_computer(self):
         text = announcement("CODE", "0.0.0.0", 8000, None, None)

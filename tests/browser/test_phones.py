@@ -1,0 +1,108 @@
+"""The served app on every phone from 320 px wide, upright and on its side, and a tablet
+(issue 30): Chromium as a touch device at each size. The page picks a font at which the
+terminal has room for the whole board and every category's figure (a 360-px phone at the
+page's 16 px got 37 columns and a cut board), and a tap on it opens no on-screen keyboard over
+the tap pad; its Keyboard button opens one."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+
+from fathom_score.gamefile import load_game
+from fathom_score.labels import CATEGORY_LABELS
+from fathom_score.scoring import score_game
+from fathom_score.words import _, set_language
+
+from .harness import expose_terminal, launch, screen_text, wait_for_screen
+
+# (CSS px) a phone's viewport: the smallest, the most common Android, an iPhone, the same
+# iPhone with its keyboard up, that iPhone on its side, a tablet.
+VIEWPORTS = [(320, 568), (360, 740), (390, 844), (390, 508), (844, 390), (820, 1180)]
+TAP_TARGET = 40  # CSS px, either way (Apple asks 44, Material 48)
+
+
+def size_name(viewport: tuple[int, int]) -> str:
+    return "{}x{}".format(*viewport)
+
+
+@pytest.fixture(scope="module")
+def playwright() -> Iterator[Any]:
+    try:
+        from playwright.sync_api import sync_playwright
+    except ImportError:
+        pytest.skip("Playwright for Python is not installed: pip install -e '.[test]'")
+    with sync_playwright() as running:
+        yield running
+
+
+def phone_page(playwright, table, tmp_path, viewport, lang: str = "") -> Iterator[Any]:
+    context = launch(playwright, tmp_path / "profile", *viewport, touch=True)
+    page = context.new_page()
+    page.errors = []
+    page.on("pageerror", lambda error: page.errors.append(str(error)))
+    expose_terminal(page)
+    page.goto(table.link("Noor") + (f"&lang={lang}" if lang else ""))
+    wait_for_screen(page, r"Noor[\s\S]*A1")
+    yield page
+    context.close()
+
+
+def figures_shown(screen: str, game_path, lang: str) -> list[str]:
+    """What of Noor's board and score the screen misses: zones, and category or total figures."""
+    game = load_game(game_path)
+    noor = score_game(game).players[0]
+    set_language(lang or "en")
+    try:
+        labels = {name: _(CATEGORY_LABELS[name]) for name in noor.categories}
+        total = _("Total")
+    finally:
+        set_language(None)
+    missing = [zone for zone in game.players[0].board.layout.zones if zone not in screen]
+    for name, cell in noor.categories.items():
+        if not re.search(rf"{re.escape(labels[name])}\s+{cell.points}\b", screen):
+            missing.append(f"{labels[name]} {cell.points}")
+    if not re.search(rf"{re.escape(total)}\s+{noor.total}\b", screen):
+        missing.append(f"{total} {noor.total}")
+    return missing
+
+
+@pytest.mark.parametrize("lang", ["", "ja"])
+@pytest.mark.parametrize("viewport", VIEWPORTS, ids=size_name)
+def test_every_phone_shows_the_whole_board_and_every_figure(
+    playwright, table, game, tmp_path, viewport, lang
+):
+    for page in phone_page(playwright, table, tmp_path, viewport, lang):
+        page.wait_for_timeout(500)  # the last frame of the first screen
+        screen = screen_text(page)
+        assert figures_shown(screen, game, lang) == [], f"at {viewport}:\n{screen}"
+        assert page.errors == []
+
+
+@pytest.mark.parametrize("viewport", [(360, 740), (844, 390)], ids=size_name)
+def test_a_tap_opens_no_keyboard_and_the_keyboard_button_opens_one(
+    playwright, table, tmp_path, viewport
+):
+    for page in phone_page(playwright, table, tmp_path, viewport):
+        box = page.locator(".xterm-screen").bounding_box()
+        page.touchscreen.tap(box["x"] + box["width"] / 2, box["y"] + 10)
+        textbox = page.locator(".xterm-helper-textarea")
+        assert page.evaluate("() => document.activeElement.className").startswith(
+            "xterm-helper-textarea"
+        )
+        assert textbox.get_attribute("inputmode") == "none"  # no on-screen keyboard
+        button = page.locator("#keyboard")
+        size = button.bounding_box()
+        assert size["width"] >= TAP_TARGET and size["height"] >= TAP_TARGET, size
+        button.tap()
+        assert textbox.get_attribute("inputmode") == "text"
+        assert page.evaluate("() => document.activeElement.className").startswith(
+            "xterm-helper-textarea"
+        )
+        page.keyboard.type("a2")  # what the keyboard types reaches the app
+        wait_for_screen(page, r"go to A2")
+        button.tap()
+        assert textbox.get_attribute("inputmode") == "none"
