@@ -5,7 +5,9 @@ from __future__ import annotations
 
 import pytest
 from conftest import SMALL, example_path, game_from, make_app, screen_text, settle, type_entries
+from fit import cut_widgets
 from test_editor import TWO_PLAYERS
+from test_fit_editor import LONG_RUN, crowded, rows_of
 
 from fathom_score.app.screens.editor import kept_line
 from fathom_score.app.screens.reveal import RevealScreen
@@ -13,7 +15,7 @@ from fathom_score.app.screens.scorepad import ScorepadScreen
 from fathom_score.gamefile import load_game
 from fathom_score.scoring import score_game
 from fathom_score.table.entry import describe
-from fathom_score.words import set_language
+from fathom_score.words import say, set_language
 
 TERMINAL = 80, 24
 
@@ -133,3 +135,28 @@ async def test_expedition_1_shows_what_is_kept_beside_the_board(size, language):
         kept = kept_line(app.session.game.players[0].poi_kept)
         assert "statue" in kept or "像" in kept
         assert kept in screen_text(app), screen_text(app)
+
+
+@pytest.mark.parametrize("size", [TERMINAL, SMALL])
+@pytest.mark.parametrize("language", ["en", "ja"])
+async def test_a_whole_board_runs_preview_is_shown_whole_before_enter(size, language):
+    """Typed without Enter, a run over every zone previews every zone it enters (it was cut
+    after the message's two lines); once entered, the board has its rows back."""
+    set_language(language)
+    app = make_app(None, crowded(1))
+    async with app.run_test(size=size) as pilot:
+        await settle(pilot)
+        screen = app.screen
+        board = screen.board_view.region
+        screen.query_one("#entry").value = LONG_RUN
+        await settle(pilot)
+        preview = say(screen.session.preview(screen.player, screen.cursor, LONG_RUN).message)
+        assert preview.count("G3") == 1  # the run's last zone
+        message = screen.query_one("#message")
+        said = " ".join(rows_of(screen_text(app), message.region).split())
+        assert "…" not in said
+        assert "".join(said.split()) == "".join(preview.split())
+        assert cut_widgets(screen, ["#entry", "#keys", "#message", "#zone-line"]) == []
+        await pilot.press("enter")
+        await settle(pilot)
+        assert screen.board_view.region == board

@@ -32,7 +32,15 @@ from ..widgets.player_bar import PlayerBar
 from ..widgets.score_column import COLUMN, ScoreColumn
 from ..widgets.tap_pad import TapPad
 from ..widgets.title_line import TitleLine
-from .editor_layout import HINT, MESSAGE_LINES, SHORT_HINT, UNDER, Arrangement, arrange
+from .editor_layout import (
+    HINT,
+    MESSAGE_LINES,
+    SHORT_HINT,
+    UNDER,
+    Arrangement,
+    arrange,
+    main_lines,
+)
 from .game_screen import GameScreen
 
 # How long a score may take before the score column says it is being worked out (a quicker
@@ -369,9 +377,9 @@ class EditorScreen(GameScreen):
             return False
         return kept.region.bottom <= side.region.bottom and kept.region.right <= side.region.right
 
-    def say(self, words: Message | str, error: bool = False) -> None:
+    def say(self, words: Message | str, error: bool = False, whole: bool = False) -> None:
         """Say `words` on the message line (a Message, or a msgid: said in the language chosen
-        now)."""
+        now); `whole` (a preview, read before Enter) takes the board's lines too, if need be."""
         text = say(words) if words else ""
         message = self.query_one("#message", Static)
         # A long run's preview (or an error on a phone) wraps onto more lines than the message
@@ -390,6 +398,12 @@ class EditorScreen(GameScreen):
                 + (arrangement.hint_lines if arrangement else 0)
                 + (self.palette_lines(width) if arrangement and arrangement.trim.palette else 0)
             )
+            if whole and arrangement and len(lines) > room:
+                # A whole board's run is checked zone by zone before Enter: its preview
+                # takes the board's lines meanwhile (the board has them back once it is
+                # entered or cleared), and only what is longer still is cut.
+                board = main_lines(arrangement, *self.app.size, self)
+                room = min(len(lines), room + max(board, 0))
             if len(lines) > room:
                 lines = lines[: room - 1] + [_cut(lines[room - 1], width)]
             message.styles.height = room  # the pane keeps its height
@@ -474,7 +488,7 @@ class EditorScreen(GameScreen):
         outcome = self.session.preview(self.player, self.cursor, text)
         said = say(outcome.message) if outcome.message else ""
         self.offer_fix(outcome.fix)
-        self.say(self._with_fix(said, outcome.fix), error=said.startswith("✗"))
+        self.say(self._with_fix(said, outcome.fix), error=said.startswith("✗"), whole=True)
 
     def offer_fix(self, fix: str) -> None:
         """Tab in the field takes `fix`, the entry a refusal suggests (none: Tab as usual)."""
