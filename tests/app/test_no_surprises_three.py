@@ -8,11 +8,14 @@ from conftest import SMALL, example_path, game_from, make_app, screen_text, sett
 from fit import cut_widgets
 from test_editor import TWO_PLAYERS
 from test_fit_editor import LONG_RUN, crowded, rows_of
+from textual.geometry import Region
 
 from fathom_score.app.screens.editor import kept_line
 from fathom_score.app.screens.reveal import RevealScreen
 from fathom_score.app.screens.scorepad import ScorepadScreen
+from fathom_score.app.widgets.board import BoardView
 from fathom_score.gamefile import load_game
+from fathom_score.render.board_forms import zone_box
 from fathom_score.scoring import score_game
 from fathom_score.table.entry import describe
 from fathom_score.words import say, set_language
@@ -160,3 +163,50 @@ async def test_a_whole_board_runs_preview_is_shown_whole_before_enter(size, lang
         await pilot.press("enter")
         await settle(pilot)
         assert screen.board_view.region == board
+
+
+def _lit_zones_out_of_sight(screen) -> list[str]:
+    """The lit zones of the scorepad's board that are not wholly on the screen, in sight."""
+    board = screen.query_one(BoardView)
+    seen = board.screen.find_widget(board).clip
+    out = []
+    for zone in sorted(board.marks):
+        x, y, width, height = zone_box(board.board.layout, board.form, zone)
+        box = Region(board.content_region.x + x, board.content_region.y + y, width, height)
+        if seen.intersection(box) != box:
+            out.append(zone)
+    return out
+
+
+@pytest.mark.parametrize("size", [TERMINAL, SMALL])
+@pytest.mark.parametrize("language", ["en", "ja"])
+async def test_a_chosen_reasons_zones_come_into_view(size, language):
+    """A reason whose zones lie in the board's lowest rows (E–G), chosen by keys alone on the
+    scorepad: the board scrolls so that every zone it lights is in sight."""
+    set_language(language)
+    app = make_app(example_path(2), load_game(example_path(2)))
+    async with app.run_test(size=size) as pilot:
+        await settle(pilot)
+        await pilot.press("f2")
+        await settle(pilot)
+        screen = app.screen
+        assert isinstance(screen, ScorepadScreen)
+        categories = screen.scorepad.categories
+        low = [
+            (row, index)
+            for row, category in enumerate(categories)
+            for index, reason in enumerate(screen.scorepad.players[0].categories[category].reasons)
+            if reason.zones and all(zone[0] in "EFG" for zone in reason.zones)
+        ]
+        assert low, "the example has a reason in rows E–G"
+        row, index = low[0]
+        await pilot.press(*["down"] * row, "tab", *["down"] * index)
+        await settle(pilot)
+        assert (
+            screen.reason is not None
+            and set(screen.reason.zones) == screen.query_one(BoardView).marks
+        )
+        assert _lit_zones_out_of_sight(screen) == [], screen_text(app)
+        await pilot.press("shift+tab")  # back to the table: in sight again
+        await settle(pilot)
+        assert cut_widgets(screen, ["#pad"]) == []
