@@ -210,3 +210,28 @@ async def test_a_chosen_reasons_zones_come_into_view(size, language):
         await pilot.press("shift+tab")  # back to the table: in sight again
         await settle(pilot)
         assert cut_widgets(screen, ["#pad"]) == []
+
+
+@pytest.mark.parametrize("size", [TERMINAL, SMALL])
+@pytest.mark.parametrize("language", ["en", "ja"])
+async def test_the_new_game_screen_takes_the_sets_own_colour_names(size, language, tmp_path):
+    """A set whose bags are crimson, amber, azure and jade: named so on the new-game screen,
+    a player's colour is one of them, and the game (its file, its record) has them."""
+    set_language(language)
+    app = make_app()
+    async with app.run_test(size=size) as pilot:
+        await settle(pilot)
+        await pilot.press("tab")  # on to the first name
+        await pilot.press(*"Ana", "tab", *"crimson", "tab", *"Bo", "tab", *"jade")
+        field = app.screen.query_one("#colours")
+        app.screen.set_focus(field)
+        await settle(pilot)
+        assert cut_widgets(app.screen, ["#colours"]) == []
+        await pilot.press(*"crimson amber azure jade")
+        app.screen.action_start()
+        await settle(pilot)
+        game = app.session.game
+        assert game.colours == ("crimson", "amber", "azure", "jade")
+        assert [p.colour for p in game.players] == ["crimson", "jade"]
+        saved = load_game(app.session.save(tmp_path / "tonight.toml"))
+        assert saved.colours == game.colours and saved.players[0].colour == "crimson"
