@@ -274,6 +274,13 @@ _VERSION_7 = [
     ) WITHOUT ROWID""",
 ]
 
+_VERSION_8 = [
+    # Each board's undo and redo kept with its game in progress, so that quitting and carrying
+    # on keeps them (table/session.py writes it: JSON, in the game file's words; NULL: none,
+    # as every slot written before).
+    "ALTER TABLE working ADD COLUMN undo TEXT",
+]
+
 MIGRATIONS: list[list[str]] = [
     _VERSION_1,
     _VERSION_2,
@@ -282,6 +289,7 @@ MIGRATIONS: list[list[str]] = [
     _VERSION_5,
     _VERSION_6,
     _VERSION_7,
+    _VERSION_8,
 ]
 SCHEMA_VERSION = len(MIGRATIONS)
 

@@ -22,9 +22,11 @@ class WorkingGame(NamedTuple):
     player: int = 0
     zone: str | None = None
     recorded_as: int | None = None  # the history's game it is an edit of, if any
+    # Each board's undo and redo (table/session.py reads and writes it), or None: none.
+    undo: str | None = None
 
 
-_COLUMNS = "slot, toml, updated_at, origin, player, zone, recorded_as"
+_COLUMNS = "slot, toml, updated_at, origin, player, zone, recorded_as, undo"
 _MARKS = ", ".join("?" for _ in _COLUMNS.split(", "))
 _REWRITE = ", ".join(f"{c} = excluded.{c}" for c in _COLUMNS.split(", ")[1:])
 
@@ -70,6 +72,7 @@ def _row(game: WorkingGame) -> tuple[object, ...]:
         game.player,
         game.zone,
         game.recorded_as,
+        game.undo,
     )
 
 
@@ -124,9 +127,11 @@ def list_working(connection: sqlite3.Connection) -> list[WorkingGame]:
     return [_game(row) for row in rows]
 
 
-def _game(row: tuple[str, str, str, str | None, int, str | None, int | None]) -> WorkingGame:
-    slot, text, at, origin, player, zone, recorded_as = row
-    return WorkingGame(slot, text, parse_time(at), origin, player, zone, recorded_as)
+def _game(
+    row: tuple[str, str, str, str | None, int, str | None, int | None, str | None],
+) -> WorkingGame:
+    slot, text, at, origin, player, zone, recorded_as, undo = row
+    return WorkingGame(slot, text, parse_time(at), origin, player, zone, recorded_as, undo)
 
 
 def recorded_working(connection: sqlite3.Connection, games: Iterable[WorkingGame]) -> set[str]:

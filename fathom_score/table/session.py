@@ -12,12 +12,14 @@ Each board keeps its own history: undo on one player's board never changes anoth
 
 from __future__ import annotations
 
+import json
 import os
 import threading
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 from pathlib import Path
+from typing import Any
 
 from ..gamefile import (
     GameFileError,
@@ -25,13 +27,15 @@ from ..gamefile import (
     Problem,
     dump_game,
     file_digest,
+    format_content,
     game_problems,
     load_game,
     player_problems,
+    read_zone,
     save_game,
     zone_problems,
 )
-from ..model import Content, Game, Player, PoiKind
+from ..model import Board, Content, Game, Player, PoiKind
 from ..scoring import Scorepad, ScoringStopped, score_game
 from ..words import Message, Value, message, say
 from . import storage
@@ -499,12 +503,13 @@ class Session:
 
     def _autosave(self, text: str) -> None:
         bookmark = self.bookmark
+        undo = undo_text(self.game, self.undo_stacks, self.redo_stacks)
         if not storage.autosave(
-            self.slot, text, self.path, self.slot_text, bookmark, self.recorded_as
+            self.slot, text, self.path, self.slot_text, bookmark, self.recorded_as, undo
         ):
             taken = self.slot
             self.slot = storage.new_slot()
-            storage.autosave(self.slot, text, self.path, None, bookmark, self.recorded_as)
+            storage.autosave(self.slot, text, self.path, None, bookmark, self.recorded_as, undo)
             self.conflict = message(
                 "Another window is autosaving {taken}; this window now autosaves to {slot}",
                 taken=taken,
@@ -626,6 +631,9 @@ def resume(recent: storage.RecentGame) -> Session:
     session = Session(recent.game, recent.origin, recent.slot)
     session.bookmark = session.slot_bookmark = recent.bookmark
     session.recorded_as = recent.recorded_as
+    kept = read_undo(recent.undo, recent.game)
+    if kept is not None:
+        session.undo_stacks, session.redo_stacks = kept
     if recent.origin is not None and not _holds(recent.origin, recent.game):
         session.saved_game = None  # its last changes are not in the file
     return session
@@ -740,3 +748,62 @@ def _not_autosaved(session: Session, problem: str) -> str:
     else:
         lines.append(message("Its changes since it was last saved are not kept."))
     return "\n".join(say(line) for line in lines)
+
+
+# Undo and redo kept with the autosave ---------------------------------------------------------
+
+# The steps kept of each board's undo and of its redo: a night's entries, in a few kilobytes
+# written with every change.
+UNDO_KEPT = 100
+
+Stacks = list[list[Player]]
+
+
+def undo_text(game: Game, undo: Stacks, redo: Stacks) -> str | None:
+    """Each board's undo and redo (the last UNDO_KEPT steps of each) as JSON, every board in
+    the game file's words; None when there is nothing to undo or redo."""
+    if not any(undo) and not any(redo):
+        return None
+    steps = [
+        [[_player_words(p) for p in stack[-UNDO_KEPT:]] for stack in stacks]
+        for stacks in (undo, redo)
+    ]
+    return json.dumps({"undo": steps[0], "redo": steps[1]}, ensure_ascii=False)
+
+
+def read_undo(text: str | None, game: Game) -> tuple[Stacks, Stacks] | None:
+    """The undo and redo `undo_text` wrote for `game`; None if there are none, or they no longer
+    fit the game (another number of players) or cannot be read: the game resumes without."""
+    if not text:
+        return None
+    try:
+        document = json.loads(text)
+        undo, redo = (
+            [[_player_of(words, game) for words in stack] for stack in document[which]]
+            for which in ("undo", "redo")
+        )
+    except (ValueError, TypeError, KeyError, AttributeError, NotationError):
+        return None
+    if len(undo) != len(game.players) or len(redo) != len(game.players):
+        return None
+    return undo, redo
+
+
+def _player_words(player: Player) -> dict[str, object]:
+    zones = {zone: format_content(content) for zone, content in player.board.zones.items()}
+    kept = [kind.value for kind in player.poi_kept]
+    return {"name": player.name, "colour": player.colour, "poi_kept": kept, "zones": zones}
+
+
+def _player_of(words: dict[str, Any], game: Game) -> Player:
+    layout = game.layout
+    contents = {
+        zone: content
+        for zone, text in words["zones"].items()
+        if zone in layout
+        and (content := read_zone(text, game.colours, game.expedition_number)) is not None
+    }
+    board = Board({zone: contents[zone] for zone in layout if zone in contents}, layout)
+    kept = tuple(PoiKind(kind) for kind in words["poi_kept"])
+    colour = words.get("colour")
+    return Player(str(words["name"]), board, kept, colour if isinstance(colour, str) else None)

@@ -147,14 +147,18 @@ def autosave(
     expected: str | None,
     bookmark: Bookmark | None = None,
     recorded_as: int | None = None,
+    undo: str | None = None,
 ) -> bool:
     """Write one change of the game in `slot`, as one transaction, if the slot still holds
     `expected` (None: nothing yet); False, writing nothing, if another window changed it.
-    `bookmark`: where it stopped; `recorded_as`: the history's game it is an edit of."""
+    `bookmark`: where it stopped; `recorded_as`: the history's game it is an edit of; `undo`:
+    each board's undo and redo, as the session writes them."""
     from ..history import WorkingGame
 
     player, zone = bookmark or (0, None)
-    working = WorkingGame(slot, text, datetime.now(), _where(origin), player, zone, recorded_as)
+    working = WorkingGame(
+        slot, text, datetime.now(), _where(origin), player, zone, recorded_as, undo
+    )
     with _database() as history:
         return history.replace_working(working, expected)
 
@@ -193,6 +197,7 @@ class RecentGame:
     updated_at: datetime
     bookmark: Bookmark
     recorded_as: int | None = None  # the history's game it is an edit of
+    undo: str | None = None  # each board's undo and redo, as the session wrote them
 
     @property
     def summary(self) -> str:
@@ -309,7 +314,13 @@ def _read(working: WorkingGame) -> RecentGame | None:
     player = working.player if 0 <= working.player < len(game.players) else 0
     zone = working.zone if working.zone in zones else zones[0]
     return RecentGame(
-        working.slot, game, origin, working.updated_at, Bookmark(player, zone), working.recorded_as
+        working.slot,
+        game,
+        origin,
+        working.updated_at,
+        Bookmark(player, zone),
+        working.recorded_as,
+        working.undo,
     )
 
 

@@ -85,9 +85,10 @@ def test_games_in_progress_of_the_fifth_schema_stop_on_the_first_board_at_its_fi
             0,
             None,
             None,
+            None,  # no undo kept, as none was before the eighth schema
         )
         history.note_working_place("game-1", 1, "D4", expected="version = 1\n")
-        assert history.load_working("game-1")[4:] == (1, "D4", None)
+        assert history.load_working("game-1")[4:] == (1, "D4", None, None)
 
 
 def test_a_database_from_a_newer_fathom_score_is_refused_and_left_alone(tmp_path):

@@ -272,3 +272,36 @@ def test_a_game_resumed_from_its_file_is_unsaved_unless_the_file_holds_it(home, 
     assert resume(storage.listed(table.slot)).unsaved  # the file has not got A1
     table.save()
     assert not resume(storage.listed(table.slot)).unsaved
+
+
+def test_undo_and_redo_are_kept_with_the_autosave_and_resumed(home):
+    """Quit, then carry on the autosaved game: each board's undo and redo are still there."""
+    from fathom_score.table.session import resume
+
+    table = blank()
+    table.enter(0, "A1", "rc")
+    table.enter(0, "A2", "y2f")
+    table.enter(1, "B1", "bk")
+    table.undo(0)  # A2 undone: redo has it
+    table.autosave_if_due()
+    before = table.game
+    resumed = resume(storage.listed(table.slot))
+    assert resumed.game == before
+    assert resumed.redo(0) is not None and resumed.game.players[0].board["A2"] is not None
+    assert resumed.undo(0) is not None and resumed.undo(0) is not None
+    assert resumed.game.players[0].board.zones == {}  # back to before A1
+    assert resumed.undo(0) is None
+    assert resumed.undo(1) is not None and resumed.game.players[1].board["B1"] is None
+
+
+def test_an_autosave_without_undo_history_resumes_with_none(home):
+    """A slot written before undo was kept (or with it unreadable) resumes, with no undo."""
+    from fathom_score.table.session import resume
+
+    table = blank()
+    table.enter(0, "A1", "rc")
+    with History.open() as history:
+        history.connection.execute("UPDATE working SET undo = 'not json'")
+        history.connection.commit()
+    resumed = resume(storage.listed(table.slot))
+    assert resumed.game == table.game and resumed.undo(0) is None

@@ -32,7 +32,15 @@ from ..widgets.player_bar import PlayerBar
 from ..widgets.score_column import COLUMN, ScoreColumn
 from ..widgets.tap_pad import TapPad
 from ..widgets.title_line import TitleLine
-from .editor_layout import HINT, MESSAGE_LINES, SHORT_HINT, UNDER, Arrangement, arrange
+from .editor_layout import (
+    HINT,
+    MESSAGE_LINES,
+    SHORT_HINT,
+    UNDER,
+    Arrangement,
+    arrange,
+    main_lines,
+)
 from .game_screen import GameScreen
 
 # How long a score may take before the score column says it is being worked out (a quicker
@@ -173,6 +181,7 @@ class EditorScreen(GameScreen):
 
     def on_resize(self, event: events.Resize) -> None:
         self.lay_out()
+        self.call_after_refresh(self._show_zone)  # the kept line may have come into sight
 
     def lay_out(self) -> None:
         """Choose the board's form, the score's place and what else shows for this size."""
@@ -296,6 +305,7 @@ class EditorScreen(GameScreen):
             self._put_score(game, score)  # already worked out: no round trip to a worker
         self.query_one("#kept", Static).update(kept_line(player.poi_kept), layout=False)
         self._show_zone()
+        self.call_after_refresh(self._show_zone)  # once laid out: is the kept line in sight?
         self.update_titles()
         self.say_if_only_shown()  # the board may have become this device's, or another's
         if self.session.autosave_due:
@@ -350,11 +360,26 @@ class EditorScreen(GameScreen):
             line += Content.from_markup(
                 " · [b]$name $total", name=score.name, total=str(score.total)
             )
-        self.query_one("#zone-line", Static).update(line, layout=False)
+        zone_line = self.query_one("#zone-line", Static)
+        if not self._kept_in_sight():
+            # Under a tall score column (Expedition 1's at 80x24), or with the score short or
+            # away, the kept line is out of sight: the zone line says it where it has room.
+            kept = self.session.game.players[self.player].poi_kept
+            longer = line + " · " + kept_line(kept)
+            if longer.cell_length <= zone_line.content_region.width:
+                line = longer
+        zone_line.update(line, layout=False)
 
-    def say(self, words: Message | str, error: bool = False) -> None:
+    def _kept_in_sight(self) -> bool:
+        """Whether the side's line of points of interest kept beside the board is all shown."""
+        side, kept = self.query_one("#side"), self.query_one("#kept")
+        if not (side.display and kept.display) or not kept.region:
+            return False
+        return kept.region.bottom <= side.region.bottom and kept.region.right <= side.region.right
+
+    def say(self, words: Message | str, error: bool = False, whole: bool = False) -> None:
         """Say `words` on the message line (a Message, or a msgid: said in the language chosen
-        now)."""
+        now); `whole` (a preview, read before Enter) takes the board's lines too, if need be."""
         text = say(words) if words else ""
         message = self.query_one("#message", Static)
         # A long run's preview (or an error on a phone) wraps onto more lines than the message
@@ -373,6 +398,12 @@ class EditorScreen(GameScreen):
                 + (arrangement.hint_lines if arrangement else 0)
                 + (self.palette_lines(width) if arrangement and arrangement.trim.palette else 0)
             )
+            if whole and arrangement and len(lines) > room:
+                # A whole board's run is checked zone by zone before Enter: its preview
+                # takes the board's lines meanwhile (the board has them back once it is
+                # entered or cleared), and only what is longer still is cut.
+                board = main_lines(arrangement, *self.app.size, self)
+                room = min(len(lines), room + max(board, 0))
             if len(lines) > room:
                 lines = lines[: room - 1] + [_cut(lines[room - 1], width)]
             message.styles.height = room  # the pane keeps its height
@@ -457,7 +488,7 @@ class EditorScreen(GameScreen):
         outcome = self.session.preview(self.player, self.cursor, text)
         said = say(outcome.message) if outcome.message else ""
         self.offer_fix(outcome.fix)
-        self.say(self._with_fix(said, outcome.fix), error=said.startswith("✗"))
+        self.say(self._with_fix(said, outcome.fix), error=said.startswith("✗"), whole=True)
 
     def offer_fix(self, fix: str) -> None:
         """Tab in the field takes `fix`, the entry a refusal suggests (none: Tab as usual)."""

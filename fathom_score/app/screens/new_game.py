@@ -9,6 +9,7 @@ after the first frame.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, cast
 
@@ -21,7 +22,7 @@ from textual.content import Content
 from textual.markup import escape
 from textual.reactive import reactive
 from textual.screen import Screen
-from textual.suggester import Suggester, SuggestFromList
+from textual.suggester import Suggester
 from textual.widgets import Input, OptionList, Static
 from textual.widgets.option_list import Option
 
@@ -95,12 +96,16 @@ class NewGameScreen(Screen[None]):
                     colours=tuple(DEFAULT_COLOURS),
                 )
                 yield Static(say(players), classes="pane-title")
-                colours = SuggestFromList(DEFAULT_COLOURS, case_sensitive=False)
+                colours = GameColours(self.colours)
                 with Grid(id="players"):
                     for index in range(MAX_PLAYERS):
                         player = say(message("Player {number}", number=index + 1))
                         yield self._field(f"name-{index}", player, self.known_names)
                         yield self._field(f"colour-{index}", _("colour"), colours)
+                # The set's own names for its four colours, as a game file's `colours = [...]`:
+                # a player's colour is then one of them, and the zones are typed with them.
+                yield Static(_("Tile colours, if your set names its own"), classes="pane-title")
+                yield self._field("colours", " ".join(DEFAULT_COLOURS), NO_SUGGESTIONS)
                 switch = RuleSwitch(_("Rank players with no sea cucumbers"), id="zero-scores")
                 switch.tooltip = _(
                     "The sea_cucumber_zero_scores switch: players with no sea "
@@ -253,6 +258,11 @@ class NewGameScreen(Screen[None]):
         chosen = self.query_one("#expedition", OptionList).highlighted_option
         return int(chosen.id) if chosen and chosen.id else 1
 
+    def colours(self) -> tuple[str, ...]:
+        """The tiles' colour names typed (by spaces or commas), else the usual four."""
+        typed = self.query_one("#colours", Input).value.replace(",", " ").lower().split()
+        return tuple(typed) if typed else DEFAULT_COLOURS
+
     def game(self) -> Game:
         number = self.chosen_expedition()
         players = []
@@ -262,7 +272,7 @@ class NewGameScreen(Screen[None]):
             if name:
                 players.append(Player(name, colour=colour or None))
         rules = RuleSwitches(sea_cucumber_zero_scores=self.query_one(RuleSwitch).value)
-        return Game(number, tuple(players), rules=rules)
+        return Game(number, tuple(players), colours=self.colours(), rules=rules)
 
     def action_start(self) -> None:
         from ...table.session import Refused, Session
@@ -308,6 +318,9 @@ class NewGameScreen(Screen[None]):
             self.set_focus(self.query_one("#name-0", Input))
             return
         assert isinstance(focused, Input) and focused.id  # as asked above
+        if focused.id == "colours":
+            self.set_focus(self.query_one(StartButton))
+            return
         kind, index = focused.id.split("-")
         last = int(index) == MAX_PLAYERS - 1
         if last or (kind == "name" and not focused.value.strip()):
@@ -396,6 +409,26 @@ class RuleSwitch(Static, can_focus=True):
 
     def on_click(self) -> None:
         self.action_switch()
+
+
+class GameColours(Suggester):
+    """Completes a player's colour to one of the game's colours, as typed on the screen now."""
+
+    def __init__(self, colours: Callable[[], Sequence[str]]) -> None:
+        super().__init__(use_cache=False, case_sensitive=False)
+        self.colours = colours
+
+    async def get_suggestion(self, value: str) -> str | None:
+        folded = value.casefold()
+        return next((c for c in self.colours() if c.startswith(folded)), None)
+
+
+class NoSuggestions(Suggester):
+    async def get_suggestion(self, value: str) -> str | None:
+        return None
+
+
+NO_SUGGESTIONS = NoSuggestions()
 
 
 class KnownNames(Suggester):

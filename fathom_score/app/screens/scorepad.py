@@ -9,11 +9,12 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.events import DescendantFocus, Resize
+from textual.geometry import Region
 from textual.widgets import DataTable, Header, OptionList, Static
 from textual.widgets.option_list import Option
 
 from ...model import CATEGORY_LABELS
-from ...render.board_forms import FORMS, form_size
+from ...render.board_forms import FORMS, form_size, zone_box
 from ...rules import Reason
 from ...scoring import Scorepad
 from ...table.session import Session
@@ -235,10 +236,25 @@ class ScorepadScreen(GameScreen):
             return
         self.reason = reasons[event.option_index]
         self.show_marks(self.reason.zones)
+        self.bring_into_view(self.reason.zones)
         self.query_one("#detail", Static).update(_explain(self.reason))
 
     def show_marks(self, zones: Collection[str]) -> None:
         self.query_one(BoardView).show(self.scorepad.players[self.player].board, zones)
+
+    def bring_into_view(self, zones: Collection[str]) -> None:
+        """Scroll the screen (where the board lies under the table) so that the zones a chosen
+        reason lights are in sight: rows E–G lay below an 80x24 screen, out of reach of keys.
+        As little as it takes: what is above stays where it can."""
+        if self.layout_name == "wide" or not zones:
+            return
+        board = self.query_one(BoardView)
+        body = self.query_one("#body", VerticalScroll)
+        layout = board.board.layout
+        lit = Region.from_union([Region(*zone_box(layout, board.form, zone)) for zone in zones])
+        # From the board's picture to the screen, then to the scrolled body's own space.
+        offset = board.content_region.offset - body.content_region.offset + body.scroll_offset
+        body.scroll_to_region(lit.translate(offset), animate=False, immediate=True)
 
     # Keys -----------------------------------------------------------------------------------
 
