@@ -147,3 +147,23 @@ def test_a_swipe_scrolls_the_screen_under_it(playwright, table, tmp_path, viewpo
 def text_of(screen: str) -> list[str]:
     """The screen's lines without their last columns (the scrollbar, which moves)."""
     return [line[:-3].rstrip() for line in screen.splitlines()]
+
+
+@pytest.mark.parametrize(
+    "turned",
+    [((390, 844), (844, 390)), ((390, 844), (390, 508)), ((844, 390), (390, 844))],
+    ids=lambda turned: "-to-".join(map(size_name, turned)),
+)
+def test_a_phone_turned_or_its_keyboard_opened_still_shows_the_whole_board(
+    playwright, table, game, tmp_path, turned
+):
+    # The font was chosen once, at the page's load: turned on its side, an upright phone's
+    # font left too few rows for the board.
+    first, then = turned
+    for page in phone_page(playwright, table, tmp_path, first):
+        page.wait_for_timeout(500)
+        page.set_viewport_size({"width": then[0], "height": then[1]})
+        page.wait_for_timeout(1000)  # the page's new size, the app's new frame
+        screen = screen_text(page)
+        assert figures_shown(screen, game, "") == [], f"turned to {then}:\n{screen}"
+        assert page.errors == []
