@@ -112,6 +112,12 @@ def pad_items(game: Game) -> list[PadItem]:
     return colours + counts + icons + tokens + marks + keys
 
 
+def digit_items() -> list[PadItem]:
+    """The reveal's pad: a guess's digits, then ⌫ and Enter (a phone types a guess by taps)."""
+    digits = [PadItem(digit, digit, "") for digit in "1234567890"]
+    return [*digits, PadItem(BACKSPACE, "⌫", "del"), PadItem(ENTER, "⏎", "ent")]
+
+
 def _icon_items(species: Species) -> list[PadItem]:
     """A species' item; a camera's are one for each way it may face (it must face one)."""
     letter = LETTER_OF[species]

@@ -13,11 +13,13 @@ from fathom_score.app import FathomApp
 from fathom_score.app.screens.reveal import RevealScreen
 from fathom_score.app.screens.scorepad import ScorepadScreen
 from fathom_score.app.widgets.board import BoardView
+from fathom_score.app.widgets.tap_pad import TapPad
 from fathom_score.config.places import CODE_VARIABLE
 from fathom_score.gamefile import dump_game, load_game
 from fathom_score.scoring import score_game
 from fathom_score.table.reveal import ENDED
 from fathom_score.table.shared import SharedTable
+from fathom_score.table.taps import BACKSPACE, ENTER
 
 PATIENCE = 10.0  # seconds: only a limit on a hang (the poll comes every 0.3 s)
 SIZE = (100, 30)
@@ -136,3 +138,27 @@ async def test_the_host_page_begins_moves_and_ends_the_tables_reveal(monkeypatch
             assert (table.reveal() or (0, None, None))[1] == ENDED
         finally:
             table.close()
+
+
+async def test_a_served_page_types_a_guess_by_the_pads_digits(monkeypatch):
+    # A phone opens no keyboard for the guess field (the page's tap pad types): its digits
+    # were nowhere, and a guess could not be typed.
+    monkeypatch.setattr(FathomApp, "is_web", property(lambda app: True))
+    path = example_path(2)
+    app = make_app(path, load_game(path))
+    async with app.run_test(size=(40, 38)) as pilot:  # a phone's terminal
+        screen = await open_reveal(pilot)
+        pad = screen.query_one("#guess-pad", TapPad)
+        assert pad.display and pad.region.bottom <= screen.query_one("#keys").region.y
+
+        async def tap(code: str) -> None:
+            index = next(i for i, item in enumerate(pad.items) if item.code == code)
+            box = pad.item_box(index)
+            await pilot.click(pad, offset=(box.x + 1, box.y + 1))
+            await settle(pilot)
+
+        for code in ("1", "7", BACKSPACE, "2", ENTER, "9", ENTER):
+            await tap(code)
+        assert dict(screen.reveal.guesses_now()) == {0: 12, 1: 9}
+        await pilot.press("pagedown")
+        assert screen.reveal.shown and not pad.display  # nothing to guess: no digits

@@ -92,6 +92,27 @@ async def test_a_second_browser_on_a_held_board_is_told_and_watches(monkeypatch,
         assert app.session.game.players[0].board.zones == {}  # never overwrites
 
 
+async def test_a_watching_phone_says_whose_board_it_shows_in_lines_of_words(monkeypatch, tmp_path):
+    # Said as the screen was first drawn, before its message line had a width: it was wrapped
+    # at one column, "F / a / y / ' / s / …", one letter a line.
+    monkeypatch.setenv(CODE_VARIABLE, CODE)
+    monkeypatch.setattr(shared_module, "EXPIRES_AFTER", 600.0)
+    path = tmp_path / "table.toml"
+    path.write_text(dump_game(two_players()), encoding="utf-8")
+    first = SharedSession.join(CODE, two_players(), path, 0)
+    assert first.holds
+    app = FathomApp(path, two_players(), cursor_blink=False, player="Ana")
+    async with app.run_test(size=(40, 38)) as pilot:  # a phone's terminal
+        await settle(pilot)
+        assert not app.table.shared.holds
+        said = app.session.only_shown(0)
+        region = app.screen.query_one("#message").region
+        rows = screen_text(app).splitlines()[region.y : region.bottom]
+        shown = " ".join(row[region.x : region.right].strip() for row in rows)
+        assert shown.startswith(said.split(";")[0]), screen_text(app)
+    app.table.leave()
+
+
 # Served without a file: the first browser's new game becomes the table's game.
 
 

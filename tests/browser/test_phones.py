@@ -106,3 +106,64 @@ def test_a_tap_opens_no_keyboard_and_the_keyboard_button_opens_one(
         wait_for_screen(page, r"go to A2")
         button.tap()
         assert textbox.get_attribute("inputmode") == "none"
+
+
+def swipe(page: Any, x: float, from_y: float, to_y: float, steps: int = 10) -> None:
+    """A finger's swipe from (x, from_y) to (x, to_y), as a touch screen sends it (CDP)."""
+    cdp = page.context.new_cdp_session(page)
+    cdp.send(
+        "Input.dispatchTouchEvent", {"type": "touchStart", "touchPoints": [{"x": x, "y": from_y}]}
+    )
+    for step in range(1, steps + 1):
+        y = from_y + (to_y - from_y) * step / steps
+        cdp.send(
+            "Input.dispatchTouchEvent", {"type": "touchMove", "touchPoints": [{"x": x, "y": y}]}
+        )
+        page.wait_for_timeout(20)
+    cdp.send("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
+    cdp.detach()
+
+
+@pytest.mark.parametrize("viewport", [(390, 508)], ids=size_name)
+def test_a_swipe_scrolls_the_screen_under_it(playwright, table, tmp_path, viewport):
+    # The keys (and the reveal, the scorepad) are longer than a phone's screen, and scrolled
+    # only by their scrollbar: a swipe did nothing (the app has the mouse, not the page).
+    for page in phone_page(playwright, table, tmp_path, viewport):
+        page.focus(".xterm-helper-textarea")
+        page.keyboard.press("F1")  # the keys: longer than any phone
+        before = text_of(wait_for_screen(page, r"fathom-score · keys[\s\S]*editor\."))
+        box = page.locator(".xterm-screen").bounding_box()
+        middle = box["x"] + box["width"] / 2
+        swipe(page, middle, box["y"] + box["height"] * 0.8, box["y"] + box["height"] * 0.3)
+        page.wait_for_timeout(500)  # the app's frame
+        after = text_of(screen_text(page))
+        # Under the title, the list has moved up: its first lines are off the top, and lines
+        # under the foot are on.
+        moved = [n for n in range(1, 12) if after[1:11] == before[1 + n : 11 + n]]
+        assert moved, "\n".join(["before:", *before, "after:", *after])
+        assert page.errors == []
+
+
+def text_of(screen: str) -> list[str]:
+    """The screen's lines without their last columns (the scrollbar, which moves)."""
+    return [line[:-3].rstrip() for line in screen.splitlines()]
+
+
+@pytest.mark.parametrize(
+    "turned",
+    [((390, 844), (844, 390)), ((390, 844), (390, 508)), ((844, 390), (390, 844))],
+    ids=lambda turned: "-to-".join(map(size_name, turned)),
+)
+def test_a_phone_turned_or_its_keyboard_opened_still_shows_the_whole_board(
+    playwright, table, game, tmp_path, turned
+):
+    # The font was chosen once, at the page's load: turned on its side, an upright phone's
+    # font left too few rows for the board.
+    first, then = turned
+    for page in phone_page(playwright, table, tmp_path, first):
+        page.wait_for_timeout(500)
+        page.set_viewport_size({"width": then[0], "height": then[1]})
+        page.wait_for_timeout(1000)  # the page's new size, the app's new frame
+        screen = screen_text(page)
+        assert figures_shown(screen, game, "") == [], f"turned to {then}:\n{screen}"
+        assert page.errors == []

@@ -386,11 +386,15 @@ class EditorScreen(GameScreen):
         # has, and the hint under the field and the palette give way to it meanwhile; what is
         # longer still is cut at the lines there are, so that the board keeps its rows. Laid
         # out again only then: a layout on every key typed would slow typing.
-        width = max(message.content_region.width, 1)
+        # Said before the first layout (a watching board's message, as the screen is first
+        # drawn), the line has no width yet: it is the screen's but for the pane's padding,
+        # which wrapping at one column turned into one letter a line.
+        pane = self.query_one("#entry-pane")
+        width = message.content_region.width or self.size.width - pane.styles.gutter.width
+        width = max(width, 1)
         lines = Content.from_markup(text).wrap(width)
         arrangement = self.arrangement
         reserved = arrangement.message_lines if arrangement else MESSAGE_LINES
-        pane = self.query_one("#entry-pane")
         long, was_long = len(lines) > reserved, pane.has_class("long-message")
         if long:
             room = (

@@ -26,11 +26,13 @@ from ...scoring import Scorepad
 from ...table.guide import standings_line
 from ...table.reveal import ENDED, Reveal, reveal_of
 from ...table.shared import SharedError
+from ...table.taps import BACKSPACE, ENTER, digit_items
 from ...words import Message, _, message, ordinal, points, say
 from ..actions import REVEAL
 from ..widgets.board import BoardView
 from ..widgets.in_turn import FieldInTurn, caught_up
 from ..widgets.key_line import KeyLine, shown_keys
+from ..widgets.tap_pad import TapPad
 
 if TYPE_CHECKING:
     from ...table.shared import SharedTable
@@ -89,6 +91,11 @@ class RevealScreen(Screen[None]):
                         )
                         yield Static(classes="seat-result", id=f"result-{seat}")
         yield Static(id="reveal-closest")
+        # A served page's guess is typed by taps: the digits, under the boards and never
+        # scrolled away (a phone opens no keyboard for the field: the page's tap pad types).
+        pad = TapPad(items=digit_items(), id="guess-pad")
+        pad.display = self.app.is_web
+        yield pad
         yield KeyLine(shown_keys(self, self.BINDINGS), max_lines=2, id="keys")
 
     def on_mount(self) -> None:
@@ -165,6 +172,33 @@ class RevealScreen(Screen[None]):
         self._take_guess(int((field.id or "").removeprefix("guess-")), field.value)
         self.focus_next(Input)
 
+    def on_tap_pad_tapped(self, event: TapPad.Tapped) -> None:
+        """A digit tapped on the end of the guess being typed (the one with the focus, else
+        the first this page may type), ⌫ its last one gone, Enter it taken as Enter takes it."""
+        event.stop()
+        field = self._guess_typed()
+        if field is None:
+            return
+        if not field.has_focus:
+            field.focus()
+        action = event.item.action
+        if action == ENTER:
+            self._take_guess(int((field.id or "").removeprefix("guess-")), field.value)
+            self.focus_next(Input)
+            return
+        if action == BACKSPACE:
+            field.value = field.value[:-1]
+        elif field.max_length is None or len(field.value) < field.max_length:
+            field.value += event.item.code
+        field.cursor_position = len(field.value)
+
+    def _guess_typed(self) -> Input | None:
+        focused = self.focused
+        if isinstance(focused, Input) and (focused.id or "").startswith("guess-"):
+            return focused
+        fields = [f for f in self.query(Input) if f.display and not f.disabled]
+        return fields[0] if fields else None
+
     def _take_guess(self, seat: int, typed: str) -> None:
         """`seat`'s guess as typed, if it is a number, the row is still asked and it is not
         the guess already taken."""
@@ -209,6 +243,7 @@ class RevealScreen(Screen[None]):
             if reveal.shown:
                 guess.value = ""
             self.query_one(f"#result-{seat}", Static).update(say(_result(reveal, seat)))
+        self.query_one("#guess-pad").display = self.app.is_web and not reveal.shown
         closest = reveal.closest_words() if reveal.shown else None
         self.query_one("#reveal-closest", Static).update(say(closest) if closest else "")
         totals = self.query_one("#reveal-totals", Static)

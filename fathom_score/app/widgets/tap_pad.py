@@ -56,10 +56,13 @@ class TapPad(Widget):
             super().__init__()
             self.item = item
 
-    def __init__(self, game: Game, **kwargs: Any) -> None:
+    def __init__(
+        self, game: Game | None = None, items: list[PadItem] | None = None, **kwargs: Any
+    ) -> None:
+        """This game's pad, or one of the `items` given (the reveal's digits)."""
         super().__init__(**kwargs)
-        self.items = pad_items(game)
-        self.colours = game.colours
+        self.items = items if items is not None else pad_items(game) if game else []
+        self.colours = game.colours if game else ()
 
     @staticmethod
     def per_line(width: int) -> int:
