@@ -351,12 +351,15 @@ def _join_code(args: argparse.Namespace) -> str | None:
 
 
 def _app_arguments(args: list[str]) -> tuple[str | None, list[str]]:
-    """`--player NAME` (or `--player=NAME`) and what is left: the game file, if any."""
+    """`--player NAME` (or `--player=NAME`) and what is left: the game file, if any (all that
+    follows a `--`, which ends the options)."""
     player = None
     rest: list[str] = []
     items = iter(args)
     for item in items:
-        if item == "--player":
+        if item == "--":
+            rest += items
+        elif item == "--player":
             player = next(items, None)
             if player is None:
                 raise _BadInput(message("--player needs a player's name"))

@@ -89,15 +89,17 @@ class Stuck(Exception):
 
 def session_command(game: Path | None, player: str | None, lang: str | None = None) -> list[str]:
     """The app as one browser connection runs it: `python -m fathom_score [--lang ja]
-    [--player NAME] [GAME.toml]`, as an argument list (never through a shell); `lang` the
-    page's (`?lang=`, else the server's `--lang`)."""
+    [--player=NAME] [-- GAME.toml]`, as an argument list (never through a shell); `lang` the
+    page's (`?lang=`, else the server's `--lang`). The name is the page's to choose: one
+    argument with its option, never an option of its own (`?player=--lang=ja` made the game's
+    path the player's name), and the game file's path after `--`."""
     command = list(APP)
     if lang:
         command += ["--lang", lang]
     if player:
-        command += ["--player", player]
+        command.append(f"--player={player}")
     if game is not None:
-        command.append(str(game.resolve()))  # absolute: never read as an option
+        command += ["--", str(game.resolve())]
     return command
 
 

@@ -279,9 +279,26 @@ async def nothing(*_: object) -> None:
 
 def test_the_command_is_an_argument_list_with_the_player_as_one_argument():
     command = session_command(EXAMPLE, "Ana; rm -rf ~")
-    assert command[1:5] == ["-m", "fathom_score", "--player", "Ana; rm -rf ~"]
+    assert command[1:4] == ["-m", "fathom_score", "--player=Ana; rm -rf ~"]
     assert command[-1] == str(EXAMPLE)
     assert session_command(None, None)[1:] == ["-m", "fathom_score"]
+
+
+@pytest.mark.parametrize("player", ["--lang=ja", "--lang", "--player", "--", "-h", "score"])
+@pytest.mark.parametrize("lang", [None, "ja"])
+def test_a_players_name_is_never_read_as_an_option(monkeypatch, player, lang):
+    """`?player=--lang=ja` once made the game's path the player's name (shown on the page,
+    the host's absolute path), and `?player=--lang` ended the app: the app, started with the
+    page's command, opens the game file for that player, whatever the name."""
+    import fathom_score.app
+    from fathom_score.cli.commands import main
+
+    opened: list[tuple[object, object]] = []
+    monkeypatch.setattr(
+        fathom_score.app, "run_app", lambda path, game, player: opened.append((path, player)) or 0
+    )
+    assert main(session_command(EXAMPLE, player, lang)[3:]) == 0
+    assert opened == [(EXAMPLE, player)]
 
 
 class TestTheHostsTerminal:
@@ -359,5 +376,5 @@ class TestThePagesLanguage:
             "fathom_score",
             "--lang",
             "ja",
-            "--player",
+            "--player=Otto",
         ]
