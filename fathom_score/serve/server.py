@@ -29,7 +29,15 @@ from textual_serve.server import Server, to_int
 
 from ..table.shared import new_code
 from .page_words import app_page_words, join_words, page_language
-from .sessions import InputAllowance, Sessions, SessionService, Spares, Stuck, session_command
+from .sessions import (
+    PAGE_MIN_COLUMNS,
+    InputAllowance,
+    Sessions,
+    SessionService,
+    Spares,
+    Stuck,
+    session_command,
+)
 
 TEMPLATES = Path(__file__).parent / "templates"
 log = logging.getLogger("textual-serve")
@@ -295,6 +303,9 @@ class TableServer(Server):
                 envelope = json.loads(message.data)
             except ValueError:
                 continue
+            except RecursionError:
+                allowance.refuse("nested", "A page sent a message nested too deep: left out")
+                continue
             if isinstance(envelope, list) and envelope:  # ["stdin", "x"], ["blur"], …
                 await self._relay(
                     websocket, service, allowance, envelope[0], (envelope + [None])[1]
@@ -309,7 +320,11 @@ class TableServer(Server):
         data: object,
     ) -> None:
         if kind == "stdin" and isinstance(data, str):
-            keys = data.encode("utf-8")
+            try:
+                keys = data.encode("utf-8")
+            except UnicodeEncodeError:  # a lone surrogate, which no keyboard types
+                allowance.refuse("surrogate", "A page sent keys that are not text: left out")
+                return
             if allowance.take(len(keys)):
                 await service.send_bytes(keys)
             elif not allowance.told:
@@ -323,6 +338,11 @@ class TableServer(Server):
             and isinstance(data, dict)
             and all(type(data.get(side)) is int for side in ("width", "height"))
         ):
+            if data["width"] < PAGE_MIN_COLUMNS:
+                allowance.refuse(
+                    "narrow",
+                    f"A page asked for {data['width']} columns: drawn at {PAGE_MIN_COLUMNS}",
+                )
             await service.set_terminal_size(data["width"], data["height"])
         elif kind == "ping":
             await websocket.send_json(["pong", data])

@@ -37,6 +37,9 @@ SPARE_AFTER = 0.0  # seconds after a spare app process is taken before the next 
 # font is about 550 × 150 cells.
 PAGE_COLUMNS = 500
 PAGE_ROWS = 200
+# Narrower than this the app cannot draw its screens (below 6 columns Textual fails with
+# `invalid width -1` or a zero step); a phone is 40, so a page narrower is drawn at this width.
+PAGE_MIN_COLUMNS = 20
 # Sessions open at once: four players and the host, each with a page reloaded or opened twice,
 # fit with room to spare.
 SESSIONS_AT_ONCE = 16
@@ -71,6 +74,15 @@ class InputAllowance:
         self.left = float(INPUT_BURST)
         self.at = time.monotonic()
         self.told = False  # whether the host's terminal was told some was left out
+        # The kinds of message refused, each told once on the host's terminal.
+        self.refused: set[str] = set()
+
+    def refuse(self, kind: str, said: str) -> None:
+        """Tell the host's terminal, in one line, the first time a page's `kind` of message
+        is refused (a page may send it on and on)."""
+        if kind not in self.refused:
+            self.refused.add(kind)
+            log.warning("%s", said)
 
     def take(self, size: int) -> bool:
         """Whether `size` bytes may go on now (they are taken from the allowance)."""
@@ -105,7 +117,7 @@ def session_command(game: Path | None, player: str | None, lang: str | None = No
 
 def page_size(width: int, height: int) -> tuple[int, int]:
     """The page's size in cells, clamped to what a screen can show."""
-    return max(1, min(width, PAGE_COLUMNS)), max(1, min(height, PAGE_ROWS))
+    return max(PAGE_MIN_COLUMNS, min(width, PAGE_COLUMNS)), max(1, min(height, PAGE_ROWS))
 
 
 class SessionService(AppService):
