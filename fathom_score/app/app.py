@@ -28,6 +28,8 @@ from .restore_offer import RestoreOffer
 from .table_link import TableLink
 
 if TYPE_CHECKING:
+    from textual.notifications import SeverityLevel
+
     from ..history.changes import Change
     from ..model import Game
     from ..rules import Reason
@@ -163,6 +165,20 @@ class FathomApp(App[int]):
         if self.table is None or not self.starts_the_table:
             return session
         return self.table.start_or_join(session, self.start_path, self.seat)
+
+    def notify(
+        self,
+        message: str,
+        *,
+        title: str = "",
+        severity: SeverityLevel = "information",
+        timeout: float | None = None,
+        markup: bool = False,
+    ) -> None:
+        """A notification, read as text: its words hold players' names, file names and
+        errors, any of which may look like markup (a player named `[/]` made it fail, one
+        named `[@click=app.quit]z` a link). Every widget's notify comes here."""
+        super().notify(message, title=title, severity=severity, timeout=timeout, markup=markup)
 
     def on_mount(self) -> None:
         if self.table is not None and self.table.shared is not None:

@@ -362,7 +362,7 @@ class EditorScreen(GameScreen):
         # longer still is cut at the lines there are, so that the board keeps its rows. Laid
         # out again only then: a layout on every key typed would slow typing.
         width = max(message.content_region.width, 1)
-        lines = Content.from_markup(text).wrap(width)
+        lines = Content(text).wrap(width)  # text: its names and errors are never markup
         arrangement = self.arrangement
         reserved = arrangement.message_lines if arrangement else MESSAGE_LINES
         pane = self.query_one("#entry-pane")

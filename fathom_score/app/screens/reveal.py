@@ -18,6 +18,7 @@ from rich.text import Text
 from textual.actions import SkipAction
 from textual.app import ComposeResult
 from textual.containers import Grid, Vertical, VerticalScroll
+from textual.content import Content
 from textual.screen import Screen
 from textual.widgets import Header, Input, Static
 
@@ -208,9 +209,10 @@ class RevealScreen(Screen[None]):
             guess.display = not reveal.shown
             if reveal.shown:
                 guess.value = ""
-            self.query_one(f"#result-{seat}", Static).update(say(_result(reveal, seat)))
+            self.query_one(f"#result-{seat}", Static).update(Content(say(_result(reveal, seat))))
         closest = reveal.closest_words() if reveal.shown else None
-        self.query_one("#reveal-closest", Static).update(say(closest) if closest else "")
+        # Its names are text, never markup (a player named `[/]` made it fail).
+        self.query_one("#reveal-closest", Static).update(Content(say(closest) if closest else ""))
         totals = self.query_one("#reveal-totals", Static)
         totals.display = reveal.at_totals
         if reveal.at_totals:
