@@ -82,6 +82,7 @@ class FathomApp(App[int]):
         *,
         cursor_blink: bool = True,
         player: str | None = None,
+        host: bool = False,
     ) -> None:
         super().__init__()
         self.start_path = path
@@ -90,6 +91,9 @@ class FathomApp(App[int]):
         # own player under `fathom-score serve`).
         self.player = player
         self.player_error = ""
+        # The host's own page at a served table (its link holds the host's key, not just the
+        # join code): it alone moves the reveal on.
+        self.hosts_table = host
         self.cursor_blink = cursor_blink
         self.keymap: dict[str, str] = {}
         self.session: Session | None = None
@@ -409,7 +413,7 @@ class FathomApp(App[int]):
                 self.screen.follow(*start)
             return
         shared = self.table.shared if self.table is not None else None
-        if start is not None and (shared is None or shared.player is None):
+        if start is not None and (shared is None or self.hosts_table):
             return  # the host's page begins its reveal itself, with `v`
         self.push_screen(
             RevealScreen(
@@ -418,6 +422,7 @@ class FathomApp(App[int]):
                 shared.table if shared is not None else None,
                 shared.player if shared is not None else None,
                 start,
+                hosts=shared is not None and self.hosts_table,
             )
         )
 

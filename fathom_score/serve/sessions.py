@@ -25,7 +25,7 @@ from typing import Any
 
 from textual_serve.app_service import AppService
 
-from ..config.places import CODE_VARIABLE, SERVED_DRIVER, SPARE_SESSION
+from ..config.places import CODE_VARIABLE, HOST_PAGE, SERVED_DRIVER, SPARE_SESSION
 
 log = logging.getLogger("textual-serve")
 
@@ -99,13 +99,17 @@ class Stuck(Exception):
     """The app process takes no more input: its session ends."""
 
 
-def session_command(game: Path | None, player: str | None, lang: str | None = None) -> list[str]:
+def session_command(
+    game: Path | None, player: str | None, lang: str | None = None, host: bool = False
+) -> list[str]:
     """The app as one browser connection runs it: `python -m fathom_score [--lang ja]
     [--player=NAME] [-- GAME.toml]`, as an argument list (never through a shell); `lang` the
     page's (`?lang=`, else the server's `--lang`). The name is the page's to choose: one
     argument with its option, never an option of its own (`?player=--lang=ja` made the game's
     path the player's name), and the game file's path after `--`."""
     command = list(APP)
+    if host:  # the host's page: the server checked its link's host key
+        command.append(HOST_PAGE)
     if lang:
         command += ["--lang", lang]
     if player:

@@ -52,21 +52,26 @@ class RevealScreen(Screen[None]):
         table: SharedTable | None = None,
         seat: int | None = None,
         start: tuple[int, dict[int, dict[int, int]]] | None = None,
+        *,
+        hosts: bool = False,
     ) -> None:
         super().__init__()
         # A following page opens where the host's page has got to.
         self.reveal = reveal_of(scorepad, *start) if start else Reveal(scorepad)
         self.colours = colours
         self.table = table  # the served table's reveal, or None in a terminal
-        self.seat = seat  # this page's own player at a served table; None: the host's page
+        self.seat = seat  # this page's own player at a served table; None: it enters none
+        self.hosts = hosts  # the host's page (whose link holds the host's key)
 
     @property
     def drives(self) -> bool:
-        """Whether this screen moves the reveal on: a terminal's, or the host's page."""
-        return self.table is None or self.seat is None
+        """Whether this screen moves the reveal on: a terminal's, or the host's page (not any
+        page without a player: anyone with the join code can open one)."""
+        return self.table is None or self.hosts
 
     def may_guess(self, seat: int) -> bool:
-        return self.drives or seat == self.seat
+        """A terminal takes every seat's guess; a page, its own player's alone."""
+        return self.table is None or seat == self.seat
 
     def compose(self) -> ComposeResult:
         yield Header()
