@@ -124,13 +124,20 @@ def _ask_all(
     keep: Callable[[Question, bool], None] | None = None,
 ) -> int:
     """Ask `questions` in turn until the end of input; `keep` hears of each answer."""
+    from ..teach.quiz import facts
+
     right = asked = 0
     shown = None
+    told: set[Message] = set()  # the facts said since this board was shown
     for question in questions:
         player = next(p for p in quiz.scorepad.players if p.name == question.player)
         if player.name != shown:
             _show_board(quiz, player)
-            shown = player.name
+            shown, told = player.name, set()
+        for fact in facts(quiz, question):
+            if fact not in told:
+                print(say(fact))
+                told.add(fact)
         typed = _read_points(question)
         if typed is None:
             print()
@@ -154,10 +161,11 @@ def _show_board(quiz: Quiz, player: PlayerScore) -> None:
     from rich.console import Console
 
     from ..render.board_map import LEGEND, board_map
+    from ..teach.quiz import board_shown
 
     print()
     print(say(message("{player}'s board:", player=player.name)))
-    Console(highlight=False).print(board_map(player.board, quiz.game.colours))
+    Console(highlight=False).print(board_map(board_shown(quiz, player.name), quiz.game.colours))
     print(say(message("Key: {legend}", legend=message(LEGEND))))
 
 

@@ -10,6 +10,7 @@ it was before the change or after it.
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import os
 import sqlite3
@@ -358,16 +359,24 @@ def private(path: Path) -> None:
     """Make the database at `path` readable by its owner alone (0600), created so if new: it
     holds the served games' join codes. SQLite gives its -wal and -shm files the database's
     own permissions. One made before by an older version, open to every local user, is
-    closed to them; one of another user's is left as it is."""
+    closed to them; one of another user's is left as it is.
+
+    A database that exists is never opened here, only changed by its path: closing any
+    descriptor of a file drops every POSIX lock this process holds on it, so opening and
+    closing one beside a connection already open (a served page's autosave beside its table
+    link) would take that connection's locks away and let its writes be lost."""
     try:
-        descriptor = os.open(path, os.O_RDWR | os.O_CREAT, 0o600)
+        status = path.stat()
+    except FileNotFoundError:
+        # Made meanwhile, or a folder it may not write: SQLite says why.
+        with contextlib.suppress(OSError):
+            os.close(os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600))
+        return
     except OSError:
-        return  # a file or folder it may not write: SQLite says why, or it is read as it is
-    try:
-        if os.fstat(descriptor).st_mode & 0o077 and os.fstat(descriptor).st_uid == os.getuid():
-            os.fchmod(descriptor, 0o600)
-    finally:
-        os.close(descriptor)
+        return  # a path it may not look at: SQLite says why
+    if status.st_mode & 0o077 and status.st_uid == os.getuid():
+        with contextlib.suppress(OSError):  # a file it may not change: read as it is
+            path.chmod(0o600)
 
 
 def connect_read_only(path: Path) -> sqlite3.Connection:

@@ -118,9 +118,10 @@ GUIDES = (
         "siphonophore",
         message("Siphonophore (Expedition 1)"),
         message(
-            "A siphonophore wants space: 1 point for each zone around it that holds nothing at "
-            "all, no tile and no token, plus 2 if it sits on the board's edge. The space beyond "
-            "the edge is not a zone and never counts."
+            "A siphonophore wants space: 1 point for each zone around it that is empty at the "
+            "end, with no tile and no token, plus 2 if it sits on the board's edge. An "
+            "undiscovered tile is removed before scoring, so its zone counts as empty. The space "
+            "beyond the edge is not a zone and never counts."
         ),
         _game(1, _board(A1="red siphonophore", A2="blue coral")),
         "siphonophore",
@@ -142,7 +143,9 @@ GUIDES = (
             "The camera looks in a straight line from its zone to the edge of the board, in the "
             "direction it faces; nothing blocks the view. It scores 1 for each species it sees "
             "(coral, fish, sea cucumber, crustacean, anglerfish), 1 for each tile colour and 1 for "
-            "each face-up point of interest, and 5 more if it sees all five species."
+            "each face-up point of interest (St, Ch, Ru or Wr on the board: statue, chest, rubble "
+            "or wreck, whose own points come in a later lesson), and 5 more if it sees all five "
+            "species."
         ),
         _game(
             2,
@@ -202,7 +205,10 @@ GUIDES = (
             "it stays on its zone or was taken beside the board. Expedition 1: statue +5, "
             "chest +2, rubble −2, wreck 0. Expedition 2: statue +4, chest +3, rubble +2, wreck +1. "
             "Expedition 3: statue +8, the rest 0. Expedition 4: chest +5, rubble −2, the rest 0. "
-            "A token still face down scores nothing."
+            "A token still face down scores nothing. Once discovered, a token leaves its zone and "
+            "is kept beside the board, except where its expedition keeps it there: in "
+            "Expedition 1 the wreck, in Expedition 2 all four, in Expedition 3 none, in "
+            "Expedition 4 the statue and the wreck."
         ),
         _game(1, _board(A1="poi statue", G4="poi hidden"), kept=(PoiKind.CHEST,)),
         "poi",

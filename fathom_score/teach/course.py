@@ -14,13 +14,25 @@ import os
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from ..model import Player
 from ..rules import Reason
 from ..scoring import Scorepad, score_game
-from ..table.session import Outcome, Session
+from ..table.guide import reason_line, standings_line
+from ..table.session import Outcome, Session, difference
+from ..words import Message, message
+from .across import cucumbers_across, tiles_across
 from .lessons import Lesson
 from .puzzle import Progress, Puzzle, changed_zones, goal_reasons, progress
 
 RECORD_FILE = "course.json"
+
+
+class LessonBoard(Session):
+    """A puzzle's board in the editor's Session, never autosaved: a lesson's board is not a
+    game, and the new-game screen must not offer it as one to resume."""
+
+    def autosave(self) -> None:
+        pass
 
 
 class Attempt:
@@ -28,8 +40,9 @@ class Attempt:
 
     def __init__(self, puzzle: Puzzle) -> None:
         self.puzzle = puzzle
-        self.session = Session(puzzle.game)  # no file: nothing a learner types is saved
+        self.session = LessonBoard(puzzle.game)  # no file and no autosave: nothing is kept
         self._start = score_game(puzzle.game)
+        self._solved_board: Player | None = None  # the puzzle's own solution, played once asked
         self.scorepad: Scorepad = self._start
         self.progress: Progress = progress(puzzle, puzzle.game, self._start)
 
@@ -55,13 +68,13 @@ class Attempt:
 
     def reset(self) -> None:
         """The puzzle's board as it was at the start (its score known already)."""
-        self.session = Session(self.puzzle.game)
+        self.session = LessonBoard(self.puzzle.game)
         self.scorepad = self._start
         self.progress = progress(self.puzzle, self.puzzle.game, self._start)
 
     def show_me(self) -> None:
         """Play the puzzle's solution from the start, entry by entry as the learner would."""
-        self.session = Session(self.puzzle.game)
+        self.session = LessonBoard(self.puzzle.game)
         for zone, entry in self.puzzle.solution:
             self.session.enter(self.player, zone, entry)
         self._checked()
@@ -77,6 +90,58 @@ class Attempt:
         # Nothing on the board scores it (a statue kept beside the board): what was changed.
         changed = changed_zones(self.puzzle.game, self.session.game, self.player)
         return tuple(dict.fromkeys((*self.puzzle.zones, *changed)))
+
+    def solved_words(self) -> Message:
+        """Why the goal is met, about the move the learner made: the puzzle's own words where
+        the board is its solution's, else that move and what the goal counts now (the puzzle's
+        words would name zones the learner did not use)."""
+        if self._now() == self._solution():
+            return self.puzzle.why
+        return message(
+            "Your move: {move}. {scored}",
+            move=difference(self.puzzle.game.players[self.player], self._now()),
+            scored=self._counted(()),
+        )
+
+    def why_not(self) -> Message:
+        """What the goal counts after a move that does not meet it, the reasons about the zones
+        changed first ("Red coral group of 3 (C3, C4, C5): group of 3 scores 9")."""
+        return self._counted(changed_zones(self.puzzle.game, self.session.game, self.player))
+
+    def _counted(self, zones: tuple[str, ...]) -> Message:
+        counted = goal_reasons(self.puzzle.goal, self.scorepad)
+        if counted is None:  # a total or a place: everyone's points and places
+            return message("{said}", said=standings_line(self.scorepad.players))
+        about = [reason for reason in counted if set(reason.zones) & set(zones)] or counted
+        if not about:
+            return message("nothing on the board scores here")
+        joined: Message | None = None
+        for reason in about:
+            line = message("{said}", said=reason_line(reason))
+            joined = line if joined is None else message("{one}; {other}", one=joined, other=line)
+        assert joined is not None
+        return joined
+
+    def _now(self) -> Player:
+        return self.session.game.players[self.player]
+
+    def _solution(self) -> Player:
+        if self._solved_board is None:
+            solved = LessonBoard(self.puzzle.game)
+            for zone, entry in self.puzzle.solution:
+                solved.enter(self.player, zone, entry)
+            self._solved_board = solved.game.players[self.player]
+        return self._solved_board
+
+    def facts(self) -> tuple[Message, ...]:
+        """What the goal depends on beyond the learner's board, as the boards stand: every
+        player's sea cucumbers for that row, every player's discovered tiles for a place."""
+        goal = self.puzzle.goal
+        if goal.category == "sea_cucumber":
+            return (cucumbers_across(self.scorepad),)
+        if goal.kind == "place":
+            return (tiles_across(self.scorepad),)
+        return ()
 
     def _checked(self) -> None:
         # The one score of this change: the scorepad shown and the goal's check both read it.

@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..table.guide import GUIDE_BY_KEY
-from ..words import Message
+from ..words import Message, message
 from .puzzle import Puzzle, all_puzzles
 
 # (lesson, the Reason.rule and scorepad category keys it teaches), in the rulebook's order.
@@ -31,6 +31,14 @@ ORDER: tuple[tuple[str, tuple[str, ...]], ...] = (
 )
 
 
+# Said before the first lesson: every rule after it scores discovered tiles only (ruling 1).
+INTRO = message(
+    "A tile is laid undiscovered (face down) and becomes discovered when it is turned face up. "
+    "At the end of the game every undiscovered tile is removed, and its zone is then empty: only "
+    "discovered tiles score. On a board an undiscovered tile is shown in brackets, as (r:C)."
+)
+
+
 @dataclass(frozen=True)
 class Lesson:
     key: str
@@ -38,6 +46,7 @@ class Lesson:
     text: Message
     rules: tuple[str, ...]  # the Reason.rule / scorepad category keys this lesson teaches
     puzzles: tuple[Puzzle, ...]
+    intro: Message | None = None  # said before the rule: the first lesson's is INTRO
 
 
 def _lessons() -> tuple[Lesson, ...]:
@@ -49,8 +58,9 @@ def _lessons() -> tuple[Lesson, ...]:
             GUIDE_BY_KEY[key].text,
             rules,
             tuple(puzzle for puzzle in puzzles if puzzle.lesson == key),
+            INTRO if number == 0 else None,
         )
-        for key, rules in ORDER
+        for number, (key, rules) in enumerate(ORDER)
     )
 
 

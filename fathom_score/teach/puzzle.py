@@ -7,6 +7,7 @@ are said in the reader's language as Messages, like every other word of the app.
 
 from __future__ import annotations
 
+import re
 import tomllib
 from dataclasses import dataclass
 from functools import cache
@@ -19,11 +20,27 @@ from ..gamefile import FORMAT_VERSION, parse_game
 from ..model import Game
 from ..rules import Reason
 from ..scoring import Scorepad
-from ..words import Message, message
+from ..table.codes import ICON_LETTERS, POI_CODES
+from ..words import N_, Message, message
 
 GoalKind = Literal["category", "total", "place"]
 GOAL_KINDS: tuple[GoalKind, ...] = ("category", "total", "place")
 TEXTS = ("title", "ask", "hint", "why")  # a puzzle's fields that are msgids
+
+
+# The entry codes past a colour and an icon letter, each with an example and what it means: a
+# prompt lists those its solution types, so no learner has to guess how to type a move. The
+# examples are never a puzzle's answer (the camera puzzles face E, the corals count as blue).
+CODES: tuple[tuple[str, str], ...] = (
+    (r"^-", N_("- empties a zone")),
+    (r"\d", N_("r3f: a red tile of 3 fish")),
+    (r"@", N_("y@ne: a yellow camera facing NE (e, w, ne, nw, se, sw)")),
+    (r"aa", N_("raa: a red anglerfish stacked on another")),
+    (r"=", N_("mc=y: a multicoloured coral counted as yellow")),
+    (r"\+", N_("+s: a statue kept beside the board (+c chest, +r rubble, +w wreck)")),
+    (r"^(st|ch|ru|wr)$", N_("st, ch, ru, wr: a statue, chest, rubble or wreck face up")),
+    (r"~", N_("~: a stingray token")),
+)
 
 
 class PuzzleError(ValueError):
@@ -61,6 +78,30 @@ class Progress:
     value: int  # the goal's measure now
     changed: int  # zones changed on the puzzle's board
     within_limit: bool
+
+
+def codes_needed(puzzle: Puzzle) -> tuple[Message, ...]:
+    """The codes the puzzle's solution types, each said with an example (CODES), then the icon
+    letters of its tiles past coral's `c` (which the entry field's hint gives): "l finless
+    sole"."""
+    entries = [entry for _zone, entry in puzzle.solution]
+    said: list[Message] = [
+        Message(meaning)
+        for pattern, meaning in CODES
+        if any(re.search(pattern, entry) for entry in entries)
+    ]
+    letters = dict.fromkeys(
+        letter
+        for entry in entries
+        if entry[:1].isalpha() and entry not in POI_CODES and "=" not in entry
+        for letter in entry[1:]
+        if letter in ICON_LETTERS and letter not in "c@"
+    )
+    said += [
+        message("{letter}: {species}", letter=letter, species=ICON_LETTERS[letter].word)
+        for letter in letters
+    ]
+    return tuple(said)
 
 
 def goal_value(goal: Goal, scorepad: Scorepad) -> int:

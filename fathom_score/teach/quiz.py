@@ -5,6 +5,11 @@
 grows a board, with only the expedition's species, at most one camera and each point of
 interest once. Each question is one player's points in one category of the scorepad, answered
 by the real scorer; together they cover every row of the expedition's scorepad.
+
+A question asks only what its screen shows: the player's board as the table entered it (its
+undiscovered tiles still there, as the key's `(…)` shows them, though the scorer takes them off),
+and `facts`, the words beside it for what the board cannot show: the points of interest kept
+beside it, and every player's count where a row is ranked across the table (sea cucumbers).
 """
 
 from __future__ import annotations
@@ -14,8 +19,10 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..gamefile import dump_game
-from ..model import Game
+from ..model import Board, Game
 from ..scoring import Scorepad, score_game
+from ..words import Message, and_list, message
+from .across import cucumbers_across
 from .random_boards import BoardOdds, random_player
 
 NAMES = ("Ana", "Bo", "Chidi", "Dana")
@@ -59,6 +66,25 @@ def make_quiz(expedition: int, seed: int, players: int | None = None) -> Quiz:
     game = quiz_game(expedition, rng, players)
     scorepad = score_game(game)
     return Quiz(expedition, seed, game, _questions(rng, scorepad), scorepad)
+
+
+def board_shown(quiz: Quiz, name: str) -> Board:
+    """The board shown for `name`'s questions: as the table entered it, undiscovered tiles on
+    it (the scorer's own board has them taken off, which would show as empty zones)."""
+    return next(player.board for player in quiz.game.players if player.name == name)
+
+
+def facts(quiz: Quiz, question: Question) -> tuple[Message, ...]:
+    """What the answer depends on that the player's board does not show, in words: the points
+    of interest kept beside it, and for a row ranked across the table every player's count."""
+    player = next(player for player in quiz.game.players if player.name == question.player)
+    said: list[Message] = []
+    if question.category == "sea_cucumber":
+        said.append(cucumbers_across(quiz.scorepad))
+    if player.poi_kept:
+        kept = and_list([kind.word for kind in player.poi_kept])
+        said.append(message("Kept beside the board: {kept}", kept=kept))
+    return tuple(said)
 
 
 def quiz_json(quiz: Quiz) -> dict[str, Any]:

@@ -172,3 +172,21 @@ async def test_a_lesson_whose_puzzles_are_all_solved_is_ticked_in_the_list(home)
             await pilot.press("pagedown")
     solved = json.loads((home / RECORD_FILE).read_text())["solved"]
     assert solved == sorted(puzzle.key for puzzle in CORAL.puzzles)
+
+
+async def test_the_last_puzzle_of_a_lesson_says_lesson_done_beside_its_explanation(home):
+    """No toast over the page: the lesson done is said on the message line, after the
+    solved puzzle's explanation, which stays in full."""
+    app = make_app()
+    async with app.run_test(size=SMALL) as pilot:
+        screen = await open_course(pilot)
+        screen._begin(len(CORAL.puzzles) - 1)
+        (home / RECORD_FILE).parent.mkdir(parents=True, exist_ok=True)
+        screen.record.solved |= {puzzle.key for puzzle in CORAL.puzzles[:-1]}
+        for zone, entry in screen.puzzle.solution:
+            await type_entry(pilot, zone.lower())
+            await type_entry(pilot, entry)
+        assert screen.attempt.progress.met
+        assert not list(app._notifications)
+        said = str(screen.query_one("#message").render())
+        assert "✓ Solved!" in said and "Lesson done: Coral" in said

@@ -15,6 +15,7 @@ from fathom_score.gamefile import load_game
 from fathom_score.history import History
 from fathom_score.history.quiz_record import CategoryRecord
 from fathom_score.labels import CATEGORY_LABELS
+from fathom_score.model import Species
 from fathom_score.words import set_language
 
 
@@ -145,3 +146,28 @@ async def test_the_quiz_fits_every_size_with_the_answer_shown(size, language):
                 assert pane.virtual_size.width <= pane.scrollable_content_region.width
     finally:
         set_language("en")
+
+
+async def test_every_fact_an_answer_depends_on_is_on_the_screen():
+    """The board as entered (its undiscovered tiles there), the points of interest kept beside
+    it and, for sea cucumbers, every player's count: for every question of many boards."""
+    app = make_app()
+    async with app.run_test(size=SIZES["100x30"]) as pilot:
+        screen = await open_quiz(pilot)
+        for expedition, seed in [(e, s) for e in (1, 2, 3, 4) for s in range(3)]:
+            screen.expedition, screen.seed = expedition, seed
+            screen._restart()
+            players = {player.name: player for player in screen.quiz.game.players}
+            for index, question in enumerate(screen.questions):
+                screen.index = index
+                screen._draw()
+                await pilot.pause()
+                player = players[question.player]
+                assert screen.query_one(BoardView).board == player.board
+                said = str(screen.query_one("#quiz-facts").render())
+                if question.category == "sea_cucumber":
+                    for seat in screen.quiz.scorepad.players:
+                        count = sum(t.count(Species.CUCUMBER) for _z, t in seat.board.tiles())
+                        assert f"{seat.name} {count}" in said
+                for kind in player.poi_kept:
+                    assert kind.value in said

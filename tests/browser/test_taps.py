@@ -162,7 +162,8 @@ def entered(served: Table, player: int, zones: int) -> Any:
         if game is not None and len(game.players[player].board.zones) == zones:
             return game
         time.sleep(0.2)
-    raise AssertionError(f"the table never held {zones} zones on board {player}")
+    held = sorted(game.players[player].board.zones) if game else None
+    raise AssertionError(f"the table never held {zones} zones on board {player}: {held}")
 
 
 def test_a_board_tapped_on_a_phone_scores_as_the_same_board_typed(served, phone, game_file):

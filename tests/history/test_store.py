@@ -231,3 +231,37 @@ def test_the_history_which_holds_the_join_codes_is_readable_by_its_owner_alone(h
         assert stat.S_IMODE(opened.path.stat().st_mode) == 0o600
     finally:
         os.umask(old)
+
+
+def test_opening_the_history_again_leaves_the_locks_of_a_connection_already_open(tmp_path):
+    """Closing any descriptor of a file drops every POSIX lock the process holds on it: the
+    0600 check must not open the database beside a connection that is reading it (a served
+    page's autosave beside its table link), or another process could change the file under
+    it: here, take it out of WAL mode (a served page lost its last entries so)."""
+    import subprocess
+    import sys
+
+    path = tmp_path / "history.sqlite3"
+    with History.open(path) as first:
+        first.connection.execute("BEGIN")
+        first.connection.execute("SELECT count(*) FROM sqlite_master").fetchone()  # reading
+        with History.open(path):
+            pass
+        other = subprocess.run(
+            [sys.executable, "-c", WRITE_NOW, str(path)], capture_output=True, text=True
+        )
+        first.connection.execute("ROLLBACK")
+    assert other.stdout.strip() == "locked", other.stdout + other.stderr
+
+
+# Another process asks at once, without waiting, for the lock a change of journal needs.
+WRITE_NOW = """
+import sqlite3, sys
+connection = sqlite3.connect(sys.argv[1], timeout=0, isolation_level=None)
+try:
+    mode = connection.execute("PRAGMA journal_mode=DELETE").fetchone()[0]
+except sqlite3.OperationalError as error:
+    print("locked" if "locked" in str(error) else error)
+else:
+    print(mode)
+"""

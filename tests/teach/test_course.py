@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from fathom_score.gamefile import NotationError
-from fathom_score.model import Game
+from fathom_score.model import Game, Poi, Species
 from fathom_score.rules import Reason
 from fathom_score.scoring import Scorepad, score_game
 from fathom_score.table.session import Refused
@@ -17,7 +17,7 @@ from fathom_score.teach import course as course_module
 from fathom_score.teach.course import RECORD_FILE, Attempt, CourseRecord, closest_puzzle
 from fathom_score.teach.lessons import LESSONS, lesson_for_rule
 from fathom_score.teach.puzzle import all_puzzles
-from fathom_score.words import message
+from fathom_score.words import english, message
 
 BY_KEY = {puzzle.key: puzzle for puzzle in all_puzzles()}
 
@@ -121,3 +121,101 @@ def test_show_me_in_an_attempt_solves_every_puzzle_and_lights_what_scores(puzzle
     assert attempt.progress.met
     lit = attempt.solved_zones()
     assert lit and set(lit) <= set(puzzle.game.layout.zones)
+
+
+def test_a_puzzle_solved_leaves_no_game_to_resume(tmp_path, monkeypatch):
+    """A lesson's board is not a game: trying and solving it autosaves nothing, so the
+    new-game screen offers nothing to carry on."""
+    from fathom_score.table import storage
+
+    monkeypatch.setenv("FATHOM_SCORE_HOME", str(tmp_path / "home"))
+    attempt = Attempt(BY_KEY["crustacean-two"])
+    attempt.show_me()
+    assert attempt.progress.met
+    attempt.undo()
+    assert storage.recent_games() == []
+
+
+@pytest.mark.parametrize(
+    "puzzle",
+    [p for p in all_puzzles() if p.goal.category == "sea_cucumber" or p.goal.kind == "place"],
+    ids=lambda puzzle: puzzle.key,
+)
+def test_a_puzzle_says_what_the_other_boards_hold_for_its_goal(puzzle):
+    """A sea-cucumber goal depends on every player's count, a place on every player's
+    discovered tiles: the attempt says them, at the start and once solved."""
+    attempt = Attempt(puzzle)
+    for _step in ("start", "solved"):
+        said = " ".join(english(fact) for fact in attempt.facts())
+        for game_player, seat in zip(attempt.session.game.players, attempt.scorepad.players):
+            tiles = [t for _z, t in game_player.board.tiles() if t.discovered]
+            if puzzle.goal.category == "sea_cucumber":
+                count = sum(t.count(Species.CUCUMBER) for t in tiles)
+            else:  # a stacked pair is two tiles (ruling 9)
+                count = sum(2 if t.stacked else 1 for t in tiles)
+            assert f"{seat.name} {count}" in said
+        attempt.show_me()
+
+
+def test_the_lessons_say_what_discovered_and_undiscovered_tiles_are_and_what_stays():
+    """Ruling 1 before any rule; the siphonophore's empty zones agree with it; where each
+    expedition keeps its found tokens (ruling 14); St explained where a camera puzzle shows it."""
+    first = LESSONS[0]
+    assert first.intro is not None
+    intro = english(first.intro)
+    assert all(word in intro for word in ("undiscovered", "discovered", "removed", "empty"))
+    siphonophore = english(lesson_for_rule("siphonophore").text)
+    assert "undiscovered tile is removed" in siphonophore
+    assert "holds nothing at all" not in siphonophore
+    poi = english(lesson_for_rule("poi").text)
+    assert "kept beside the board" in poi
+    for kept_there in ["1 the wreck", "2 all four", "3 none", "4 the statue and the wreck"]:
+        assert f"in Expedition {kept_there}" in poi
+    camera = lesson_for_rule("camera")
+    shows_st = any(
+        isinstance(content, Poi) and content.face_up
+        for puzzle in camera.puzzles
+        for player in puzzle.game.players
+        for content in player.board.zones.values()
+    )
+    assert shows_st and "St" in english(camera.text)
+
+
+def test_a_points_of_interest_puzzle_names_its_expedition():
+    for puzzle in lesson_for_rule("poi").puzzles:
+        assert f"Expedition {puzzle.game.expedition.number}" in english(puzzle.ask), puzzle.key
+
+
+def test_a_puzzle_solved_another_way_is_explained_by_the_move_made():
+    """fish-second's own words name E6; solved with D6 instead they say D6, never E6."""
+    puzzle = BY_KEY["fish-second"]
+    assert "E6" in english(puzzle.why)
+    attempt = Attempt(puzzle)
+    attempt.enter("D6", "r3f")
+    assert attempt.progress.met
+    said = english(attempt.solved_words())
+    assert "D6" in said and "E6" not in said
+    assert "school of 6" in said  # what the goal counts now: the school that scores
+    attempt.show_me()
+    assert attempt.solved_words() == puzzle.why  # the puzzle's own move: its own words
+
+
+def test_a_move_that_misses_the_goal_says_what_it_counts():
+    """coral-grow wants 9: a red coral beside only one of Ana's corals makes a group whose
+    points the message says, not only the new score."""
+    attempt = Attempt(BY_KEY["coral-grow"])
+    start = attempt.scorepad.players[0].categories["coral"].points
+    for zone in attempt.puzzle.game.layout.zones:
+        trial = Attempt(attempt.puzzle)
+        try:
+            trial.enter(zone, "rc")
+        except Refused:
+            continue
+        if not trial.progress.met:
+            said = english(trial.why_not())
+            reasons = trial.scorepad.players[0].categories["coral"].reasons
+            touching = [r for r in reasons if zone in r.zones]
+            assert touching and all(english(r.text) in said for r in touching), said
+            assert trial.progress.value != start or "group of" in said
+            return
+    pytest.fail("every red coral solved coral-grow")

@@ -62,3 +62,25 @@ def test_the_same_seed_and_record_give_the_same_round_and_the_json_is_unchanged(
     first, again = make_quiz(3, 5), make_quiz(3, 5)
     assert drilled(first, record) == drilled(again, record)
     assert quiz_json(first) == quiz_json(make_quiz(3, 5))  # drilling changes no quiz
+
+
+@pytest.mark.parametrize("expedition", [1, 2, 3, 4])
+def test_a_drilled_question_is_one_its_screen_can_answer(expedition):
+    """The extra sea-cucumber questions come with every player's count, and a player's kept
+    points of interest are said with every question on that board."""
+    from fathom_score.model import Species
+    from fathom_score.teach.quiz import facts
+    from fathom_score.words import english
+
+    for seed in SEEDS:
+        quiz = make_quiz(expedition, seed)
+        record = [CategoryRecord("sea_cucumber", 0, 6), CategoryRecord("poi", 0, 6)]
+        players = {player.name: player for player in quiz.game.players}
+        for question in drilled(quiz, record):
+            said = " ".join(english(fact) for fact in facts(quiz, question))
+            if question.category == "sea_cucumber":
+                for seat in quiz.scorepad.players:
+                    count = sum(tile.count(Species.CUCUMBER) for _z, tile in seat.board.tiles())
+                    assert f"{seat.name} {count}" in said
+            for kind in players[question.player].poi_kept:
+                assert kind.value in said

@@ -331,3 +331,35 @@ def test_every_puzzle_speaks_japanese():
                 assert any(ord(c) > 0x3000 for c in say(text)), english(text)
     finally:
         set_language("en")
+
+
+@pytest.mark.parametrize("puzzle", PUZZLES, ids=lambda puzzle: puzzle.key)
+def test_a_puzzles_prompt_lists_the_codes_its_solution_types(puzzle: Puzzle):
+    """`-`, `r3f`, `g@e`, `raa`, `mc=b`, `+s`, a face-up token and `~`: each the solution types
+    is said with the prompt, as is every icon letter past coral's `c`."""
+    from fathom_score.teach.puzzle import codes_needed
+
+    said = " ".join(english(code) for code in codes_needed(puzzle))
+    for _zone, entry in puzzle.solution:
+        marks = ["-", "@", "=", "+", "~", "aa"]
+        assert all(mark in said for mark in marks if mark in entry), (entry, said)
+        if any(char.isdigit() for char in entry):
+            assert "r3f" in said
+        if entry in KEPT_LETTERS or entry in ("st", "ch", "ru", "wr"):
+            assert entry in said
+        for letter in set(entry[1:]) & set("fskwpjl"):
+            if "=" not in entry and entry not in ("st", "ch", "ru", "wr"):
+                assert f"{letter}: " in said, (entry, said)
+
+
+def test_the_rankings_have_puzzles_for_3rd_and_4th_and_the_place_after_a_shared_one():
+    lesson = lesson_for_rule("place")
+    solved = []
+    for puzzle in lesson.puzzles:
+        session = Session(puzzle.game)
+        for zone, entry in puzzle.solution:
+            session.enter(puzzle.player, zone, entry)
+        solved.append((puzzle, sorted(p.place for p in score_game(session.game).players)))
+    # Below the learner's new place, a 4th; and a place shared above the goal, then the next.
+    assert any(places == [1, 2, 3, 4] and p.goal.value == 3 for p, places in solved)
+    assert any(places == [1, 1, 3, 4] and p.goal.value == 3 for p, places in solved)

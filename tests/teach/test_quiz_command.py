@@ -115,3 +115,55 @@ def test_the_readme_shows_what_the_command_prints(cli):
     first = quiz["questions"][0]
     assert json.dumps(first) in shown
     assert json.dumps(quiz["game"])[:60] in shown
+
+
+REASON_LINE = re.compile(r"^\s+(•|-?\d+)\s\s\S")  # an answer's reason, said after the answer
+
+
+def screens(out: str) -> list[str]:
+    """What a learner has read when each question is asked: the board shown last and the
+    words printed since, but not the answers' reasons (said only after an answer)."""
+    shown, screen = [], []
+    for line in out.splitlines():
+        if line.endswith("'s board:"):
+            screen = []
+        if "how many points?" in line:
+            shown.append("\n".join([*screen, line.split("how many points?")[0]]))
+        if not REASON_LINE.match(line):
+            screen.append(line)
+    return shown
+
+
+@pytest.mark.parametrize("expedition", [1, 2, 3, 4])
+def test_every_fact_an_answer_depends_on_is_on_the_screen(cli, monkeypatch, expedition):
+    """Every player's sea-cucumber count for a question ranked across the table, the points of
+    interest kept beside the board, and each undiscovered tile (as the key's `(…)`)."""
+    from fathom_score.gamefile import parse_game
+    from fathom_score.model import Species
+    from fathom_score.render.board_map import tile_code
+
+    for seed in range(12):
+        quiz = quiz_of(cli, expedition, seed)
+        game = parse_game(quiz["game"], "quiz")
+        questions = quiz["questions"]
+        typed = "".join(f"{q['answer']}\n" for q in questions)
+        args = ("--expedition", str(expedition), "--seed", str(seed))
+        shown = screens(play(cli, monkeypatch, typed, *args).out)
+        assert len(shown) == len(questions)
+        players = {player.name: player for player in game.players}
+        for question, screen in zip(questions, shown, strict=True):
+            player = players[question["player"]]
+            assert f"{player.name}'s board:" in screen
+            for zone, tile in player.board.tiles():
+                if not tile.discovered:
+                    assert tile_code(tile) in screen, (seed, question, zone)
+            if question["category"] == "sea_cucumber":
+                for other in game.players:
+                    count = sum(
+                        tile.count(Species.CUCUMBER)
+                        for _zone, tile in other.board.tiles()
+                        if tile.discovered
+                    )
+                    assert f"{other.name} {count}" in screen, (seed, question)
+            for kind in player.poi_kept:
+                assert kind.value in screen.split("Kept beside the board:")[-1], (seed, kind)

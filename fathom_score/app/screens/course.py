@@ -26,7 +26,7 @@ from ...table.guide import reason_line, standings_line
 from ...table.session import Refused, Session
 from ...teach.course import Attempt, CourseRecord, closest_puzzle
 from ...teach.lessons import LESSONS, Lesson, lesson_for_rule
-from ...teach.puzzle import Goal, Puzzle
+from ...teach.puzzle import Goal, Puzzle, codes_needed
 from ...words import N_, Message, _, message, ordinal, plural_message, points, say
 from ..actions import COURSE
 from ..dialogs.story_dialog import BULLET
@@ -244,8 +244,12 @@ class CourseScreen(Screen[None]):
     def _after_change(self, said: Message | str, solved_by_me: bool = True) -> None:
         reached = self.attempt.progress
         if reached.met and solved_by_me:
-            self._tick()
-            said = message("✓ Solved! {why}", why=self.puzzle.why)
+            said = message("✓ Solved! {why}", why=self.attempt.solved_words())
+            if self._tick():
+                # On the message line, not a toast: a toast would cover the explanation.
+                said = message(
+                    "{solved} Lesson done: {lesson}", solved=said, lesson=self.lesson.title
+                )
         elif reached.met:
             said = message("{done} — {why}", done=said, why=self.puzzle.why)
         elif not reached.within_limit:
@@ -254,19 +258,23 @@ class CourseScreen(Screen[None]):
                 "again (f5)",
                 done=said,
             )
+        elif reached.changed:  # a move that does not meet the goal: what it counts, and why
+            said = message("{done} — {why}", done=said, why=self.attempt.why_not())
         self.say(said, error=not reached.within_limit)
         self._draw()
         # Where the page scrolls (a short window), the board the entry changed comes into view.
         self.query_one("#lesson-scroll").scroll_to_widget(self.query_one(BoardView), animate=False)
 
-    def _tick(self) -> None:
+    def _tick(self) -> bool:
+        """Tick the puzzle; whether that finished its lesson (then ticked in the list)."""
         was_done = self.record.lesson_done(self.lesson)
         self.record.solve(self.puzzle)
-        if not was_done and self.record.lesson_done(self.lesson):
-            self.notify(say(message("Lesson done: {lesson}", lesson=self.lesson.title)))
-            options = self.query_one(OptionList)
-            index = options.get_option_index(self.lesson.key)
-            options.replace_option_prompt_at_index(index, DONE_MARK + say(self.lesson.title))
+        if was_done or not self.record.lesson_done(self.lesson):
+            return False
+        options = self.query_one(OptionList)
+        index = options.get_option_index(self.lesson.key)
+        options.replace_option_prompt_at_index(index, DONE_MARK + say(self.lesson.title))
+        return True
 
     # Try it on my board -------------------------------------------------------------------
 
@@ -304,7 +312,12 @@ class CourseScreen(Screen[None]):
         lit = attempt.solved_zones() if reached.met else ()
         board = attempt.session.game.players[attempt.player].board
         self.query_one(BoardView).show(board, lit)
-        self.query_one("#puzzle-score", Static).update(_score_now(puzzle, attempt.scorepad))
+        self.query_one("#puzzle-score", Static).update(
+            Group(
+                _score_now(puzzle, attempt.scorepad),
+                *(Text(say(fact)) for fact in attempt.facts()),
+            )
+        )
         self.query_one("#puzzle-goal", Static).update(
             say(
                 message(
@@ -369,7 +382,9 @@ def _first_cursor(puzzle: Puzzle) -> str:
 
 
 def _lesson_text(lesson: Lesson) -> Group:
+    intro = [Text(say(lesson.intro)), Text("")] if lesson.intro is not None else []
     return Group(
+        *intro,
         Text(say(lesson.title), style="bold underline"),
         Text(say(lesson.text)),
         Text(""),
@@ -385,19 +400,14 @@ def _ask(lesson: Lesson, index: int, solved: set[str]) -> Group:
         count=len(lesson.puzzles),
         title=puzzle.title,
     )
-    return Group(
+    lines = [
         Text(say(heading) + done, style="bold"),
         Text(say(puzzle.ask)),
-        Text(
-            say(
-                message(
-                    "Change at most {limit}",
-                    limit=_zones(puzzle.limit),
-                )
-            ),
-            style="dim",
-        ),
-    )
+        Text(say(message("Change at most {limit}", limit=_zones(puzzle.limit))), style="dim"),
+    ]
+    if codes := codes_needed(puzzle):
+        lines.append(Text(say(message("Codes: {codes}", codes=codes)), style="dim"))
+    return Group(*lines)
 
 
 def _zones(count: int) -> Message:

@@ -465,7 +465,7 @@ class EditorScreen(GameScreen):
 
     @staticmethod
     def _with_fix(said: Message | str, fix: str) -> Message | str:
-        return message("{refusal} Tab takes it.", refusal=say(said)) if fix else said
+        return message("{refusal} (Tab takes it)", refusal=say(said)) if fix else said
 
     def enter_text(self, text: str) -> None:
         """Enter what was typed, as Enter was typed (EntryField hands it on in turn)."""

@@ -25,7 +25,7 @@ from ...labels import CATEGORY_LABELS
 from ...render.board_forms import form_size
 from ...table.guide import reason_line
 from ...teach.drill import drilled
-from ...teach.quiz import Question, Quiz, make_quiz
+from ...teach.quiz import Question, Quiz, board_shown, facts, make_quiz
 from ...words import Message, _, message, points, say
 from ..actions import QUIZ
 from ..dialogs.story_dialog import BULLET
@@ -34,6 +34,7 @@ from ..widgets.key_line import KeyLine, shown_keys
 from .new_game import KnownNames
 
 if TYPE_CHECKING:
+    from ...model import Board
     from ...rules import Reason
     from ...scoring import PlayerScore
 
@@ -78,8 +79,9 @@ class QuizScreen(Screen[None]):
         yield Static(id="quiz-ask")
         with Horizontal(id="quiz-page"):
             with VerticalScroll(id="quiz-board-pane"):
-                yield BoardView(self._seat().board, self.quiz.game.colours, id="quiz-board")
+                yield BoardView(self._board(), self.quiz.game.colours, id="quiz-board")
             with VerticalScroll(id="quiz-text"):
+                yield Static(id="quiz-facts")
                 yield Static(id="quiz-verdict")
                 yield Static(id="quiz-reasons")
                 yield Static(id="quiz-tally")
@@ -226,13 +228,20 @@ class QuizScreen(Screen[None]):
         question = self.question or self.questions[-1]
         return next(p for p in self.quiz.scorepad.players if p.name == question.player)
 
+    def _board(self) -> Board:
+        """The board asked about, as the table entered it: its undiscovered tiles shown."""
+        return board_shown(self.quiz, self._seat().name)
+
     def _draw(self) -> None:
         seat = self._seat()
         question = self.question
         cell = seat.categories[question.category] if question is not None else None
         lit = {z for r in cell.reasons for z in r.zones} if cell and self.answered else set()
-        self.query_one(BoardView).show(seat.board, lit)
+        self.query_one(BoardView).show(self._board(), lit)
         self.query_one("#quiz-ask", Static).update(self._ask())
+        # What the answer depends on that the board does not show (a question asks only that).
+        told = facts(self.quiz, question) if question is not None else ()
+        self.query_one("#quiz-facts", Static).update("\n".join(say(fact) for fact in told))
         if question is None:
             self._say_verdict(message("Round over. Enter: another board"), "")
             self.query_one("#quiz-reasons", Static).update("")
