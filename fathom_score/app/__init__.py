@@ -17,7 +17,11 @@ if TYPE_CHECKING:
 
 
 def new_app(
-    path: Path | None = None, game: Game | None = None, *, player: str | None = None
+    path: Path | None = None,
+    game: Game | None = None,
+    *,
+    player: str | None = None,
+    host: bool = False,
 ) -> FathomApp:
     """The app as the command line opens it, ready to run.
 
@@ -26,17 +30,21 @@ def new_app(
     first screen is built then no longer walk those objects again and again, about a tenth of
     the time to the first screen.
     """
-    app = FathomApp(path, game, player=player)
+    app = FathomApp(path, game, player=player, host=host)
     gc.freeze()
     return app
 
 
 def run_app(
-    path: Path | None = None, game: Game | None = None, *, player: str | None = None
+    path: Path | None = None,
+    game: Game | None = None,
+    *,
+    player: str | None = None,
+    host: bool = False,
 ) -> int:
     """Open a game (or the new-game screen) and run until the player quits; `player` names
     the board the editor opens on (a browser session's own player, for `fathom-score serve`)."""
-    app = new_app(path, game, player=player)
+    app = new_app(path, game, player=player, host=host)
     try:
         app.run()
     finally:

@@ -28,6 +28,8 @@ from .restore_offer import RestoreOffer
 from .table_link import TableLink
 
 if TYPE_CHECKING:
+    from textual.notifications import SeverityLevel
+
     from ..history.changes import Change
     from ..model import Game
     from ..rules import Reason
@@ -80,6 +82,7 @@ class FathomApp(App[int]):
         *,
         cursor_blink: bool = True,
         player: str | None = None,
+        host: bool = False,
     ) -> None:
         super().__init__()
         self.start_path = path
@@ -88,6 +91,9 @@ class FathomApp(App[int]):
         # own player under `fathom-score serve`).
         self.player = player
         self.player_error = ""
+        # The host's own page at a served table (its link holds the host's key, not just the
+        # join code): it alone moves the reveal on.
+        self.hosts_table = host
         self.cursor_blink = cursor_blink
         self.keymap: dict[str, str] = {}
         self.session: Session | None = None
@@ -163,6 +169,20 @@ class FathomApp(App[int]):
         if self.table is None or not self.starts_the_table:
             return session
         return self.table.start_or_join(session, self.start_path, self.seat)
+
+    def notify(
+        self,
+        message: str,
+        *,
+        title: str = "",
+        severity: SeverityLevel = "information",
+        timeout: float | None = None,
+        markup: bool = False,
+    ) -> None:
+        """A notification, read as text: its words hold players' names, file names and
+        errors, any of which may look like markup (a player named `[/]` made it fail, one
+        named `[@click=app.quit]z` a link). Every widget's notify comes here."""
+        super().notify(message, title=title, severity=severity, timeout=timeout, markup=markup)
 
     def on_mount(self) -> None:
         if self.table is not None and self.table.shared is not None:
@@ -393,7 +413,7 @@ class FathomApp(App[int]):
                 self.screen.follow(*start)
             return
         shared = self.table.shared if self.table is not None else None
-        if start is not None and (shared is None or shared.player is None):
+        if start is not None and (shared is None or self.hosts_table):
             return  # the host's page begins its reveal itself, with `v`
         self.push_screen(
             RevealScreen(
@@ -402,6 +422,7 @@ class FathomApp(App[int]):
                 shared.table if shared is not None else None,
                 shared.player if shared is not None else None,
                 start,
+                hosts=shared is not None and self.hosts_table,
             )
         )
 

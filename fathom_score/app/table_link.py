@@ -155,7 +155,20 @@ class TableLink:
             return
         if snapshot is not None or held != shared.holds:
             self.app.call_from_thread(self.took_in, snapshot, held != shared.holds)
+        session = shared.session
+        if session.autosave_problem is not None:  # a write refused (the database was busy)
+            session.autosave_due = True  # the table took its boards again: the autosave too
+            session.autosave_if_due()
+            if session.autosave_problem is None:
+                self.app.call_from_thread(self.written_again)
         self._poll_reveal(shared)
+
+    def written_again(self) -> None:
+        """The title stops saying "not autosaved": what was entered meanwhile is written."""
+        self.app.report_autosave(None)
+        update_titles = getattr(self.app.screen, "update_titles", None)
+        if update_titles is not None:
+            update_titles()
 
     def _poll_reveal(self, shared: SharedSession) -> None:
         """The served reveal moved on (or a guess came): every page follows it."""

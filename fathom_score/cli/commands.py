@@ -18,7 +18,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from .. import __version__
-from ..config.places import CODE_VARIABLE, SPARE_SESSION
+from ..config.places import CODE_VARIABLE, HOST_PAGE, SPARE_SESSION
 from ..words import N_, message, plural_message, say
 from . import history as cli_history
 from . import quiz as cli_quiz
@@ -350,13 +350,19 @@ def _join_code(args: argparse.Namespace) -> str | None:
     return None
 
 
-def _app_arguments(args: list[str]) -> tuple[str | None, list[str]]:
-    """`--player NAME` (or `--player=NAME`) and what is left: the game file, if any."""
-    player = None
+def _app_arguments(args: list[str]) -> tuple[str | None, bool, list[str]]:
+    """`--player NAME` (or `--player=NAME`), whether `--host-page` was given (by `fathom-score
+    serve`, for the host's page) and what is left: the game file, if any (all that follows a
+    `--`, which ends the options)."""
+    player, host = None, False
     rest: list[str] = []
     items = iter(args)
     for item in items:
-        if item == "--player":
+        if item == "--":
+            rest += items
+        elif item == HOST_PAGE:
+            host = True
+        elif item == "--player":
             player = next(items, None)
             if player is None:
                 raise _BadInput(message("--player needs a player's name"))
@@ -364,7 +370,7 @@ def _app_arguments(args: list[str]) -> tuple[str | None, list[str]]:
             player = item.removeprefix("--player=")
         else:
             rest.append(item)
-    return player, rest
+    return player, host, rest
 
 
 def _spare_session() -> int:
@@ -409,7 +415,7 @@ def _read_line(descriptor: int) -> bytes:
 def _open_app(args: list[str]) -> int:
     try:
         # main has taken --lang already; a served session's arguments come here directly.
-        player, args = _app_arguments(take_language(args))
+        player, host, args = _app_arguments(take_language(args))
     except (_BadInput, BadLanguage) as error:
         print(f"fathom-score: {error}", file=sys.stderr)
         return EXIT_BAD_INPUT
@@ -427,4 +433,4 @@ def _open_app(args: list[str]) -> int:
             return EXIT_BAD_INPUT
     from ..app import run_app
 
-    return run_app(path, game, player=player)
+    return run_app(path, game, player=player, host=host)

@@ -570,7 +570,8 @@ def _restore(args: argparse.Namespace) -> int:
                 error=str(error.strerror or error),
             )
         ) from None
-    except (UnicodeDecodeError, json.JSONDecodeError) as error:
+    except (UnicodeDecodeError, json.JSONDecodeError, RecursionError) as error:
+        # RecursionError: nested past what the parser follows (a backup is a few levels deep).
         raise BadInput(
             message("{file}: not a JSON backup: {error}", file=str(args.file), error=str(error))
         ) from None

@@ -20,6 +20,9 @@ CODE_VARIABLE = "FATHOM_SCORE_JOIN_CODE"
 # The option that `fathom-score serve` starts its spare app processes with: such a process
 # waits for a browser's session on its standard input (cli.commands._spare_session). Not for people.
 SPARE_SESSION = "--spare-session"
+# The served page opened with the host's link (its key checked by the server): it moves the
+# table's reveal on. Only ever given by `fathom-score serve`, before any page's own words.
+HOST_PAGE = "--host-page"
 # The Textual driver of a browser session's app process (fathom_score/app/served.py), named
 # for `fathom-score serve`, which never imports the app: the app ends when its input does.
 SERVED_DRIVER = "fathom_score.app.served:ServedDriver"

@@ -14,7 +14,7 @@ from typing import Any
 
 from ..model.names import cut, name_problem
 from ..words import message
-from .store import SCHEMA_VERSION, HistoryError, transaction
+from .store import SCHEMA_VERSION, HistoryError, parse_time, transaction
 
 FORMAT = "fathom-score history"
 # The finished games and their players, parents before children, so that every foreign key
@@ -37,6 +37,19 @@ _ORDER = {
 
 # The columns holding a player's name, as listings print it.
 NAMES = {"players": ("name",), "results": ("name_in_game",)}
+# The columns holding a moment, read back with parse_time: SQLite keeps any text in them, and
+# a row restored with "last Tuesday" there crashed whatever read it later (the app at its
+# start, for an in-progress game's updated_at).
+TIMES = {
+    "games": ("played_at", "recorded_at", "deleted_at"),
+    "results": ("played_at",),
+    "quiz_answers": ("answered_at",),
+    "working": ("updated_at",),
+    "shared_games": ("updated_at",),
+}
+# What a column's declared type lets a backup's value be (SQLite itself keeps any value in
+# any column: a total of "many" was taken, and crashed the statistics).
+_KINDS: dict[str, tuple[type, ...]] = {"INTEGER": (int,), "REAL": (int, float), "TEXT": (str,)}
 # How a backup file begins: `backup` writes the format first.
 _BEGINNING = re.compile(rf'\s*\{{\s*"format"\s*:\s*"{FORMAT}"')
 
@@ -87,6 +100,11 @@ def restore(connection: sqlite3.Connection, document: object) -> int:
                 table,
                 [row for row in tables.get(table, []) if row.get(key) not in kept],
             )
+        unwon = connection.execute(
+            "SELECT game_id FROM results GROUP BY game_id HAVING max(winner) = 0"
+        ).fetchone()
+        if unwon is not None:  # every reader of a game's result takes its winner as given
+            raise HistoryError(message("the backup's game {game} has no winner", game=unwon[0]))
         broken = connection.execute("PRAGMA foreign_key_check").fetchone()
         if broken is not None:
             raise HistoryError(
@@ -132,9 +150,9 @@ def _tables(document: object) -> dict[str, list[dict[str, Any]]]:
 
 
 def _insert(connection: sqlite3.Connection, table: str, rows: list[dict[str, Any]]) -> None:
-    columns = {row[1] for row in connection.execute(f"PRAGMA table_info({table})")}
+    columns = {row[1]: row[2] for row in connection.execute(f"PRAGMA table_info({table})")}
     for number, row in enumerate(rows, start=1):
-        unknown = set(row) - columns
+        unknown = set(row) - set(columns)
         if unknown:
             raise HistoryError(
                 message(
@@ -163,6 +181,7 @@ def _insert(connection: sqlite3.Connection, table: str, rows: list[dict[str, Any
                         problem=problem,
                     )
                 )
+        _check_values(table, number, row, columns)
         try:
             connection.execute(
                 f"INSERT INTO {table} ({', '.join(names)}) "
@@ -180,3 +199,37 @@ def _insert(connection: sqlite3.Connection, table: str, rows: list[dict[str, Any
                     "{table} row {number}: {error}", table=table, number=number, error=str(error)
                 )
             ) from None
+
+
+def _check_values(table: str, number: int, row: dict[str, Any], types: dict[str, str]) -> None:
+    """Refuse a value that the readers could not take: of another kind than its column's
+    type, or a moment that is not one. Checked before it is written, so the backup is
+    refused whole and the history stays as it was."""
+    for column, value in row.items():
+        if value is None:
+            continue  # the database's own NOT NULL says so, if it must be there
+        kinds = _KINDS.get(types[column].upper(), (object,))
+        if not isinstance(value, kinds):
+            raise HistoryError(
+                message(
+                    "{table} row {number}: {column} {value} is not of the column's kind, {kind}",
+                    table=table,
+                    number=number,
+                    column=column,
+                    value=repr(cut(str(value))),
+                    kind=types[column],
+                )
+            )
+        if column in TIMES.get(table, ()) and isinstance(value, str):
+            try:
+                parse_time(value)
+            except ValueError:
+                raise HistoryError(
+                    message(
+                        "{table} row {number}: {column} {value} is not a date and time",
+                        table=table,
+                        number=number,
+                        column=column,
+                        value=repr(cut(value)),
+                    )
+                ) from None

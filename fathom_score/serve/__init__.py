@@ -130,7 +130,9 @@ def serve(
     )
 
     def ready(bound: int) -> None:
-        links = announcement(server.code, host, bound, path, game, chosen_language())
+        links = announcement(
+            server.code, host, bound, path, game, chosen_language(), server.host_key
+        )
         print(links + earlier, flush=True)
 
     try:
@@ -148,7 +150,13 @@ def serve(
 
 
 def announcement(
-    code: str, host: str, port: int, path: Path | None, game: Game | None, lang: str | None = None
+    code: str,
+    host: str,
+    port: int,
+    path: Path | None,
+    game: Game | None,
+    lang: str | None = None,
+    host_key: str | None = None,
 ) -> str:
     """What the host's terminal says: the address, the join code, and a warning when the
     game can be reached from other machines; the links open the pages in `lang` if given
@@ -161,6 +169,10 @@ def announcement(
         "  " + say(message("Join link:  {link}", link=f"{base}{table_path(code, lang=lang)}")),
         "  " + say(message("(or open {address} and type the code)", address=f"{base}/")),
     ]
+    if host_key is not None:  # for the host alone: not to be given out
+        link = f"{base}{table_path(code, lang=lang, host_key=host_key)}"
+        said = message("Your own page (it moves the reveal on; keep it): {link}", link=link)
+        lines.append("  " + say(said))
     if game is not None:
         lines.append("  " + say(message("A player's own board:")))
         lines += [f"    {p.name}: {base}{table_path(code, p.name, lang)}" for p in game.players]

@@ -29,7 +29,15 @@ from textual_serve.server import Server, to_int
 
 from ..table.shared import new_code
 from .page_words import app_page_words, join_words, page_language
-from .sessions import InputAllowance, Sessions, SessionService, Spares, Stuck, session_command
+from .sessions import (
+    PAGE_MIN_COLUMNS,
+    InputAllowance,
+    Sessions,
+    SessionService,
+    Spares,
+    Stuck,
+    session_command,
+)
 
 TEMPLATES = Path(__file__).parent / "templates"
 log = logging.getLogger("textual-serve")
@@ -103,6 +111,10 @@ class TableServer(Server):
         self.game = game
         self.lang = lang
         self.code = code or new_code()
+        # The host's own link holds this key besides the code: its page alone moves the
+        # table's reveal on (any holder of the code could open a page without a player). A new
+        # one each time the server starts: it is printed on the host's terminal only.
+        self.host_key = new_code()
         self.sockets: set[web.WebSocketResponse] = set()
         self.spares: Spares | None = None
         self.sessions = Sessions()
@@ -111,6 +123,10 @@ class TableServer(Server):
     def code_matches(self, given: str) -> bool:
         """Whether `given` is this game's join code, in time independent of where they differ."""
         return hmac.compare_digest(given.encode("utf-8", "replace"), self.code.encode("utf-8"))
+
+    def host_key_matches(self, given: str) -> bool:
+        """Whether `given` is the host's key, in time independent of where they differ."""
+        return hmac.compare_digest(given.encode("utf-8", "replace"), self.host_key.encode())
 
     # The web application --------------------------------------------------------------
 
@@ -149,9 +165,11 @@ class TableServer(Server):
                 web.get("/join/{code}", self.handle_table),
                 web.get("/ws/{code}", self.handle_websocket),
                 web.get("/ws/{code}/{player}", self.handle_websocket),
+                web.get("/ws-host/{code}/{key}", self.handle_websocket),
                 # A page in a language of its own (`?lang=ja`): its app process speaks it.
                 web.get("/ws-{lang:ja|en}/{code}", self.handle_websocket),
                 web.get("/ws-{lang:ja|en}/{code}/{player}", self.handle_websocket),
+                web.get("/ws-host-{lang:ja|en}/{code}/{key}", self.handle_websocket),
                 web.get("/download/{key}", self.handle_download),
                 web.static("/static", self.statics_path, show_index=False),
             ]
@@ -212,9 +230,13 @@ class TableServer(Server):
         if not self.code_matches(request.match_info["code"]):
             return self._join_form(request, True, player, status=403)
         lang = page_language(request.query.get("lang")) or self.lang
-        websocket = f"/ws-{lang}" if lang else "/ws"
+        hosts = not player and self.host_key_matches(request.query.get("host", ""))
+        websocket = "/ws-host" if hosts else "/ws"
+        websocket += f"-{lang}" if lang else ""
         websocket += f"/{quote(self.code, safe='')}"
-        if player:
+        if hosts:
+            websocket += f"/{quote(self.host_key, safe='')}"
+        elif player:
             websocket += f"/{quote(player, safe='')}"
         context = {
             **app_page_words(lang),
@@ -229,6 +251,9 @@ class TableServer(Server):
         """`/ws/<code>[/<player>]`: start an app process for this browser and relay it."""
         if not self.code_matches(request.match_info["code"]):
             raise web.HTTPForbidden(text="Wrong join code.")
+        hosts = "key" in request.match_info
+        if hosts and not self.host_key_matches(request.match_info["key"]):
+            raise web.HTTPForbidden(text="Wrong host's key.")
         origin = request.headers.get("Origin")
         if origin is not None and urlsplit(origin).netloc != request.host:
             # Another site's page in this browser (cross-site websocket hijacking).
@@ -249,6 +274,7 @@ class TableServer(Server):
                 self.game,
                 request.match_info.get("player") or None,
                 request.match_info.get("lang"),
+                host=hosts,
             ),
             self.code,
             self.spares,
@@ -295,6 +321,9 @@ class TableServer(Server):
                 envelope = json.loads(message.data)
             except ValueError:
                 continue
+            except RecursionError:
+                allowance.refuse("nested", "A page sent a message nested too deep: left out")
+                continue
             if isinstance(envelope, list) and envelope:  # ["stdin", "x"], ["blur"], …
                 await self._relay(
                     websocket, service, allowance, envelope[0], (envelope + [None])[1]
@@ -309,7 +338,11 @@ class TableServer(Server):
         data: object,
     ) -> None:
         if kind == "stdin" and isinstance(data, str):
-            keys = data.encode("utf-8")
+            try:
+                keys = data.encode("utf-8")
+            except UnicodeEncodeError:  # a lone surrogate, which no keyboard types
+                allowance.refuse("surrogate", "A page sent keys that are not text: left out")
+                return
             if allowance.take(len(keys)):
                 await service.send_bytes(keys)
             elif not allowance.told:
@@ -323,6 +356,11 @@ class TableServer(Server):
             and isinstance(data, dict)
             and all(type(data.get(side)) is int for side in ("width", "height"))
         ):
+            if data["width"] < PAGE_MIN_COLUMNS:
+                allowance.refuse(
+                    "narrow",
+                    f"A page asked for {data['width']} columns: drawn at {PAGE_MIN_COLUMNS}",
+                )
             await service.set_terminal_size(data["width"], data["height"])
         elif kind == "ping":
             await websocket.send_json(["pong", data])
@@ -476,10 +514,14 @@ def content_disposition(kind: str, file_name: str) -> str:
     return f"{kind}; filename=\"{plain}\"; filename*=UTF-8''{quote(file_name, safe='')}"
 
 
-def table_path(code: str, player: str | None = None, lang: str | None = None) -> str:
+def table_path(
+    code: str, player: str | None = None, lang: str | None = None, host_key: str | None = None
+) -> str:
     """The path of the table's page for `code`, opening `player`'s board if given, in `lang`
-    if given (`?lang=ja`: the page and its app process in Japanese)."""
+    if given (`?lang=ja`: the page and its app process in Japanese); with `host_key`, the
+    host's own page, which moves the reveal on."""
     path = f"/join/{quote(code, safe='')}"
     query = [f"player={quote(player, safe='')}"] if player else []
+    query += [f"host={quote(host_key, safe='')}"] if host_key else []
     query += [f"lang={lang}"] if lang else []
     return path + ("?" + "&".join(query) if query else "")

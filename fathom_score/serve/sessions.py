@@ -25,7 +25,7 @@ from typing import Any
 
 from textual_serve.app_service import AppService
 
-from ..config.places import CODE_VARIABLE, SERVED_DRIVER, SPARE_SESSION
+from ..config.places import CODE_VARIABLE, HOST_PAGE, SERVED_DRIVER, SPARE_SESSION
 
 log = logging.getLogger("textual-serve")
 
@@ -37,6 +37,9 @@ SPARE_AFTER = 0.0  # seconds after a spare app process is taken before the next 
 # font is about 550 × 150 cells.
 PAGE_COLUMNS = 500
 PAGE_ROWS = 200
+# Narrower than this the app cannot draw its screens (below 6 columns Textual fails with
+# `invalid width -1` or a zero step); a phone is 40, so a page narrower is drawn at this width.
+PAGE_MIN_COLUMNS = 20
 # Sessions open at once: four players and the host, each with a page reloaded or opened twice,
 # fit with room to spare.
 SESSIONS_AT_ONCE = 16
@@ -71,6 +74,15 @@ class InputAllowance:
         self.left = float(INPUT_BURST)
         self.at = time.monotonic()
         self.told = False  # whether the host's terminal was told some was left out
+        # The kinds of message refused, each told once on the host's terminal.
+        self.refused: set[str] = set()
+
+    def refuse(self, kind: str, said: str) -> None:
+        """Tell the host's terminal, in one line, the first time a page's `kind` of message
+        is refused (a page may send it on and on)."""
+        if kind not in self.refused:
+            self.refused.add(kind)
+            log.warning("%s", said)
 
     def take(self, size: int) -> bool:
         """Whether `size` bytes may go on now (they are taken from the allowance)."""
@@ -87,23 +99,29 @@ class Stuck(Exception):
     """The app process takes no more input: its session ends."""
 
 
-def session_command(game: Path | None, player: str | None, lang: str | None = None) -> list[str]:
+def session_command(
+    game: Path | None, player: str | None, lang: str | None = None, host: bool = False
+) -> list[str]:
     """The app as one browser connection runs it: `python -m fathom_score [--lang ja]
-    [--player NAME] [GAME.toml]`, as an argument list (never through a shell); `lang` the
-    page's (`?lang=`, else the server's `--lang`)."""
+    [--player=NAME] [-- GAME.toml]`, as an argument list (never through a shell); `lang` the
+    page's (`?lang=`, else the server's `--lang`). The name is the page's to choose: one
+    argument with its option, never an option of its own (`?player=--lang=ja` made the game's
+    path the player's name), and the game file's path after `--`."""
     command = list(APP)
+    if host:  # the host's page: the server checked its link's host key
+        command.append(HOST_PAGE)
     if lang:
         command += ["--lang", lang]
     if player:
-        command += ["--player", player]
+        command.append(f"--player={player}")
     if game is not None:
-        command.append(str(game.resolve()))  # absolute: never read as an option
+        command += ["--", str(game.resolve())]
     return command
 
 
 def page_size(width: int, height: int) -> tuple[int, int]:
     """The page's size in cells, clamped to what a screen can show."""
-    return max(1, min(width, PAGE_COLUMNS)), max(1, min(height, PAGE_ROWS))
+    return max(PAGE_MIN_COLUMNS, min(width, PAGE_COLUMNS)), max(1, min(height, PAGE_ROWS))
 
 
 class SessionService(AppService):

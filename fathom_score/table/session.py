@@ -16,7 +16,7 @@ import json
 import os
 import threading
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
@@ -452,6 +452,12 @@ class Session:
         game = self.game
         return [(player, game.players[player]) for player in players]
 
+    def keep_unshared(self, players: Iterable[int]) -> None:
+        """Boards taken to write that could not be (the database busy past its timeout):
+        taken again next time, so that nothing entered is lost when it frees."""
+        with self._sharing:
+            self.unshared.update(players)
+
     def take_in(self, shared: Game) -> bool:
         """The boards other devices enter, as the shared table holds them; this session's own
         boards stay as they are here. Whether anything changed."""
@@ -498,6 +504,7 @@ class Session:
                 self._autosave(dump_game(self.game))
             except storage.AutosaveError as error:
                 self.autosave_problem = str(error)
+                self.autosave_due = True  # written at the next try, once the database frees
             else:
                 self.autosave_problem = None
 

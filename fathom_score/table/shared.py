@@ -352,12 +352,18 @@ class SharedSession:
         """Write every board changed here since the last time, one transaction each. A board
         another session took meanwhile (this one was silent too long) is no longer ours."""
         with self._writing:
-            for player, board in self.session.take_unshared():
+            boards = self.session.take_unshared()
+            for done, (player, board) in enumerate(boards):
                 try:
                     self.table.write_board(player, board, self.id)
                 except NotHolder as error:
                     self.held_by = error.holder
                     self.session.editable = frozenset()
+                except SharedError:
+                    # The database busy (or gone) past its timeout: the boards not written
+                    # yet are taken again at the next poll, not lost.
+                    self.session.keep_unshared(player for player, _ in boards[done:])
+                    raise
 
     def share_or_say(self) -> None:
         """`share`, after a change (from a worker thread): a table that cannot be written is

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import asyncio
 
+import pytest
 from conftest import example_path, make_app, screen_text, settle
 from textual import events
 
@@ -37,14 +38,16 @@ async def open_reveal(pilot) -> RevealScreen:
     return screen
 
 
-def served_page(monkeypatch, tmp_path, code: str, player: str | None = None) -> FathomApp:
+def served_page(
+    monkeypatch, tmp_path, code: str, player: str | None = None, host: bool = False
+) -> FathomApp:
     """A browser session's app at the served table `code`, on Expedition 2's example game,
-    entering `player`'s board (None: the host's page, entering none)."""
+    entering `player`'s board (None: none); `host`: the host's page (opened with its key)."""
     monkeypatch.setenv(CODE_VARIABLE, code)
     path = tmp_path / "table.toml"
     game = load_game(example_path(2))
     path.write_text(dump_game(game), encoding="utf-8")
-    return FathomApp(path, game, cursor_blink=False, player=player)
+    return FathomApp(path, game, cursor_blink=False, player=player, host=host)
 
 
 async def test_each_row_is_asked_then_shown_with_guesses_and_zones_then_the_totals():
@@ -125,10 +128,11 @@ async def test_guesses_typed_in_one_burst_go_to_each_players_field():
 async def test_the_host_page_begins_moves_and_ends_the_tables_reveal(monkeypatch, tmp_path):
     code = "RevealHostCode"
     game = load_game(example_path(2))
-    host_page = served_page(monkeypatch, tmp_path, code)  # no player: the host's page
+    host_page = served_page(monkeypatch, tmp_path, code, host=True)
     async with host_page.run_test(size=SIZE) as pilot:
         screen = await open_reveal(pilot)
-        assert screen.drives and all(not g.disabled for g in screen.query("Input"))
+        # It moves the reveal on, and types no player's guess: each page its own.
+        assert screen.drives and all(g.disabled for g in screen.query("Input"))
         table, _, _ = SharedTable.open(code, game)
         try:
             assert (table.reveal() or (0, None, None))[1] == 0
@@ -162,3 +166,34 @@ async def test_a_served_page_types_a_guess_by_the_pads_digits(monkeypatch):
         assert dict(screen.reveal.guesses_now()) == {0: 12, 1: 9}
         await pilot.press("pagedown")
         assert screen.reveal.shown and not pad.display  # nothing to guess: no digits
+
+
+@pytest.mark.parametrize("player", [None, "Nobody"])
+async def test_a_page_without_the_hosts_key_neither_moves_the_reveal_nor_guesses(
+    monkeypatch, tmp_path, player
+):
+    """Anyone with the join code can open a page with no `?player=` (or an unknown one): it
+    once acted as the host's, beginning, moving and ending the reveal for everyone and typing
+    any seat's guess. It follows the host's page, and guesses for no one."""
+    code = "RevealGuestCode"
+    game = load_game(example_path(2))
+    guest = served_page(monkeypatch, tmp_path, code, player)
+    async with guest.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        host, _, _ = SharedTable.open(code, game)
+        try:
+            await pilot.press("f2")
+            await settle(pilot)
+            await pilot.press("v")  # begins nothing for the table
+            await settle(pilot)
+            assert host.reveal() is None or host.reveal()[1] == ENDED
+            host.move_reveal(0, fresh=True)  # the host's page begins it
+            await until(pilot, lambda: isinstance(guest.screen, RevealScreen), "never opened")
+            screen = guest.screen
+            assert not screen.drives
+            assert all(g.disabled for g in screen.query("Input"))
+            await pilot.press("1", "enter", "pagedown", "escape")
+            await settle(pilot)
+            assert host.reveal()[1:] == (0, {})  # not moved, not ended, no guess
+        finally:
+            host.close()

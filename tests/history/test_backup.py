@@ -160,3 +160,52 @@ def test_a_restore_keeps_the_games_being_served(tmp_path):
 
 def document_games(document: dict) -> int:
     return sum(1 for g in document["tables"]["games"] if g["deleted_at"] is None)
+
+
+def _spoiled(document: dict, table: str, column: str, value: object, rows: int = 1) -> dict:
+    """`document` with `column` of the first `rows` rows of `table` set to `value`."""
+    spoiled = json.loads(json.dumps(document))
+    for row in spoiled["tables"][table][:rows]:
+        row[column] = value
+    return spoiled
+
+
+@pytest.mark.parametrize(
+    "table, column, value, rows, problem",
+    [
+        ("games", "played_at", "last Tuesday", 1, "games row 1: played_at"),
+        ("games", "deleted_at", "soon", 1, "games row 1: deleted_at"),
+        ("results", "played_at", "1st Feb", 1, "results row 1: played_at"),
+        ("results", "total", "many", 1, "results row 1: total"),
+        ("results", "place", 1.5, 1, "results row 1: place"),
+        ("results", "winner", 0, 3, "game 1 has no winner"),
+        ("working", "updated_at", "yesterday", 1, "working row 1: updated_at"),
+        ("shared_games", "updated_at", "x", 1, "shared_games row 1: updated_at"),
+        ("quiz_answers", "answered_at", "now", 1, "quiz_answers row 1: answered_at"),
+        ("players", "name", 7, 1, "players row 1: name"),
+    ],
+)
+def test_a_backup_whose_rows_would_crash_a_reader_is_refused_whole(
+    tmp_path, table, column, value, rows, problem
+):
+    """Rows the database takes but the readers cannot (a date that is not one, a total that
+    is a word, a game with no winner, a bad `updated_at`, which once crashed the app at its
+    start) are refused before anything is replaced: the history is as it was, and reads."""
+    with History.open(tmp_path / "a.sqlite3") as source:
+        filled(source)
+        source.record_quiz_answer("Ben", 1, "coral", True)
+        document = source.backup()
+    with History.open(tmp_path / "b.sqlite3") as history:
+        history.record(example(1))
+        before = tables(history)
+        with pytest.raises(HistoryError, match=problem):
+            history.restore_backup(_spoiled(document, table, column, value, rows), replace=True)
+        assert tables(history) == before
+        assert len(history.games()) == 1
+
+
+def test_a_backup_nested_too_deep_is_refused_without_a_traceback(cli, tmp_path):
+    backup = tmp_path / "deep.json"
+    backup.write_text("[" * 100_000 + "]" * 100_000, encoding="utf-8")
+    status, _, err = cli("restore", str(backup))
+    assert status == 2 and "not a JSON backup" in err and "Traceback" not in err

@@ -153,9 +153,11 @@ class TestTheWebsocket:
         monkeypatch.setattr(server_module, "SessionService", Recording)
         return commands
 
-    def connect(self, path: str, origin: str | None = None) -> int:
+    def connect(
+        self, path: str, origin: str | None = None, server: TableServer | None = None
+    ) -> int:
         async def attempt() -> int:
-            app = await table()._make_app()
+            app = await (server or table())._make_app()
             async with TestClient(TestServer(app)) as client:
                 headers = (
                     {"Origin": origin.replace("HOST", f"{client.host}:{client.port}")}
@@ -186,6 +188,29 @@ class TestTheWebsocket:
         started = self.started(monkeypatch)
         assert self.connect(f"/ws/{CODE}/Otto", origin="http://HOST") == 101
         assert started == [session_command(EXAMPLE, "Otto")]
+
+    def test_only_the_hosts_key_opens_the_hosts_page(self, monkeypatch):
+        """The host's page moves the reveal on for everyone: the join code alone, which every
+        guest has, once made any page without a player the host's."""
+        started = self.started(monkeypatch)
+        server = table()
+        server.host_key = "Host-Key_1"
+        _, page, _ = get(f"/join/{CODE}?host=Host-Key_1", server=server)
+        assert f'data-websocket-path="/ws-host/{CODE}/Host-Key_1"' in page
+        for query in ("", "?host=wrong", "?host=Host-Key_1&player=Otto", "?player=Host-Key_1"):
+            _, page, _ = get(f"/join/{CODE}{query}", server=server)
+            assert "/ws-host" not in page and 'data-websocket-path="/ws/' in page
+        for wrong in ("wrong", "Host-Key_", "host-key_1"):
+            assert self.connect(f"/ws-host/{CODE}/{wrong}", server=server) == 403
+        assert self.connect("/ws-host/wrong/Host-Key_1", server=server) == 403
+        assert started == []
+        assert self.connect(f"/ws-host/{CODE}/Host-Key_1", server=server) == 101
+        assert self.connect(f"/ws/{CODE}", server=server) == 101
+        assert started == [
+            session_command(EXAMPLE, None, host=True),
+            session_command(EXAMPLE, None),
+        ]
+        assert "--host-page" in started[0] and "--host-page" not in started[1]
 
     def test_the_app_runs_with_the_code_in_its_environment(self, monkeypatch, tmp_path):
         """For real: the right code starts `python -m fathom_score` and relays its screen."""
@@ -279,9 +304,28 @@ async def nothing(*_: object) -> None:
 
 def test_the_command_is_an_argument_list_with_the_player_as_one_argument():
     command = session_command(EXAMPLE, "Ana; rm -rf ~")
-    assert command[1:5] == ["-m", "fathom_score", "--player", "Ana; rm -rf ~"]
+    assert command[1:4] == ["-m", "fathom_score", "--player=Ana; rm -rf ~"]
     assert command[-1] == str(EXAMPLE)
     assert session_command(None, None)[1:] == ["-m", "fathom_score"]
+
+
+@pytest.mark.parametrize("player", ["--lang=ja", "--lang", "--player", "--", "-h", "score"])
+@pytest.mark.parametrize("lang", [None, "ja"])
+def test_a_players_name_is_never_read_as_an_option(monkeypatch, player, lang):
+    """`?player=--lang=ja` once made the game's path the player's name (shown on the page,
+    the host's absolute path), and `?player=--lang` ended the app: the app, started with the
+    page's command, opens the game file for that player, whatever the name."""
+    import fathom_score.app
+    from fathom_score.cli.commands import main
+
+    opened: list[tuple[object, object, object]] = []
+    monkeypatch.setattr(
+        fathom_score.app,
+        "run_app",
+        lambda path, game, player, host: opened.append((path, player, host)) or 0,
+    )
+    assert main(session_command(EXAMPLE, player, lang)[3:]) == 0
+    assert opened == [(EXAMPLE, player, False)]
 
 
 class TestTheHostsTerminal:
@@ -291,6 +335,12 @@ class TestTheHostsTerminal:
         assert "http://127.0.0.1:8000/join/CODE" in text
         assert "Otto: http://127.0.0.1:8000/join/CODE?player=Otto" in text
         assert "WARNING" not in text
+
+    def test_the_hosts_own_link_is_printed_with_its_key(self):
+        text = announcement("CODE", "127.0.0.1", 8000, EXAMPLE, load_game(EXAMPLE), None, "KEY")
+        assert "Your own page (it moves the reveal on; keep it): " in text
+        assert "http://127.0.0.1:8000/join/CODE?host=KEY" in text
+        assert "host=" not in announcement("CODE", "127.0.0.1", 8000, EXAMPLE, None)
 
     @pytest.mark.parametrize("host", ["192.168.1.20", "0.0.0.0", "table.local", "::"])
     def test_any_other_address_is_warned_about(self, host):
@@ -359,5 +409,5 @@ class TestThePagesLanguage:
             "fathom_score",
             "--lang",
             "ja",
-            "--player",
+            "--player=Otto",
         ]

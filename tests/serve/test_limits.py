@@ -42,7 +42,7 @@ def stub(monkeypatch, tmp_path: Path, mode: str) -> Path:
     monkeypatch.setattr(
         server_module,
         "session_command",
-        lambda game, player, lang=None: [sys.executable, str(STUB), mode, str(record)],
+        lambda game, player, lang=None, host=False: [sys.executable, str(STUB), mode, str(record)],
     )
     return record
 
@@ -156,7 +156,7 @@ class TestThePageSize:
         "query, size",
         [
             ("width=20000&height=20000", [str(sessions.PAGE_COLUMNS), str(sessions.PAGE_ROWS)]),
-            ("width=-5&height=0", ["1", "1"]),
+            ("width=-5&height=0", [str(sessions.PAGE_MIN_COLUMNS), "1"]),
             ("width=120&height=40", ["120", "40"]),
         ],
     )
@@ -308,6 +308,34 @@ class TestNoTraceback:
         with caplog.at_level(logging.DEBUG, "textual-serve"):
             served(test)
         assert [r for r in caplog.records if r.levelno >= logging.WARNING] == []
+
+    def test_messages_the_app_cannot_take_are_refused_with_a_line_each(
+        self, monkeypatch, tmp_path, caplog
+    ):
+        """A frame nested too deep (RecursionError), keys with a lone surrogate
+        (UnicodeEncodeError) and a page too narrow for the app (Textual's `invalid width -1`)
+        once put a traceback on the host's terminal; each is refused with one line, however
+        often it comes, and the session goes on."""
+        record = stub(monkeypatch, tmp_path, "polite")
+
+        async def test(client: TestClient) -> None:
+            socket = await client.ws_connect(f"/ws/{CODE}")
+            for _ in range(2):
+                await socket.send_str("[" * 100_000 + "]" * 100_000)
+                await socket.send_str(json.dumps(["stdin", "a\ud800b"]))
+                await socket.send_json(["resize", {"width": 2, "height": 10}])
+            await socket.send_json(["stdin", "kept"])
+            assert await until(
+                lambda: Path(f"{record}.input").exists() and (b"D", b"kept") in given(record)
+            )
+            await socket.close()
+
+        with caplog.at_level(logging.DEBUG, "textual-serve"):
+            served(test)
+        told = [r for r in caplog.records if r.levelno >= logging.WARNING]
+        assert len(told) == 3 and not any(r.exc_info for r in told)
+        assert all("\n" not in r.getMessage() for r in told)
+        assert all(meta["width"] >= sessions.PAGE_MIN_COLUMNS for meta in resizes(record))
 
     def test_the_websocket_opened_as_a_page(self, monkeypatch, tmp_path, caplog):
         record = stub(monkeypatch, tmp_path, "polite")

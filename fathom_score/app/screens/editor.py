@@ -392,7 +392,7 @@ class EditorScreen(GameScreen):
         pane = self.query_one("#entry-pane")
         width = message.content_region.width or self.size.width - pane.styles.gutter.width
         width = max(width, 1)
-        lines = Content.from_markup(text).wrap(width)
+        lines = Content(text).wrap(width)  # text: its names and errors are never markup
         arrangement = self.arrangement
         reserved = arrangement.message_lines if arrangement else MESSAGE_LINES
         long, was_long = len(lines) > reserved, pane.has_class("long-message")

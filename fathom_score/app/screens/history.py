@@ -16,6 +16,7 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
+from textual.content import Content
 from textual.screen import Screen
 from textual.widgets import DataTable, Input, Static
 
@@ -135,7 +136,7 @@ class HistoryScreen(Screen[None]):
         self._show_games(count)
         self._show_players(stats)
         self.query_one("#figures", Static).update(
-            _figures(self.asked, expeditions, versus), layout=False
+            Content(_figures(self.asked, expeditions, versus)), layout=False
         )
         self.player = self.player or (stats[0].name if stats else None)
         self.query_one(HistoryChart).show(self.player, self.asked.filters)
@@ -143,7 +144,7 @@ class HistoryScreen(Screen[None]):
     def _show_games(self, count: int) -> None:
         self.query_one(GamesList).show(self.listed, self.selected)
         self.query_one("#games-title", Static).update(
-            _games_title(count, len(self.listed), self.asked), layout=False
+            Content(_games_title(count, len(self.listed), self.asked)), layout=False
         )
         if self.listed:
             self.say("")
@@ -162,7 +163,7 @@ class HistoryScreen(Screen[None]):
         table.clear()
         for s in stats:
             table.add_row(
-                s.name,
+                Text(s.name),  # a name is text, never markup
                 str(s.games),
                 str(s.wins),
                 f"{100 * s.wins / s.games:.0f}",
@@ -179,7 +180,7 @@ class HistoryScreen(Screen[None]):
         lines = len(Text(text).wrap(self.app.console, width)) if text else 1
         height = min(3, max(1, lines))
         grows = message.outer_size.height != height
-        message.update(text, layout=grows)
+        message.update(Content(text), layout=grows)  # its names and errors: text
         message.styles.height = height
         message.set_class(error, "error")
 

@@ -199,7 +199,7 @@ class NewGameScreen(Screen[None]):
             return
         options = self.query_one("#recent", OptionList)
         options.clear_options()
-        options.add_options(Option(r.summary) for r in self.recent)
+        options.add_options(Option(Content(r.summary)) for r in self.recent)  # names: text
         slots = [r.slot for r in self.recent]
         if slots:
             options.highlighted = slots.index(slot) if slot in slots else 0
@@ -283,7 +283,7 @@ class NewGameScreen(Screen[None]):
         try:
             session = Session(self.game(), self.save_to)
         except Refused as refusal:
-            self.query_one("#problem", Static).update(f"✗ {refusal}")
+            self.query_one("#problem", Static).update(Content(f"✗ {refusal}"))  # names: text
             return
         # Autosaved from its first entry on: a game started and left at once is none to
         # carry on. (Served: the table's game.)

@@ -16,6 +16,7 @@ from rich.console import Group
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.containers import Horizontal, VerticalScroll
+from textual.content import Content
 from textual.screen import Screen
 from textual.widgets import Header, Input, Static
 
@@ -251,7 +252,7 @@ class QuizScreen(Screen[None]):
             self.query_one("#quiz-reasons", Static).update("")
         tally = message("{right} of {asked} right.", right=self.right, asked=self.asked)
         self.query_one("#quiz-tally", Static).update(say(tally) if self.asked else "")
-        self.query_one("#quiz-learner", Static).update(self._learner_line())
+        self.query_one("#quiz-learner", Static).update(Content(self._learner_line()))
         self._fit_board()
 
     def _ask(self) -> Group:

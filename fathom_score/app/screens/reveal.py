@@ -18,6 +18,7 @@ from rich.text import Text
 from textual.actions import SkipAction
 from textual.app import ComposeResult
 from textual.containers import Grid, Vertical, VerticalScroll
+from textual.content import Content
 from textual.screen import Screen
 from textual.widgets import Header, Input, Static
 
@@ -53,21 +54,26 @@ class RevealScreen(Screen[None]):
         table: SharedTable | None = None,
         seat: int | None = None,
         start: tuple[int, dict[int, dict[int, int]]] | None = None,
+        *,
+        hosts: bool = False,
     ) -> None:
         super().__init__()
         # A following page opens where the host's page has got to.
         self.reveal = reveal_of(scorepad, *start) if start else Reveal(scorepad)
         self.colours = colours
         self.table = table  # the served table's reveal, or None in a terminal
-        self.seat = seat  # this page's own player at a served table; None: the host's page
+        self.seat = seat  # this page's own player at a served table; None: it enters none
+        self.hosts = hosts  # the host's page (whose link holds the host's key)
 
     @property
     def drives(self) -> bool:
-        """Whether this screen moves the reveal on: a terminal's, or the host's page."""
-        return self.table is None or self.seat is None
+        """Whether this screen moves the reveal on: a terminal's, or the host's page (not any
+        page without a player: anyone with the join code can open one)."""
+        return self.table is None or self.hosts
 
     def may_guess(self, seat: int) -> bool:
-        return self.drives or seat == self.seat
+        """A terminal takes every seat's guess; a page, its own player's alone."""
+        return self.table is None or seat == self.seat
 
     def compose(self) -> ComposeResult:
         yield Header()
@@ -242,10 +248,11 @@ class RevealScreen(Screen[None]):
             guess.display = not reveal.shown
             if reveal.shown:
                 guess.value = ""
-            self.query_one(f"#result-{seat}", Static).update(say(_result(reveal, seat)))
+            self.query_one(f"#result-{seat}", Static).update(Content(say(_result(reveal, seat))))
         self.query_one("#guess-pad").display = self.app.is_web and not reveal.shown
         closest = reveal.closest_words() if reveal.shown else None
-        self.query_one("#reveal-closest", Static).update(say(closest) if closest else "")
+        # Its names are text, never markup (a player named `[/]` made it fail).
+        self.query_one("#reveal-closest", Static).update(Content(say(closest) if closest else ""))
         totals = self.query_one("#reveal-totals", Static)
         totals.display = reveal.at_totals
         if reveal.at_totals:

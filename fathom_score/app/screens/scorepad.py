@@ -8,6 +8,7 @@ from rich.cells import cell_len
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.content import Content
 from textual.events import DescendantFocus, Resize
 from textual.geometry import Region
 from textual.widgets import DataTable, Header, OptionList, Static
@@ -175,7 +176,7 @@ class ScorepadScreen(GameScreen):
         table.clear(columns=True)
         table.add_column(_("Category"), key="category")
         for player in scorepad.players:
-            table.add_column(player.name, key=player.name)
+            table.add_column(Text(player.name), key=player.name)  # a name is text
         for row in _rows(scorepad):
             table.add_row(*row)
         self.update_titles()
@@ -200,13 +201,17 @@ class ScorepadScreen(GameScreen):
         options.clear_options()
         # A note explains a choice and scores nothing itself, so it shows no points.
         options.add_options(
-            Option(f"{'' if r.note else r.points:>3}  {say(r.text)}") for r in reasons
+            Option(Content(f"{'' if r.note else r.points:>3}  {say(r.text)}")) for r in reasons
         )
         self.reason = None
         player = self.scorepad.players[self.player]
         self.query_one("#board-title", Static).update(
-            say(
-                message("{name}'s board as scored — {row}", name=player.name, row=self._row_label())
+            Content(
+                say(
+                    message(
+                        "{name}'s board as scored — {row}", name=player.name, row=self._row_label()
+                    )
+                )
             )
         )
         self.show_marks({z for r in reasons for z in r.zones})
