@@ -277,6 +277,10 @@ class EditorScreen(GameScreen):
         self.session.bookmark = self.session.bookmark._replace(player=player)
 
     @property
+    def shown_player(self) -> int | None:
+        return self.player
+
+    @property
     def cursor(self) -> str:
         return self.session.bookmark.zone
 
