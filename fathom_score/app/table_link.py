@@ -100,6 +100,19 @@ class TableLink:
         """What this session does at the table, for its title; None before it joins."""
         return self.shared.role if self.shared is not None else None
 
+    def role_showing(self, shown: int | None) -> Message | None:
+        """The role for a title over `shown`'s board: a page entering its own board that
+        shows another's says whose is shown, not "entering" a board that is not on screen."""
+        shared = self.shared
+        if shared is None or shown is None or shared.player in (None, shown) or not shared.holds:
+            return self.role
+        players = shared.session.game.players
+        return message(
+            "showing {shown}'s board (this page enters {name}'s)",
+            shown=players[shown].name,
+            name=players[shared.player].name,
+        )
+
     def at_table(self) -> None:
         """Now a session of the shared table: say whose board this is, and start polling."""
         from ..table.shared import POLL_SECONDS, SharedError

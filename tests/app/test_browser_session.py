@@ -9,9 +9,10 @@ from __future__ import annotations
 import shutil
 
 import pytest
-from conftest import GAMES, SMALL, keys_screen, notifications, screen_text, settle
+from conftest import GAMES, SMALL, notifications, screen_text, settle
 
 from fathom_score.app import FathomApp
+from fathom_score.app.screens.help import key_rows
 from fathom_score.cli.commands import main
 from fathom_score.gamefile import load_game, parse_game
 from fathom_score.table import storage
@@ -166,8 +167,8 @@ async def test_in_a_browser_the_history_and_finishing_are_not_offered_and_refuse
         assert not footer & {"history", "finish"} and "save" in footer
         palette = {command.title for command in app.commands_for(editor)}
         assert not palette & {"History", "Finish game"} and "Save" in palette
-        keys = keys_screen(app)
-        assert "app.history" not in keys and "game.finish" not in keys and "game.save" in keys
+        ids = {row[3] for row in key_rows(app)}
+        assert "app.history" not in ids and "game.finish" not in ids and "game.save" in ids
         for key in ("f6", "f9"):
             await pilot.press(key)
             await settle(pilot)
@@ -211,8 +212,31 @@ async def test_in_a_browser_opening_a_file_is_not_offered_and_its_key_is_refused
         assert "Open a game file" not in text and "^o" not in text
         palette = {command.title for command in app.commands_for(screen)}
         assert "Open game file" not in palette and "New game" in palette
-        assert "app.open" not in keys_screen(app) and "app.new_game" in keys_screen(app)
+        ids = {row[3] for row in key_rows(app)}
+        assert "app.open" not in ids and "app.new_game" in ids
         await pilot.press("ctrl+o")
         await settle(pilot)
         assert app.screen is screen  # no path dialog
     assert len(told) == 1 and "a browser cannot reach the host's files" in told[0], told
+
+
+async def test_in_a_browser_the_keys_screen_shows_no_ids_and_no_keys_a_page_lacks(in_browser):
+    from fathom_score.app.screens.help import HelpScreen
+
+    app = browser_session(None, None)
+    async with app.run_test(size=(160, 60)) as pilot:
+        await settle(pilot)
+        await pilot.press("f1")
+        await settle(pilot)
+        assert isinstance(app.screen, HelpScreen)
+        shown = "".join(screen_text(app).split())  # every word, however the rows wrap
+        # A page cannot remap its keys (keymap.toml is the host's): no ids, no remapping.
+        for hidden in ("app.help", "new_game.delete_autosave", "Bindingid", "keymap.toml"):
+            assert hidden not in shown, hidden
+        assert "Newgame" in shown and "ctrl+q" in shown  # the keys themselves are there
+        # Nor the keys of what a page does not have: the autosaved games, the history.
+        ids = {row[3] for row in key_rows(app)}
+        for lacking in ("new_game.delete_autosave", "editor.restore", "restore.yes", "finish.yes"):
+            assert lacking not in ids, lacking
+        assert not {i for i in ids if i.startswith(("history.", "play."))}
+        assert "editor.undo" in ids and "scorepad.reveal" in ids

@@ -197,3 +197,28 @@ async def test_a_page_without_the_hosts_key_neither_moves_the_reveal_nor_guesses
             assert host.reveal()[1:] == (0, {})  # not moved, not ended, no guess
         finally:
             host.close()
+
+
+async def test_a_players_page_offers_no_reveal_of_its_own_and_says_who_begins_it(
+    monkeypatch, tmp_path
+):
+    from conftest import notifications
+
+    code = "RevealPlayerV"
+    game = load_game(example_path(2))
+    noor = served_page(monkeypatch, tmp_path, code, game.players[0].name)
+    told = notifications(noor)
+    async with noor.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        await pilot.press("f2")
+        await settle(pilot)
+        scorepad = noor.screen
+        assert isinstance(scorepad, ScorepadScreen)
+        assert "Reveal" not in screen_text(noor)  # not on its key line
+        palette = {command.title for command in noor.commands_for(scorepad)}
+        assert not any("reveal" in title.lower() for title in palette), palette
+        await pilot.press("v")  # no private reveal stuck on its first step
+        await settle(pilot)
+        assert noor.screen is scorepad
+        assert any("host's page begins the reveal" in said for said in told), told
+    noor.table.leave()

@@ -197,3 +197,41 @@ async def test_a_page_for_a_player_the_game_does_not_have_enters_no_board(
         assert ana.holds
         ana.leave()
     app.table.leave()
+
+
+async def test_the_hosts_page_shows_no_tap_pad_it_cannot_use(monkeypatch, tmp_path):
+    monkeypatch.setenv(CODE_VARIABLE, "HostPadCode")
+    monkeypatch.setattr(FathomApp, "is_web", property(lambda app: True))
+    path = tmp_path / "table.toml"
+    path.write_text(dump_game(two_players()), encoding="utf-8")
+    host = FathomApp(path, two_players(), cursor_blink=False)  # no player: enters no board
+    async with host.run_test(size=(120, 40)) as pilot:
+        await settle(pilot)
+        assert "watching every board" in screen_text(host)
+        assert not host.screen.query_one("#pad-box").display
+    host.table.leave()
+    ana = FathomApp(path, two_players(), cursor_blink=False, player="Ana")
+    async with ana.run_test(size=(120, 40)) as pilot:
+        await settle(pilot)
+        assert ana.screen.query_one("#pad-box").display  # a player's page has it at once
+    ana.table.leave()
+
+
+async def test_the_title_says_whose_board_is_shown_when_it_is_not_the_pages_own(
+    monkeypatch, tmp_path
+):
+    monkeypatch.setenv(CODE_VARIABLE, "TitleTabCode")
+    path = tmp_path / "table.toml"
+    path.write_text(dump_game(two_players()), encoding="utf-8")
+    app = FathomApp(path, two_players(), cursor_blink=False, player="Ana")
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot)
+        assert "entering Ana's board" in screen_text(app)
+        await pilot.press("pagedown")  # Ben's board shown: not the one entered here
+        await settle(pilot)
+        title = screen_text(app).splitlines()[0]
+        assert "entering Ana's board" not in title and "showing Ben's board" in title, title
+        await pilot.press("pageup")
+        await settle(pilot)
+        assert "entering Ana's board" in screen_text(app).splitlines()[0]
+    app.table.leave()

@@ -147,6 +147,13 @@ class EditorScreen(GameScreen):
         pad = replace(PAD, description=title or self.pad_title, show=self.app.is_web or score_away)
         return [pad if b is PAD else b for b in self.BINDINGS if isinstance(b, Binding)]
 
+    @property
+    def enters_no_board(self) -> bool:
+        """Whether this is the host's page of a served table: it watches every board."""
+        table = self.fathom.table
+        shared = table.shared if table is not None else None
+        return shared is not None and shared.player is None
+
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "restore":
             return self.fathom.restore.newer is not None
@@ -159,7 +166,9 @@ class EditorScreen(GameScreen):
         self.composed = True
         if not self.drawable:
             return  # quitting already
-        self.pad_wanted = self.app.is_web  # a phone or tablet may have no keyboard
+        # A phone or tablet may have no keyboard; but the host's page enters no board, so a
+        # pad there could never enter anything (F8 still shows it).
+        self.pad_wanted = self.app.is_web and not self.enters_no_board
         self.lay_out()
         self.refresh_game()  # scoring starts now, so the first frame can show the score
         self.query_one(EntryField).focus()
@@ -275,6 +284,10 @@ class EditorScreen(GameScreen):
     @player.setter
     def player(self, player: int) -> None:
         self.session.bookmark = self.session.bookmark._replace(player=player)
+
+    @property
+    def shown_player(self) -> int | None:
+        return self.player
 
     @property
     def cursor(self) -> str:

@@ -50,6 +50,11 @@ class GameScreen(Screen[None]):
     def refresh_game(self) -> None:
         """Redraw after the game changed; each screen says what that means for it."""
 
+    @property
+    def shown_player(self) -> int | None:
+        """The one board this screen shows (the editor's), for its title; None: all of them."""
+        return None
+
     def update_titles(self) -> None:
         session = self.session
         where = session.path.name if session.path else _("not saved to a file yet")
@@ -63,7 +68,7 @@ class GameScreen(Screen[None]):
         # Notices fade; while the database cannot take the game, the title keeps saying so.
         off = f" · {_('not autosaved')}" if session.autosave_problem else ""
         table = self.fathom.table
-        role = table.role if table is not None else None
+        role = table.role_showing(self.shown_player) if table is not None else None
         said_role = f" · {say(role)}" if role is not None else ""  # a browser at a served table
         expedition = say(message("Expedition {number}", number=session.game.expedition_number))
         self.sub_title = f"{expedition} · {where}{marker}{off}{said_role}"

@@ -19,21 +19,43 @@ from ...config.keymap import keymap_file
 from ...render.cells import cell_len
 from ...table import entry
 from ...words import N_, _, language, message, say
-from ..actions import BY_ID, KEYS, PLACES
+from ..actions import (
+    BY_ID,
+    FINISH_DIALOG,
+    GAMES_LIST,
+    HISTORY,
+    KEYS,
+    PLACES,
+    PLAY_DIALOG,
+    RECENT_LIST,
+    RESTORE_DIALOG,
+)
 from ..widgets.said_footer import SaidFooter
 
 if TYPE_CHECKING:
     from ..app import FathomApp
 
 
+# What a served page does not have: the host's autosaved games (and their restore offer) and
+# its history (finishing a game into it, its screen, a BG Stats play of a game in it).
+NOT_ON_A_PAGE = (RECENT_LIST, RESTORE_DIALOG, FINISH_DIALOG, HISTORY, GAMES_LIST, PLAY_DIALOG)
+NOT_ON_A_PAGE_IDS = frozenset({"editor.restore"})
+
+
 def key_rows(app: FathomApp) -> list[tuple[str, str, str, str]]:
     """Every action with a binding id: where it works (said once for its place), its keys
-    now, what it does, its id; in the language chosen now."""
+    now, what it does, its id; in the language chosen now. In a browser, only the keys a
+    served page has."""
     rows = []
+    page = app.in_browser
     for place in PLACES:
+        if page and place in NOT_ON_A_PAGE:
+            continue
         where = say(place.where)
         for action in place.actions:
             if not action.id or app.host_only(action.action):
+                continue
+            if page and action.id in NOT_ON_A_PAGE_IDS:
                 continue
             keys = app.keymap.get(action.id, action.keys)
             rows.append((where, keys, say(action.description), action.id))
@@ -42,20 +64,29 @@ def key_rows(app: FathomApp) -> list[tuple[str, str, str, str]]:
     return rows
 
 
+def shows_ids(app: FathomApp) -> bool:
+    """Whether the keys screen shows binding ids: they remap keys in keymap.toml, which is the
+    host's; a served page has no keymap of its own to write them in."""
+    return not app.in_browser
+
+
 def key_table(app: FathomApp) -> Table:
-    """The key rows as a table of four columns."""
+    """The key rows as a table of four columns (three on a served page: no ids)."""
     table = Table(box=None, header_style="bold", padding=(0, 2, 0, 0))
     rows = key_rows(app)
+    ids = shows_ids(app)
     table.add_column(_("Where"))
     # Keys and ids are never wrapped nor cut short: the words of the others wrap instead.
-    for column, index in ((_("Keys"), 1), (_("Does"), None), (_("Binding id"), 3)):
+    columns = ((_("Keys"), 1), (_("Does"), None), (_("Binding id"), 3))
+    for column, index in columns if ids else columns[:2]:
         if index is None:
             table.add_column(column)
         else:
             least = max(cell_len(row[index]) for row in rows)
             table.add_column(column, no_wrap=True, min_width=least)
     for where, keys, does, binding_id in rows:
-        table.add_row(where, Text(keys, style="bold"), does, binding_id)
+        cells = (where, Text(keys, style="bold"), does, binding_id)
+        table.add_row(*(cells if ids else cells[:3]))
     return table
 
 
@@ -68,7 +99,7 @@ def key_list(app: FathomApp) -> Text:
             text.append(f"{where}\n", style="bold underline")
         text.append(f"  {keys}", style="bold")
         text.append(f"  {does}\n")
-        if binding_id:
+        if binding_id and shows_ids(app):
             text.append(f"    {binding_id}\n", style="dim")
     return text
 
@@ -171,17 +202,18 @@ class HelpScreen(Screen[None]):
         with VerticalScroll(id="keys-scroll"):
             yield Static(Text(_("Keys"), style="bold underline"))
             yield Static(id="key-table")
-            remap = message(
-                "Remap any key by its binding id in {file}, under a [keys] header:",
-                file=str(keymap_file()),
-            )
-            # No blank line above it: the language's row (help.language, last of the table's)
-            # took its place, so that the screen is as long as it was before there was one.
-            # Escaped: the example's [keys] header would otherwise be read as a style tag.
-            yield Static(
-                escape(f"{say(remap)}\n" + '  [keys]\n  "editor.undo" = "ctrl+z,u"\n'),
-                id="keymap-example",
-            )
+            if shows_ids(self.fathom):  # a page has no keymap to remap its keys in
+                remap = message(
+                    "Remap any key by its binding id in {file}, under a [keys] header:",
+                    file=str(keymap_file()),
+                )
+                # No blank line above it: the language's row (help.language, last of the table's)
+                # took its place, so that the screen is as long as it was before there was one.
+                # Escaped: the example's [keys] header would otherwise be read as a style tag.
+                yield Static(
+                    escape(f"{say(remap)}\n" + '  [keys]\n  "editor.undo" = "ctrl+z,u"\n'),
+                    id="keymap-example",
+                )
             yield Static(Text(_("Entering tiles"), style="bold underline"))
             yield Static(entry_help())
         yield SaidFooter()

@@ -6,6 +6,7 @@ from collections.abc import Collection
 
 from rich.cells import cell_len
 from rich.text import Text
+from textual import events
 from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.content import Content
@@ -272,7 +273,37 @@ class ScorepadScreen(GameScreen):
             rule = "tiebreak"
         self.fathom.action_rules(rule, self.reason)
 
+    @property
+    def follows_reveal(self) -> bool:
+        """Whether this is a player's page at a served table: the host's page begins the
+        table's reveal and this page follows it (opening it by itself); a reveal of its own
+        would stay on its first step, since only the host's page moves it on."""
+        table = self.fathom.table
+        shared = table.shared if table is not None else None
+        return shared is not None and shared.player is not None
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "reveal" and self.follows_reveal:
+            return False  # not on the key line nor in the palette
+        return super().check_action(action, parameters)
+
+    def offers(self, action: str) -> bool:
+        """The palette offers no reveal on a player's page (check_action)."""
+        if action == "reveal" and self.follows_reveal:
+            return False
+        return super().offers(action)
+
+    def on_key(self, event: events.Key) -> None:
+        """`v` on a player's page, whose reveal is hidden: say who begins it."""
+        keys = self.fathom.keymap.get("scorepad.reveal", SCOREPAD["scorepad.reveal"].keys)
+        if self.follows_reveal and event.key in {key.strip() for key in keys.split(",")}:
+            event.prevent_default()
+            self.notify(_("The host's page begins the reveal; this page follows it."))
+
     def action_reveal(self) -> None:
+        if self.follows_reveal:
+            self.notify(_("The host's page begins the reveal; this page follows it."))
+            return
         self.fathom.open_reveal()
 
     def action_story(self, which: str) -> None:
