@@ -16,7 +16,9 @@ from . import entry, language, scoring, startup
 from .timing import machine
 
 RESULTS = Path(__file__).parent / "results"
-CLI_TARGET, APP_TARGET, SLOWEST_TARGET = 1.1, 1.3, 50
+CLI_TARGET, SLOWEST_TARGET = 1.1, 50
+FIRST_SCREEN_TARGET = 1.2  # issue 30: the new-game screen, at every size, in both languages
+GAME_TARGET = 1.3  # the editor on a game file, its score shown
 # The work from Enter to the repainted score, against one score_game of the same game.
 ENTRY_TARGET = 2
 LANGUAGE_TARGET = 1.1  # issue 18: `score` in Japanese against English
@@ -86,6 +88,33 @@ def entry_rows(e: dict) -> list[str]:
     ]
 
 
+def first_screen_rows(app: dict) -> list[str]:
+    rows = []
+    for size in startup.SIZES:
+        rows.append(
+            f"| App, launch to first screen painted (headless), `fathom-score`, {size} | "
+            f"{ms(app[f'app_{size}'])}; in Japanese (`--lang ja`) {ms(app[f'app_ja_{size}'])} | "
+            f"{ms(app[f'minimal_{size}'])} (a five-line Textual app, {size}) | "
+            f"{verdict(app[f'app_ratio_{size}'], FIRST_SCREEN_TARGET)}; in Japanese "
+            f"{verdict(app[f'app_ja_ratio_{size}'], FIRST_SCREEN_TARGET)} |"
+        )
+    for size in startup.SIZES:
+        rows.append(
+            f"| App, launch to first screen painted with its score, `fathom-score "
+            f"{app['game_file']}`, {size} | {ms(app[f'game_{size}'])} | "
+            f"{ms(app[f'minimal_{size}'])} (the same) | "
+            f"{verdict(app[f'game_ratio_{size}'], GAME_TARGET)} |"
+        )
+    return rows + [
+        f"| App, first screen in Japanese (`--lang ja`), `fathom-score`, 120x36 | "
+        f"{ms(app['app_ja_120x36'])} | {ms(app['app_120x36'])} (the same in English) | "
+        f"{verdict(app['ja_over_en_120x36'], JA_TARGET)} |",
+        f"| App, first screen in Japanese, `fathom-score {app['game_file']}`, 120x36 | "
+        f"{ms(app['game_ja_120x36'])} | {ms(app['game_120x36'])} (the same in English) | "
+        f"{verdict(app['game_ja_over_en_120x36'], JA_TARGET)} |",
+    ]
+
+
 def language_rows(lang: dict) -> list[str]:
     opened = lang["json_catalogues_opened"]
     return [
@@ -132,30 +161,7 @@ def markdown(r: dict) -> str:
             "| App, launch to first screen | not measured: fathom_score.app is missing | | |"
         )
     else:
-        rows.append(
-            f"| App, launch to first screen painted (headless), `fathom-score` | "
-            f"{ms(app['app'])} | {ms(app['minimal'])} (a five-line Textual app) | "
-            f"{verdict(app['ratio'], APP_TARGET)} |"
-        )
-        rows.append(
-            f"| App, launch to first screen painted with its score, `fathom-score "
-            f"{app['game_file']}` | {ms(app['game'])} | {ms(app['minimal'])} (the same) "
-            f"| {verdict(app['game_ratio'], APP_TARGET)} |"
-        )
-        rows += [
-            f"| App, first screen in Japanese (`--lang ja`), `fathom-score` | "
-            f"{ms(app['app_ja'])} | {ms(app['app'])} (the same in English) | "
-            f"{verdict(app['ja_ratio'], JA_TARGET)} |",
-            f"| App, first screen in Japanese, `fathom-score {app['game_file']}` | "
-            f"{ms(app['game_ja'])} | {ms(app['game'])} (the same in English) | "
-            f"{verdict(app['game_ja_ratio'], JA_TARGET)} |",
-        ]
-        rows += [
-            f"| App, the same at {size} | {ms(app[f'game_{size}'])} | "
-            f"{ms(app[f'minimal_{size}'])} (the five-line app at {size}) | "
-            f"{verdict(app[f'game_ratio_{size}'], APP_TARGET)} |"
-            for size in startup.SMALL_SIZES
-        ]
+        rows += first_screen_rows(app)
     if r.get("history_screen"):
         h = r["history_screen"]
         rows.append(
