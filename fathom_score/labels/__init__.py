@@ -1,8 +1,11 @@
-"""The names the scorepad, the reports and the history show for the scorepad's rows.
+"""The names the scorepad, the reports and the history show for the scorepad's rows, the
+expeditions' titles and the default tile colours.
 
 The model's (fathom_score.model re-exports them), kept below every layer in a package of their
 own so that the history draws them without loading the model: importing the model cost the
 history's commands about 0.3x `score --json` (its whole process) at 10,000 recorded games.
+The new-game screen, the app's first, names the expeditions and colours from here for the
+same reason: the model's import is a good part of the first screen's time, and waits for a game.
 They are msgids, in English: `words.say` says one in the reader's language where it is shown.
 """
 
@@ -22,3 +25,13 @@ CATEGORY_LABELS = {
     "stingrays": N_("Stingrays"),
     "poi": N_("Points of interest"),
 }
+
+# Each expedition's title, by its number (model/expedition.py's Expedition.title reads it here).
+EXPEDITION_TITLES = {
+    1: N_("A Leviathan Falls"),
+    2: N_("Covering Every Angle"),
+    3: N_("Playful Visitors"),
+    4: N_("Standoff in the Shallows"),
+}
+# The colours a game's tiles have unless its file names its own (model/tiles.py re-exports it).
+DEFAULT_COLOURS = ("red", "yellow", "blue", "green")

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ..labels import EXPEDITION_TITLES
 from .tiles import CORE_SPECIES, PoiKind, Species
 
 
@@ -35,7 +36,7 @@ _CORE_ROWS = ("coral", "schooling_fish", "sea_cucumber", "crustacean")
 EXPEDITIONS: dict[int, Expedition] = {
     1: Expedition(
         1,
-        "A Leviathan Falls",
+        EXPEDITION_TITLES[1],
         (Species.WHALEFALL, Species.SIPHONOPHORE),
         _CORE_ROWS + ("whalefall", "siphonophore", "poi"),
         {PoiKind.STATUE: 5, PoiKind.CHEST: 2, PoiKind.RUBBLE: -2, PoiKind.WRECK: 0},
@@ -43,7 +44,7 @@ EXPEDITIONS: dict[int, Expedition] = {
     ),
     2: Expedition(
         2,
-        "Covering Every Angle",
+        EXPEDITION_TITLES[2],
         (Species.ANGLERFISH, Species.CAMERA),
         _CORE_ROWS + ("anglerfish", "camera", "poi"),
         {PoiKind.STATUE: 4, PoiKind.CHEST: 3, PoiKind.RUBBLE: 2, PoiKind.WRECK: 1},
@@ -51,7 +52,7 @@ EXPEDITIONS: dict[int, Expedition] = {
     ),
     3: Expedition(
         3,
-        "Playful Visitors",
+        EXPEDITION_TITLES[3],
         (Species.JELLYFISH,),
         _CORE_ROWS + ("jellyfish", "poi"),
         {PoiKind.STATUE: 8, PoiKind.CHEST: 0, PoiKind.RUBBLE: 0, PoiKind.WRECK: 0},
@@ -59,7 +60,7 @@ EXPEDITIONS: dict[int, Expedition] = {
     ),
     4: Expedition(
         4,
-        "Standoff in the Shallows",
+        EXPEDITION_TITLES[4],
         (Species.SOLE,),
         _CORE_ROWS + ("finless_sole", "stingrays", "poi"),
         {PoiKind.STATUE: 0, PoiKind.CHEST: 5, PoiKind.RUBBLE: -2, PoiKind.WRECK: 0},

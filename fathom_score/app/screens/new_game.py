@@ -26,9 +26,9 @@ from textual.suggester import Suggester
 from textual.widgets import Input, OptionList, Static
 from textual.widgets.option_list import Option
 
-from ...model import DEFAULT_COLOURS, EXPEDITIONS, Game, Player, RuleSwitches
+from ...labels import DEFAULT_COLOURS, EXPEDITION_TITLES
 from ...table import storage
-from ...words import N_, _, message, say
+from ...words import _, message, say
 from ..actions import APP, NEW_GAME, RECENT_LIST, RULE_SWITCH, START_BUTTON
 from ..widgets.in_turn import FieldInTurn, ListInTurn, caught_up
 from ..widgets.key_line import KeyLine, key_links, shown_keys
@@ -37,16 +37,10 @@ from . import taken_down
 
 if TYPE_CHECKING:
     from ...history import WorkingGame
+    from ...model import Game
     from ..app import FathomApp
 
 MAX_PLAYERS = 4
-# The expeditions' titles (model/expedition.py), as msgids for Babel: the list says them.
-EXPEDITION_TITLES = (
-    N_("A Leviathan Falls"),
-    N_("Covering Every Angle"),
-    N_("Playful Visitors"),
-    N_("Standoff in the Shallows"),
-)
 
 
 class NewGameScreen(Screen[None]):
@@ -87,7 +81,7 @@ class NewGameScreen(Screen[None]):
                 yield ListInTurn(
                     *(
                         Option(expedition_prompt(number, chosen=number == 1), id=str(number))
-                        for number in EXPEDITIONS
+                        for number in EXPEDITION_TITLES
                     ),
                     id="expedition",
                 )
@@ -157,7 +151,7 @@ class NewGameScreen(Screen[None]):
         focus)."""
         if event.option_list.id != "expedition":
             return
-        for index, number in enumerate(EXPEDITIONS):
+        for index, number in enumerate(EXPEDITION_TITLES):
             chosen = index == event.option_index
             event.option_list.replace_option_prompt_at_index(
                 index, expedition_prompt(number, chosen)
@@ -264,6 +258,9 @@ class NewGameScreen(Screen[None]):
         return tuple(typed) if typed else DEFAULT_COLOURS
 
     def game(self) -> Game:
+        # The model loads here, once a game begins, not with the app's first screen.
+        from ...model import Game, Player, RuleSwitches
+
         number = self.chosen_expedition()
         players = []
         for index in range(MAX_PLAYERS):
@@ -458,4 +455,4 @@ class KnownNames(Suggester):
 
 def expedition_prompt(number: int, chosen: bool) -> str:
     """An expedition's line in the list, marked when it is the one chosen."""
-    return f"{'●' if chosen else '○'} {number}: {_(EXPEDITIONS[number].title)}"
+    return f"{'●' if chosen else '○'} {number}: {_(EXPEDITION_TITLES[number])}"
