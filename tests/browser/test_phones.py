@@ -131,7 +131,7 @@ def test_a_swipe_scrolls_the_screen_under_it(playwright, table, tmp_path, viewpo
     for page in phone_page(playwright, table, tmp_path, viewport):
         page.focus(".xterm-helper-textarea")
         page.keyboard.press("F1")  # the keys: longer than any phone
-        before = text_of(wait_for_screen(page, r"fathom-score · keys[\s\S]*editor\."))
+        before = text_of(wait_for_screen(page, r"fathom-score · keys[\s\S]*Board editor"))
         box = page.locator(".xterm-screen").bounding_box()
         middle = box["x"] + box["width"] / 2
         swipe(page, middle, box["y"] + box["height"] * 0.8, box["y"] + box["height"] * 0.3)

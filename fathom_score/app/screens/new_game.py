@@ -85,17 +85,7 @@ class NewGameScreen(Screen[None]):
                     ),
                     id="expedition",
                 )
-                players = message(
-                    "Players, 2 to 4 (Enter: the next name), a colour each if you like ({colours})",
-                    colours=tuple(DEFAULT_COLOURS),
-                )
-                yield Static(say(players), classes="pane-title")
-                colours = GameColours(self.colours)
-                with Grid(id="players"):
-                    for index in range(MAX_PLAYERS):
-                        player = say(message("Player {number}", number=index + 1))
-                        yield self._field(f"name-{index}", player, self.known_names)
-                        yield self._field(f"colour-{index}", _("colour"), colours)
+                yield from self._player_fields()
                 # The set's own names for its four colours, as a game file's `colours = [...]`:
                 # a player's colour is then one of them, and the zones are typed with them.
                 yield Static(_("Tile colours, if your set names its own"), classes="pane-title")
@@ -122,6 +112,20 @@ class NewGameScreen(Screen[None]):
                     yield RecentList(id="recent")
                     yield Static(id="recent-hint", classes="muted")
         yield KeyLine(shown_keys(self, self.BINDINGS), id="keys")
+
+    def _player_fields(self) -> ComposeResult:
+        """The players' names and colours, under their title."""
+        players = message(
+            "Players, 2 to 4 (Enter: the next name), a colour each if you like ({colours})",
+            colours=tuple(DEFAULT_COLOURS),
+        )
+        yield Static(say(players), classes="pane-title")
+        colours = GameColours(self.colours)
+        with Grid(id="players"):
+            for index in range(MAX_PLAYERS):
+                player = say(message("Player {number}", number=index + 1))
+                yield self._field(f"name-{index}", player, self.known_names)
+                yield self._field(f"colour-{index}", _("colour"), colours)
 
     @property
     def start_binding(self) -> Binding:
