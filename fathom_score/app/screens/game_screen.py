@@ -12,7 +12,7 @@ from ...gamefile import FileExists, SaveConflict, write_atomic
 from ...table.session import Session
 from ...words import N_, _, message, say
 from ..actions import GAME
-from . import taken_down
+from . import LaidOutOnce, taken_down
 
 if TYPE_CHECKING:
     from ..app import FathomApp
@@ -26,7 +26,7 @@ MIME_TYPES = {
 }
 
 
-class GameScreen(Screen[None]):
+class GameScreen(LaidOutOnce, Screen[None]):
     ACTIONS = GAME
     BINDINGS = GAME.bindings()
 

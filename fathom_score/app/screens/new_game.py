@@ -33,7 +33,7 @@ from ..actions import APP, NEW_GAME, RECENT_LIST, RULE_SWITCH, START_BUTTON
 from ..widgets.in_turn import FieldInTurn, ListInTurn, caught_up
 from ..widgets.key_line import KeyLine, key_links, shown_keys
 from ..widgets.title_line import TitleLine
-from . import taken_down
+from . import LaidOutOnce, taken_down
 
 if TYPE_CHECKING:
     from ...history import WorkingGame
@@ -43,7 +43,7 @@ if TYPE_CHECKING:
 MAX_PLAYERS = 4
 
 
-class NewGameScreen(Screen[None]):
+class NewGameScreen(LaidOutOnce, Screen[None]):
     CSS_PATH = "new_game.tcss"
     AUTO_FOCUS = "#name-0"
     ACTIONS = NEW_GAME
