@@ -96,7 +96,8 @@ def first_screen_rows(app: dict) -> list[str]:
             f"{ms(app[f'app_{size}'])}; in Japanese (`--lang ja`) {ms(app[f'app_ja_{size}'])} | "
             f"{ms(app[f'minimal_{size}'])} (a five-line Textual app, {size}) | "
             f"{verdict(app[f'app_ratio_{size}'], FIRST_SCREEN_TARGET)}; in Japanese "
-            f"{verdict(app[f'app_ja_ratio_{size}'], FIRST_SCREEN_TARGET)} |"
+            f"{verdict(app[f'app_ja_ratio_{size}'], FIRST_SCREEN_TARGET)}; the same widgets "
+            f"and styles in plain Textual (the floor) {app[f'floor_ratio_{size}']:.2f}× |"
         )
     for size in startup.SIZES:
         rows.append(

@@ -4,6 +4,8 @@
     python benchmarks/first_screen.py fathom GAME.toml   `fathom-score GAME.toml`: the board
                                                          editor on that game, with its score
     python benchmarks/first_screen.py minimal            a five-line Textual app, the baseline
+    python benchmarks/first_screen.py floor              the new-game screen's widgets and
+                                                         styles in a plain Textual app
     python benchmarks/first_screen.py history            `fathom-score`, then F6 at once: the
                                                          History screen, its figures and chart
     ... --size 80x24                                     in a terminal of that size (120x36
@@ -58,6 +60,77 @@ def fathom_app(path: Path | None = None):
     from fathom_score.app import new_app
 
     return new_app(path, game)
+
+
+def floor_app():
+    """The new-game screen's widgets and style sheets in a plain Textual app, none of the
+    app's own code: the least Textual itself asks of that screen, to tell the app's cost from
+    the framework's (issue 30, section 5)."""
+    from textual.app import App
+    from textual.containers import Grid, Horizontal, Vertical
+    from textual.screen import Screen
+    from textual.widget import Widget
+    from textual.widgets import Input, OptionList, Static
+
+    screens = Path(__file__).resolve().parents[1] / "fathom_score" / "app"
+
+    class NewGameScreen(Screen):  # by its name, the app's style sheets style it as the app's
+        HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (100, "-wide")]
+
+        def compose(self):
+            yield Static("fathom-score · new game", id="title")
+            with Horizontal(id="columns"):
+                with Vertical(id="form"):
+                    yield Static("Expedition", classes="pane-title")
+                    yield OptionList(
+                        *(f"○ {n}: An expedition" for n in range(1, 5)), id="expedition"
+                    )
+                    yield Static(PLAYERS, classes="pane-title")
+                    with Grid(id="players"):
+                        for n in range(4):
+                            yield Input(placeholder=f"Player {n + 1}", id=f"name-{n}")
+                            yield Input(placeholder="colour", id=f"colour-{n}")
+                    yield Static("Tile colours", classes="pane-title")
+                    yield Input(placeholder="red yellow blue green", id="colours")
+                    yield Static("[ ] Rank players with no sea cucumbers", id="zero-scores")
+                    with Horizontal(id="start-line"):
+                        yield Static("▶ Start the game (f10)", id="start")
+                        yield Static("^o Open a game file", id="links")
+                    yield Static(id="problem", classes="error")
+                    yield Static("f12 Quiz", id="quiz-link")
+                with Vertical(id="recent-pane"):
+                    yield Static("Resume an autosaved game", classes="pane-title")
+                    yield OptionList(id="recent")
+                    yield Static(NO_AUTOSAVES, id="recent-hint", classes="muted")
+            yield KeyLine(id="keys")
+
+    class KeyLine(Widget):  # as the app's, a widget of its own rather than a Static
+        def render(self):
+            return "f10 Start the game  ^q Quit  f1 Keys"
+
+    class Floor(App):
+        CSS_PATH = [screens / name for name in FLOOR_STYLES]
+
+        def get_default_screen(self):
+            return NewGameScreen()
+
+    return Floor()
+
+
+PLAYERS = (
+    "Players, 2 to 4 (Enter: the next name), a colour each if you like (red, yellow, blue, green)"
+)
+NO_AUTOSAVES = (
+    "None to carry on. Every game is autosaved, and listed here from its first entry until it"
+    " is recorded."
+)
+FLOOR_STYLES = ("app.tcss", "screens/new_game.tcss", "screens/editor.tcss", "screens/history.tcss")
+
+
+def floor_ready(screen) -> bool:
+    from textual.widgets import Input
+
+    return len(screen.query(Input)) == 9
 
 
 def minimal_ready(screen) -> bool:
@@ -145,6 +218,8 @@ def run(argv: list[str]) -> Any:
     keys: tuple[str, ...] = ()
     if argv[0] == "minimal":
         app, ready = minimal_app(), minimal_ready
+    elif argv[0] == "floor":
+        app, ready = floor_app(), floor_ready
     elif argv[0] == "history":
         app, ready, keys = fathom_app(), history_ready, ("f6",)
     elif len(argv) > 1:

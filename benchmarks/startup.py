@@ -64,7 +64,9 @@ def first_screen(repeats: int) -> dict[str, float | str] | None:
     """None while the app does not exist yet. At every size: the app's new-game screen
     (`fathom-score`) in English and in Japanese (`--lang ja`, its catalogue read), and the
     editor on a finished example game (`fathom-score GAME.toml`), each against a five-line
-    Textual app; the editor in Japanese too at 120x36. All run in turns; every run gets an
+    Textual app; and the floor, that screen's widgets and style sheets in a plain Textual app
+    (first_screen.floor_app), to tell what the app adds from what Textual asks; the editor in
+    Japanese too at 120x36. All run in turns; every run gets an
     empty FATHOM_SCORE_HOME, so that no autosave of yours is listed or offered."""
     try:
         import fathom_score.app  # noqa: F401  (only to learn whether it exists)
@@ -84,6 +86,7 @@ def first_screen(repeats: int) -> dict[str, float | str] | None:
     for size in SIZES:
         for name, arguments in (
             ("minimal", ("minimal",)),
+            ("floor", ("floor",)),
             ("app", ("fathom",)),
             ("app_ja", ("fathom", "--lang", "ja")),
             ("game", ("fathom", game)),
@@ -97,7 +100,7 @@ def first_screen(repeats: int) -> dict[str, float | str] | None:
     ratios = {}
     for size in SIZES:
         minimal = medians[f"minimal_{size}"]
-        for name in ("app", "app_ja", "game"):
+        for name in ("app", "app_ja", "game", "floor"):
             ratios[f"{name}_ratio_{size}"] = medians[f"{name}_{size}"] / minimal
         ratios[f"ja_over_en_{size}"] = medians[f"app_ja_{size}"] / medians[f"app_{size}"]
     ratios["game_ja_over_en_120x36"] = medians["game_ja_120x36"] / medians["game_120x36"]

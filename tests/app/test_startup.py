@@ -6,6 +6,7 @@ from __future__ import annotations
 import os
 import subprocess
 import sys
+from collections import Counter
 
 import pytest
 from conftest import HERE
@@ -71,3 +72,56 @@ async def test_a_screen_is_not_laid_out_again_for_the_size_it_has(home, size):
         await pilot.resize_terminal(size[0] + 10, size[1] + 2)  # a new size is laid out
         await pilot.pause(0.1)
         assert layouts and screen.size == (size[0] + 10, size[1] + 2)
+
+
+def benchmark(name: str):
+    """A module of the benchmarks folder, loaded from its file."""
+    import importlib.util
+
+    path = HERE.parents[1] / "benchmarks" / f"{name}.py"
+    spec = importlib.util.spec_from_file_location(f"benchmark_{name}", path)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def widget_kinds(screen) -> Counter[str]:
+    """How many of each Textual widget the screen holds, by the Textual class it is built on."""
+    from textual.widgets import Input, OptionList, Static
+
+    kinds: Counter[str] = Counter()
+    for widget in screen.query("*"):
+        for kind in (Input, OptionList, Static):
+            if isinstance(widget, kind):
+                kinds[kind.__name__] += 1
+                break
+    return kinds
+
+
+@pytest.mark.parametrize("size", [(80, 24), (120, 36)])
+async def test_the_benchmarks_floor_is_the_new_game_screen_in_plain_textual(size):
+    # The first-screen benchmark's floor (benchmarks/first_screen.py) is this screen in plain
+    # Textual: the same widgets, ids and style sheets, so that it tells what Textual itself asks
+    # of it. Were the screen to gain a field the floor lacks, the floor would flatter the app.
+    from fathom_score.app import new_app
+
+    first_screen = benchmark("first_screen")
+    floor = first_screen.floor_app()
+    app = new_app(None, None)
+    async with app.run_test(size=size) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        real = widget_kinds(screen)
+        real_classes = set(screen.classes)
+        regions = {w.id: w.region for w in screen.query("#expedition, #players, #start-line")}
+    async with floor.run_test(size=size) as pilot:
+        await pilot.pause()
+        assert type(floor.screen).__name__ == "NewGameScreen"
+        assert widget_kinds(floor.screen) == real
+        assert set(floor.screen.classes) == real_classes  # its breakpoints: -narrow, -wide
+        # Styled by the app's own sheets: laid out where the app's are.
+        floor_regions = {
+            w.id: w.region for w in floor.screen.query("#expedition, #players, #start-line")
+        }
+        assert floor_regions == regions
