@@ -58,7 +58,7 @@ def page(browser) -> Iterator[Any]:
 @pytest.fixture
 def serving() -> Iterator[Callable[..., Table]]:
     """`start_table` for one test: every server it starts is stopped when the test ends,
-    whatever happened."""
+    whatever happened, and so are the app processes of one it killed (Table.crash)."""
     started: list[Table] = []
 
     def serve(game: Path | None, home: Path, port: int = 0) -> Table:

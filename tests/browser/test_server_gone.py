@@ -1,5 +1,7 @@
 """A page whose server has gone (issue 30 §1): stopped (Ctrl+C) or killed, the page says the
-server is gone, in the page's own language, and how the host starts it again."""
+server is gone, in the page's own language, and how the host starts it again; its Restart
+loads the table's page again only once the server answers, never the browser's own error
+page, and says meanwhile that it is still gone."""
 
 from __future__ import annotations
 
@@ -13,6 +15,12 @@ from .harness import ROOT, expose_terminal, wait_for_screen
 
 CLOSED = "() => document.body.classList.contains('-closed')"
 SAID = ".closed-dialog .message"
+RESTART = ".closed-dialog button"
+# The page says the server is still gone, or has been left (for the browser's error page).
+STILL_GONE_OR_LEFT = """(selector) => {
+  const said = document.querySelector(selector);
+  return !said || said.textContent.includes("still");
+}"""
 
 
 @pytest.fixture
@@ -40,4 +48,28 @@ def test_a_page_of_a_stopped_server_says_it_is_gone_in_the_pages_language(
         assert not re.search(r"[A-Za-z]{3,}", said.replace("fathom-score serve", "")), said
     else:
         assert "The server is gone" in said and "press Restart" in said
+    assert page.errors == []
+
+
+def test_restart_on_a_killed_servers_page_waits_for_the_server_and_then_opens_the_table(
+    serving, own_game, tmp_path, page
+):
+    served = serving(own_game, tmp_path / "home")
+    expose_terminal(page)
+    link = served.link("Noor")
+    page.goto(link)
+    wait_for_screen(page, r"entering Noor's board")
+    served.crash()  # SIGKILL: no close frame reaches the page
+    page.wait_for_function(CLOSED)
+    assert "The server is gone" in page.inner_text(SAID)
+    page.click(RESTART)
+    page.wait_for_function(STILL_GONE_OR_LEFT, arg=SAID)
+    assert page.url == link  # the table's page, not the browser's error page
+    assert "The server still does not answer" in page.inner_text(SAID)
+    assert page.is_visible(RESTART)
+    port = int(served.base.rsplit(":", 1)[1])
+    serving(own_game, tmp_path / "home", port=port)  # the host starts it again
+    page.click(RESTART)
+    wait_for_screen(page, r"entering Noor's board")
+    assert page.url == link
     assert page.errors == []
