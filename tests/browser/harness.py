@@ -98,6 +98,13 @@ class Table:
     def link(self, player: str | None = None) -> str:
         return f"{self.base}/join/{self.code}" + (f"?player={player}" if player else "")
 
+    @property
+    def host_link(self) -> str:
+        """The host's own page (its key is made at each start), as the terminal printed it."""
+        found = re.search(r"Your own page \(.*\): (http://\S+)", self.announcement)
+        assert found, self.announcement
+        return found.group(1)
+
     def stop(self) -> None:
         """Stop the server (SIGTERM, then SIGKILL), and end the app processes of a server
         killed (`crash`) that are still there: they quit by themselves once their input

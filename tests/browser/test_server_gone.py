@@ -73,3 +73,45 @@ def test_restart_on_a_killed_servers_page_waits_for_the_server_and_then_opens_th
     wait_for_screen(page, r"entering Noor's board")
     assert page.url == link
     assert page.errors == []
+
+
+def test_a_reveal_under_way_carries_on_after_a_restart_on_the_hosts_and_a_players_page(
+    serving, own_game, tmp_path, browser
+):
+    """The host's page and Noor's count it together; the server is killed mid-reveal and
+    started again: the host's page (its new link) and Noor's (Restart) are at the same row,
+    with Noor's guess, and the host's page moves it on from there."""
+    served = serving(own_game, tmp_path / "home")
+    host, noor = browser.new_page(), browser.new_page()
+    try:
+        for page in (host, noor):
+            expose_terminal(page)
+        host.goto(served.host_link)
+        noor.goto(served.link("Noor"))
+        wait_for_screen(noor, r"entering Noor's board")
+        wait_for_screen(host, r"watching every board")
+        host.focus(".xterm-helper-textarea")
+        host.keyboard.press("F2")
+        wait_for_screen(host, r"v Reveal")
+        host.keyboard.press("v")
+        wait_for_screen(noor, r"\(1 of \d+\): guess your points")
+        noor.focus(".xterm-helper-textarea")
+        noor.keyboard.type("7")
+        noor.keyboard.press("Enter")
+        wait_for_screen(host, r"guessed ✓")
+        host.keyboard.press("PageDown")
+        wait_for_screen(noor, r"\(1 of \d+\): the points[\s\S]*\(guessed 7\)")
+        port = int(served.base.rsplit(":", 1)[1])
+        served.crash()
+        noor.wait_for_function(CLOSED)
+        again = serving(own_game, tmp_path / "home", port=port)
+        host.goto(again.host_link)
+        noor.click(RESTART)
+        for page in (host, noor):
+            wait_for_screen(page, r"\(1 of \d+\): the points[\s\S]*\(guessed 7\)")
+        host.focus(".xterm-helper-textarea")
+        host.keyboard.press("PageDown")
+        wait_for_screen(noor, r"\(2 of \d+\): guess your points")
+    finally:
+        host.close()
+        noor.close()
