@@ -28,7 +28,8 @@ from rich.logging import RichHandler
 from textual_serve.server import Server, to_int
 
 from ..table.shared import new_code
-from .page_words import app_page_words, join_words, page_language
+from ..words import english, say
+from .page_words import app_page_words, join_words, page_language, said_in
 from .sessions import (
     PAGE_MIN_COLUMNS,
     InputAllowance,
@@ -267,7 +268,14 @@ class TableServer(Server):
         await websocket.prepare(request)
         refusal = self.sessions.refusal()
         if refusal is not None:  # the page shows why (templates/app_index.html)
-            await websocket.close(code=WSCloseCode.TRY_AGAIN_LATER, message=refusal.encode("utf-8"))
+            # In the page's language, in a message of its own: a close frame's reason takes
+            # 123 bytes, too few for the Japanese. The reason says it in English.
+            with said_in(request.match_info.get("lang") or self.lang):  # no await inside
+                words = say(refusal)
+            await websocket.send_json(["refused", words])
+            await websocket.close(
+                code=WSCloseCode.TRY_AGAIN_LATER, message=english(refusal).encode("utf-8")
+            )
             return websocket
         service = SessionService(
             session_command(
