@@ -99,9 +99,11 @@ class TableServer(Server):
         code: str | None = None,
         title: str = "fathom-score",
         lang: str | None = None,
+        host_key: str | None = None,
     ) -> None:
         """`lang`: the pages' language where their address asks for none (the server's
-        `--lang`); None: the join form in the server's language, the app as it chooses."""
+        `--lang`); None: the join form in the server's language, the app as it chooses.
+        `host_key`: the host's page's key, kept with the game (None: a new one)."""
         super().__init__(
             shlex.join(session_command(game, None)),
             host=host,
@@ -113,9 +115,10 @@ class TableServer(Server):
         self.lang = lang
         self.code = code or new_code()
         # The host's own link holds this key besides the code: its page alone moves the
-        # table's reveal on (any holder of the code could open a page without a player). A new
-        # one each time the server starts: it is printed on the host's terminal only.
-        self.host_key = new_code()
+        # table's reveal on (any holder of the code could open a page without a player). It
+        # is printed on the host's terminal only, and kept with the game (table.shared.host_key)
+        # as the code is: the host's page, reloaded after a restart, is the host's again.
+        self.host_key = host_key or new_code()
         self.sockets: set[web.WebSocketResponse] = set()
         self.spares: Spares | None = None
         self.sessions = Sessions()

@@ -79,8 +79,10 @@ def test_a_reveal_under_way_carries_on_after_a_restart_on_the_hosts_and_a_player
     serving, own_game, tmp_path, browser
 ):
     """The host's page and Noor's count it together; the server is killed mid-reveal and
-    started again: the host's page (its new link) and Noor's (Restart) are at the same row,
-    with Noor's guess, and the host's page moves it on from there."""
+    started again: both pages, Restart pressed, are at the same row, with Noor's guess, and
+    the host's page moves it on from there: the host's key is kept with the game, as its join
+    code is (a new key at each start made the host's page, reloaded, a page like any other,
+    which cannot move the reveal on)."""
     served = serving(own_game, tmp_path / "home")
     host, noor = browser.new_page(), browser.new_page()
     try:
@@ -103,10 +105,12 @@ def test_a_reveal_under_way_carries_on_after_a_restart_on_the_hosts_and_a_player
         wait_for_screen(noor, r"\(1 of \d+\): the points[\s\S]*\(guessed 7\)")
         port = int(served.base.rsplit(":", 1)[1])
         served.crash()
-        noor.wait_for_function(CLOSED)
+        for page in (host, noor):
+            page.wait_for_function(CLOSED)
         again = serving(own_game, tmp_path / "home", port=port)
-        host.goto(again.host_link)
-        noor.click(RESTART)
+        assert again.host_link == served.host_link
+        for page in (host, noor):
+            page.click(RESTART)
         for page in (host, noor):
             wait_for_screen(page, r"\(1 of \d+\): the points[\s\S]*\(guessed 7\)")
         host.focus(".xterm-helper-textarea")
