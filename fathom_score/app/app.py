@@ -396,9 +396,12 @@ class FathomApp(App[int]):
             expedition = self.session.game.expedition_number
         self.push_screen(QuizScreen(expedition))
 
-    def open_reveal(self, start: tuple[int, dict[int, dict[int, int]]] | None = None) -> None:
+    def open_reveal(
+        self, start: tuple[int, dict[int, dict[int, int]]] | None = None, carry_on: bool = False
+    ) -> None:
         """The reveal of the game open here; at a served table, the table's own, which the
-        host's page moves on and every page follows (`start`: where it has got to)."""
+        host's page moves on and every page follows (`start`: where it has got to;
+        `carry_on`: a page just come to the table opens it there, the host's page too)."""
         from ..table.reveal import ENDED
         from .screens.reveal import RevealScreen
 
@@ -413,7 +416,7 @@ class FathomApp(App[int]):
                 self.screen.follow(*start)
             return
         shared = self.table.shared if self.table is not None else None
-        if start is not None and (shared is None or self.hosts_table):
+        if start is not None and (shared is None or (self.hosts_table and not carry_on)):
             return  # the host's page begins its reveal itself, with `v`
         self.push_screen(
             RevealScreen(

@@ -115,15 +115,32 @@ class TableLink:
 
     def at_table(self) -> None:
         """Now a session of the shared table: say whose board this is, and start polling."""
-        from ..table.shared import POLL_SECONDS, SharedError
+        from ..table.shared import POLL_SECONDS
 
         self.say_who_holds()
-        shared = self.shared
-        if shared is not None:  # a reveal begun before this page came is not followed
-            with suppress(SharedError):
-                self.reveal_version = shared.table.reveal_version()
+        self.carry_on_reveal()
         if self.poll_timer is None:
             self.poll_timer = self.app.set_interval(POLL_SECONDS, self.poll)
+
+    def carry_on_reveal(self) -> None:
+        """A reveal the table is in the middle of (this page came late, or its server was
+        restarted) opens where it has got to, with the guesses typed, on the host's page too:
+        the table keeps its step and guesses, which begun afresh were lost."""
+        from ..table.reveal import ENDED
+        from ..table.shared import SharedError
+
+        shared = self.shared
+        if shared is None:
+            return
+        try:
+            state = shared.table.reveal()
+        except SharedError:
+            return  # said by the game's own poll
+        if state is None:
+            return
+        self.reveal_version = state[0]
+        if state[1] != ENDED:
+            self.app.call_after_refresh(self.app.open_reveal, (state[1], state[2]), True)
 
     def say_who_holds(self) -> None:
         """Tell a session that asked for a board held elsewhere that it only watches."""

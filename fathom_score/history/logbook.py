@@ -403,6 +403,12 @@ class History:
         return served.served_code(self.connection, origin)
 
     @_reported
+    def served_host_key(self, code: str, new: str) -> str:
+        """The host's key to the served game `code`, kept from its first serving (`new`, if
+        it has none yet)."""
+        return served.host_key(self.connection, code, new)
+
+    @_reported
     def served_games(
         self, code: str | None = None, *, without_file: bool = False, most: int = -1
     ) -> list[ServedGame]:

@@ -89,6 +89,17 @@ def served_games(
     return [ServedGame(*row) for row in rows]
 
 
+def host_key(connection: sqlite3.Connection, code: str, new: str) -> str:
+    """The host's key to the served game `code`: the one stored, else `new`, stored."""
+    with transaction(connection):
+        connection.execute(
+            "INSERT INTO shared_hosts (code, key) VALUES (?, ?) ON CONFLICT (code) DO NOTHING",
+            (code, new),
+        )
+        row = connection.execute("SELECT key FROM shared_hosts WHERE code = ?", (code,)).fetchone()
+        return str(row[0])
+
+
 Alive = Callable[[float], bool]  # whether a holder with this last heartbeat is still there
 
 

@@ -281,6 +281,17 @@ _VERSION_8 = [
     "ALTER TABLE working ADD COLUMN undo TEXT",
 ]
 
+_VERSION_9 = [
+    # The host's own key to a served game (its page alone moves the reveal on), kept with the
+    # game's join code, so that a server started again gives the host's page, reloaded, its
+    # part back (a new key at each start made it a page like any other). No reference to
+    # shared_games: served without a file, the key is made before any browser starts a game.
+    """CREATE TABLE shared_hosts (
+        code TEXT PRIMARY KEY,
+        key TEXT NOT NULL
+    ) WITHOUT ROWID""",
+]
+
 MIGRATIONS: list[list[str]] = [
     _VERSION_1,
     _VERSION_2,
@@ -290,6 +301,7 @@ MIGRATIONS: list[list[str]] = [
     _VERSION_6,
     _VERSION_7,
     _VERSION_8,
+    _VERSION_9,
 ]
 SCHEMA_VERSION = len(MIGRATIONS)
 

@@ -82,6 +82,7 @@ from typing import TYPE_CHECKING
 from ..config.places import CODE_VARIABLE
 from ..table.shared import (
     SharedError,
+    host_key,
     new_code,
     served_game,
     table_without_file,
@@ -116,6 +117,8 @@ def serve(
                 print(f"fathom-score serve: {say(said)}{earlier_tables(code)}", file=sys.stderr)
                 return 2
         earlier = earlier_tables(code) if path is None and game is None else ""
+        code = code or new_code()
+        key = host_key(code)
     except SharedError as error:
         said = message("cannot share the game: {error}", error=str(error))
         print(f"fathom-score serve: {say(said)}", file=sys.stderr)
@@ -127,6 +130,7 @@ def serve(
         code=code,
         title=f"fathom-score · {path.name}" if path else "fathom-score",
         lang=chosen_language(),
+        host_key=key,
     )
 
     def ready(bound: int) -> None:

@@ -31,6 +31,17 @@ APP_PAGE = {
     "start": N_("Start"),
     "ended": N_("Session ended."),
     "restart": N_("Restart"),
+    # The server stopped, killed or out of reach (its close frame's own words, if any, are
+    # in no page's language); then Restart pressed while it still does not answer.
+    "gone": N_(
+        "The server is gone: it has stopped, or this device cannot reach it. The host "
+        "starts it again with the same fathom-score serve command (the game is kept); "
+        "then press Restart."
+    ),
+    "still_gone": N_(
+        "The server still does not answer. Once the host has started it again with the "
+        "same fathom-score serve command, press Restart."
+    ),
     "keyboard": N_("Keyboard"),  # the button that opens a phone's on-screen keyboard
 }
 

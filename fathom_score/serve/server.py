@@ -28,7 +28,8 @@ from rich.logging import RichHandler
 from textual_serve.server import Server, to_int
 
 from ..table.shared import new_code
-from .page_words import app_page_words, join_words, page_language
+from ..words import english, say
+from .page_words import app_page_words, join_words, page_language, said_in
 from .sessions import (
     PAGE_MIN_COLUMNS,
     InputAllowance,
@@ -98,9 +99,11 @@ class TableServer(Server):
         code: str | None = None,
         title: str = "fathom-score",
         lang: str | None = None,
+        host_key: str | None = None,
     ) -> None:
         """`lang`: the pages' language where their address asks for none (the server's
-        `--lang`); None: the join form in the server's language, the app as it chooses."""
+        `--lang`); None: the join form in the server's language, the app as it chooses.
+        `host_key`: the host's page's key, kept with the game (None: a new one)."""
         super().__init__(
             shlex.join(session_command(game, None)),
             host=host,
@@ -112,9 +115,10 @@ class TableServer(Server):
         self.lang = lang
         self.code = code or new_code()
         # The host's own link holds this key besides the code: its page alone moves the
-        # table's reveal on (any holder of the code could open a page without a player). A new
-        # one each time the server starts: it is printed on the host's terminal only.
-        self.host_key = new_code()
+        # table's reveal on (any holder of the code could open a page without a player). It
+        # is printed on the host's terminal only, and kept with the game (table.shared.host_key)
+        # as the code is: the host's page, reloaded after a restart, is the host's again.
+        self.host_key = host_key or new_code()
         self.sockets: set[web.WebSocketResponse] = set()
         self.spares: Spares | None = None
         self.sessions = Sessions()
@@ -267,7 +271,14 @@ class TableServer(Server):
         await websocket.prepare(request)
         refusal = self.sessions.refusal()
         if refusal is not None:  # the page shows why (templates/app_index.html)
-            await websocket.close(code=WSCloseCode.TRY_AGAIN_LATER, message=refusal.encode("utf-8"))
+            # In the page's language, in a message of its own: a close frame's reason takes
+            # 123 bytes, too few for the Japanese. The reason says it in English.
+            with said_in(request.match_info.get("lang") or self.lang):  # no await inside
+                words = say(refusal)
+            await websocket.send_json(["refused", words])
+            await websocket.close(
+                code=WSCloseCode.TRY_AGAIN_LATER, message=english(refusal).encode("utf-8")
+            )
             return websocket
         service = SessionService(
             session_command(

@@ -26,6 +26,7 @@ from typing import Any
 from textual_serve.app_service import AppService
 
 from ..config.places import CODE_VARIABLE, HOST_PAGE, SERVED_DRIVER, SPARE_SESSION
+from ..words import Message, message
 
 log = logging.getLogger("textual-serve")
 
@@ -371,17 +372,19 @@ class Sessions:
         self.alive: set[SessionService] = set()  # its process not ended yet
         self.ending: set[asyncio.Task[None]] = set()
 
-    def refusal(self) -> str | None:
+    def refusal(self) -> Message | None:
         """Why a new session cannot start now (the page shows it), or None."""
         if len(self.open) >= SESSIONS_AT_ONCE:
-            return (
-                f"This table already has {SESSIONS_AT_ONCE} sessions open, the most it "
-                "takes: close a page of it, then press Restart."
+            return message(
+                "This table already has {count} sessions open, the most it takes: close a "
+                "page of it, then press Restart.",
+                count=SESSIONS_AT_ONCE,
             )
         if len(self.alive) >= PROCESSES_AT_ONCE:
-            return (
-                f"The host already runs {PROCESSES_AT_ONCE} app processes, the most it "
-                "takes: close a page of it, wait a few seconds, then press Restart."
+            return message(
+                "The host already runs {count} app processes, the most it takes: close a "
+                "page of it, wait a few seconds, then press Restart.",
+                count=PROCESSES_AT_ONCE,
             )
         return None
 

@@ -233,6 +233,17 @@ def served_code(origin: Path, path: Path | None = None) -> str | None:
         raise SharedError(str(error)) from None
 
 
+def host_key(code: str, path: Path | None = None) -> str:
+    """The host's own key to the served game `code` (its page alone moves the reveal on):
+    made when the code is first served and kept with it, as the code is, so that a server
+    started again serves the host's page of before too."""
+    try:
+        with History.open(path or database_file()) as history:
+            return history.served_host_key(code, new_code())
+    except HistoryError as error:
+        raise SharedError(str(error)) from None
+
+
 class Table(NamedTuple):
     """A game served without a file: its join code, when it last changed, and the game."""
 

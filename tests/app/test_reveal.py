@@ -222,3 +222,41 @@ async def test_a_players_page_offers_no_reveal_of_its_own_and_says_who_begins_it
         assert noor.screen is scorepad
         assert any("host's page begins the reveal" in said for said in told), told
     noor.table.leave()
+
+
+@pytest.mark.parametrize("player", [None, "Otto"])
+async def test_a_page_of_a_restarted_server_carries_on_the_reveal_at_its_step_and_guesses(
+    monkeypatch, tmp_path, player
+):
+    """A server restarted mid-reveal: the page that comes back (the host's, opened with its new
+    key, or a player's) opens the reveal where the table had got to, with the guesses typed,
+    and the table keeps them: the host's page once began it afresh, every guess lost, and a
+    player's page skipped a reveal begun before it came."""
+    code = "RevealRestart"
+    game = load_game(example_path(2))
+    before, _, _ = SharedTable.open(code, game)  # the pages of the server before the restart
+    try:
+        before.move_reveal(0, fresh=True)
+        before.guess_reveal(0, 0, 7)
+        before.guess_reveal(0, 1, 5)
+        before.move_reveal(2)
+        before.guess_reveal(1, 1, 4)
+        kept = before.reveal()
+        assert kept is not None
+        page = served_page(monkeypatch, tmp_path, code, player, host=player is None)
+        async with page.run_test(size=SIZE) as pilot:
+            await until(pilot, lambda: isinstance(page.screen, RevealScreen), "never opened")
+            screen = page.screen
+            assert screen.drives == (player is None)
+            assert screen.reveal.step == 2
+            assert {row: dict(seats) for row, seats in screen.reveal.guesses.items()} == kept[2]
+            assert "guessed ✓" in screen_text(page)  # Otto's guess of the row asked now
+            await pilot.pause(0.5)  # a poll or two
+            assert before.reveal()[1:] == kept[1:]  # neither begun again nor emptied
+            if player is None:  # the host's page moves it on from there
+                await pilot.press("pagedown")
+                await until(pilot, lambda: before.reveal()[1] == 3, "not moved on")
+                assert before.reveal()[2] == kept[2]
+        page.table.leave()
+    finally:
+        before.close()

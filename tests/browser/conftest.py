@@ -4,7 +4,7 @@ module; skipped, with the reason, where there is no Chromium or no Playwright.""
 from __future__ import annotations
 
 import shutil
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
@@ -53,3 +53,19 @@ def page(browser) -> Iterator[Any]:
     tab.on("pageerror", lambda error: tab.errors.append(str(error)))
     yield tab
     tab.close()
+
+
+@pytest.fixture
+def serving() -> Iterator[Callable[..., Table]]:
+    """`start_table` for one test: every server it starts is stopped when the test ends,
+    whatever happened, and so are the app processes of one it killed (Table.crash)."""
+    started: list[Table] = []
+
+    def serve(game: Path | None, home: Path, port: int = 0) -> Table:
+        served = start_table(game, home, port=port)
+        started.append(served)
+        return served
+
+    yield serve
+    for served in started:
+        served.stop()

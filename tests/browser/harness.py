@@ -22,7 +22,7 @@ import subprocess
 import sys
 import threading
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 from urllib.parse import urlsplit
@@ -83,6 +83,7 @@ class Table:
     announcement: str  # what it printed on starting
     later: list[bytes]  # what it printed since
     home: Path | None = None  # its FATHOM_SCORE_HOME
+    orphans: list[int] = field(default_factory=list)  # its app processes when it was killed
 
     @property
     def database(self) -> Path:
@@ -97,7 +98,17 @@ class Table:
     def link(self, player: str | None = None) -> str:
         return f"{self.base}/join/{self.code}" + (f"?player={player}" if player else "")
 
+    @property
+    def host_link(self) -> str:
+        """The host's own page (its key is made at each start), as the terminal printed it."""
+        found = re.search(r"Your own page \(.*\): (http://\S+)", self.announcement)
+        assert found, self.announcement
+        return found.group(1)
+
     def stop(self) -> None:
+        """Stop the server (SIGTERM, then SIGKILL), and end the app processes of a server
+        killed (`crash`) that are still there: they quit by themselves once their input
+        closes, but a test that failed on the way must leave none behind either."""
         if self.process.poll() is None:
             self.process.send_signal(signal.SIGTERM)
             try:
@@ -105,6 +116,20 @@ class Table:
             except subprocess.TimeoutExpired:
                 self.process.kill()
                 self.process.wait()
+        deadline = time.monotonic() + 10
+        while time.monotonic() < deadline and any(map(alive, self.orphans)):
+            time.sleep(0.05)
+        for pid in self.orphans:
+            if alive(pid) and b"fathom_score" in _command_line(pid):
+                with contextlib.suppress(ProcessLookupError):
+                    os.kill(pid, signal.SIGKILL)
+
+    def crash(self) -> None:
+        """Kill the server with SIGKILL, as a crash would (its app processes are noted, for
+        `stop`)."""
+        self.orphans += children(self.process.pid)
+        self.process.kill()
+        self.process.wait()
 
 
 PR_SET_PDEATHSIG = 1  # prctl's option (linux/prctl.h)
@@ -223,6 +248,13 @@ def sessions_of(server: int) -> list[int]:
         return False
 
     return [pid for pid in children(server) if not waiting(pid)]
+
+
+def _command_line(pid: int) -> bytes:
+    try:
+        return Path(f"/proc/{pid}/cmdline").read_bytes()
+    except OSError:
+        return b""
 
 
 def _drain(output: int, into: list[bytes]) -> None:

@@ -163,13 +163,15 @@ class Burst:
     left: list[int]  # the session processes still running at the end of the patience
 
 
-def burst(browser: Any, table: Table, count: int, patience_ms: int) -> Burst:
-    """Open `count` pages of the table at once; once each has its websocket (a session, or
-    a refusal), close them all at once, without waiting for a first screen; then watch the
-    server's app processes until none runs a session."""
+def burst(
+    browser: Any, table: Table, count: int, patience_ms: int, lang: str | None = None
+) -> Burst:
+    """Open `count` pages of the table at once (in `lang`, if given); once each has its
+    websocket (a session, or a refusal), close them all at once, without waiting for a first
+    screen; then watch the server's app processes until none runs a session."""
     pages = [browser.new_page() for _ in range(count)]
     for page in pages:
-        page.goto(table.link(), wait_until="commit")
+        page.goto(table.link() + (f"?lang={lang}" if lang else ""), wait_until="commit")
     for page in pages:
         page.wait_for_function(_ANSWERED, timeout=patience_ms)
     running = children(table.process.pid)

@@ -6,6 +6,7 @@ import os
 import sqlite3
 import stat
 from datetime import date, datetime
+from pathlib import Path
 
 import pytest
 
@@ -266,3 +267,36 @@ except sqlite3.OperationalError as error:
 else:
     print(mode)
 """
+
+
+def test_a_served_games_host_key_is_kept_from_the_eighth_schema_on(tmp_path):
+    """Version 9 keeps the host's key with a served game's join code: a database of version
+    8 with a served game in it gets the table, and the key first made is the one kept."""
+    path = tmp_path / "old.sqlite3"
+    eighth = connect(path, version=8)
+    eighth.execute(
+        "INSERT INTO shared_games (code, toml, version, origin, updated_at) "
+        "VALUES ('CODE', 'text', 3, NULL, '2026-12-01 20:00:00')"
+    )
+    eighth.close()
+    with History.open(path) as history:
+        assert history.connection.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION
+        assert history.served_host_key("CODE", "FIRST") == "FIRST"
+        assert history.served_host_key("CODE", "SECOND") == "FIRST"
+        assert history.served_host_key("OTHER", "THIRD") == "THIRD"
+        assert history.served("CODE").version == 3
+        assert history.integrity() == "ok"
+
+
+def test_the_releases_history_opens_and_serves_a_game_with_its_host_key(tmp_path):
+    """The history the last release wrote (tests/golden, schema 7), a copy of it: migrated
+    through to the host keys, its games kept."""
+    release = Path(__file__).parents[1] / "golden" / "release" / "history.sqlite3"
+    path = tmp_path / "history.sqlite3"
+    path.write_bytes(release.read_bytes())
+    with History.open(path) as before:
+        games = len(before.games())
+        assert before.served_host_key("CODE", "KEY") == "KEY"
+    with History.open(path) as after:
+        assert len(after.games()) == games > 0
+        assert after.served_host_key("CODE", "OTHER") == "KEY"

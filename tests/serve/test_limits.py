@@ -13,6 +13,7 @@ import io
 import json
 import logging
 import os
+import re
 import signal
 import sys
 import time
@@ -78,6 +79,18 @@ async def until(condition: Callable[[], bool], patience: float = PATIENCE) -> bo
             return False
         await asyncio.sleep(0.05)
     return True
+
+
+async def refusal(socket: aiohttp.ClientWebSocketResponse) -> tuple[str, aiohttp.WSMessage]:
+    """A refused session's words for its page (its message ["refused", words]), then its
+    close, which says why too."""
+    words = ""
+    while (message := await socket.receive()).type == aiohttp.WSMsgType.TEXT:
+        kind, said = json.loads(message.data)
+        if kind == "refused":
+            words = said
+    assert message.type == aiohttp.WSMsgType.CLOSE, message
+    return words, message
 
 
 def served(
@@ -199,10 +212,17 @@ class TestTheCaps:
             sockets = [await client.ws_connect(f"/ws/{CODE}") for _ in range(3)]
             assert await until(lambda: len(started(record)) == 3)
             refused = await client.ws_connect(f"/ws/{CODE}")
-            message = await refused.receive()
-            assert message.type == aiohttp.WSMsgType.CLOSE
+            words, message = await refusal(refused)
             assert message.data == aiohttp.WSCloseCode.TRY_AGAIN_LATER
             assert "3 sessions" in message.extra and "close" in message.extra
+            assert words == message.extra  # the page's words: English, as it asked for none
+            japanese = await client.ws_connect(f"/ws-ja/{CODE}")
+            words, message = await refusal(japanese)
+            assert "3 sessions" in message.extra  # what any client reads: short, English
+            # A Japanese page says it in Japanese ("Server stopped" and the refusals were
+            # English there), in its own message: a close frame's reason takes 123 bytes.
+            assert "セッション" in words and "もう一度開く" in words and "3" in words
+            assert not re.search(r"[A-Za-z]{2,}", words), words
             for socket in sockets:
                 await socket.close()
             assert len(started(record)) == 3  # none started for the refused one
@@ -227,9 +247,8 @@ class TestTheCaps:
                 await socket.close()
             assert await until(lambda: len(started(record)) == 2)
             refused = await client.ws_connect(f"/ws/{CODE}")  # both still ending
-            message = await refused.receive()
-            assert message.type == aiohttp.WSMsgType.CLOSE
-            assert "2 app processes" in message.extra
+            words, message = await refusal(refused)
+            assert "2 app processes" in message.extra and "2 app processes" in words
             pids = [int(line[0]) for line in started(record)]
             for pid in pids:
                 os.kill(pid, signal.SIGKILL)

@@ -58,8 +58,10 @@ class RevealScreen(Screen[None]):
         hosts: bool = False,
     ) -> None:
         super().__init__()
-        # A following page opens where the host's page has got to.
+        # A following page opens where the host's page has got to, and so does a host's page
+        # come back to a reveal in progress (its server restarted): only `v` begins afresh.
         self.reveal = reveal_of(scorepad, *start) if start else Reveal(scorepad)
+        self.fresh = start is None
         self.colours = colours
         self.table = table  # the served table's reveal, or None in a terminal
         self.seat = seat  # this page's own player at a served table; None: it enters none
@@ -106,7 +108,7 @@ class RevealScreen(Screen[None]):
 
     def on_mount(self) -> None:
         self.sub_title = _("counting it together")
-        if self.table is not None and self.drives:
+        if self.table is not None and self.drives and self.fresh:
             self._write(lambda table: table.move_reveal(0, fresh=True))
         self._draw()
         self._focus_a_guess()
