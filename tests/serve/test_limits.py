@@ -9,6 +9,7 @@ process does (reads its input, or ignores everything and floods its standard err
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import io
 import json
 import logging
@@ -249,18 +250,25 @@ class TestTheCaps:
             refused = await client.ws_connect(f"/ws/{CODE}")  # both still ending
             words, message = await refusal(refused)
             assert "2 app processes" in message.extra and "2 app processes" in words
-            pids = [int(line[0]) for line in started(record)]
-            for pid in pids:
-                os.kill(pid, signal.SIGKILL)
+            end_stubborn(record)
             # Once the server has seen them end, there is room again.
             assert await until(lambda: not server.sessions.alive)
             again = await client.ws_connect(f"/ws/{CODE}")
             assert await until(lambda: len(started(record)) == 3)
             await again.close()
-            os.kill(int(started(record)[2][0]), signal.SIGKILL)
 
         server = TableServer(EXAMPLE, code=CODE)
-        served(test, server)
+        try:
+            served(test, server)
+        finally:  # they ignore the polite end: a failed assertion would have left them running
+            end_stubborn(record)
+
+
+def end_stubborn(record: Path) -> None:
+    """Kill every stub the test started that is still running."""
+    for line in started(record):
+        with contextlib.suppress(ProcessLookupError):
+            os.kill(int(line[0]), signal.SIGKILL)
 
 
 class TestTheInput:
