@@ -256,6 +256,7 @@ class TestTheCaps:
             again = await client.ws_connect(f"/ws/{CODE}")
             assert await until(lambda: len(started(record)) == 3)
             await again.close()
+            end_stubborn(record)  # before the server closes, which would wait for it
 
         server = TableServer(EXAMPLE, code=CODE)
         try:
