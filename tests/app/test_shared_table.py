@@ -176,9 +176,10 @@ async def test_a_game_file_served_keeps_a_new_game_started_in_a_session_to_itsel
         assert table_game("FileCode123") == two_players()  # the table's game is untouched
 
 
+@pytest.mark.parametrize("size", [(120, 40), (45, 30)], ids=["120x40", "45x30"])
 @pytest.mark.parametrize("name", ["Anna", "N" * 5000])
 async def test_a_page_for_a_player_the_game_does_not_have_enters_no_board(
-    monkeypatch, tmp_path, name
+    monkeypatch, tmp_path, name, size
 ):
     """?player=Anna (a slip) said there was no such player, then entered the first player's
     board: it became its holder, and Ana's own page, opened later, only watched. A name of
@@ -188,11 +189,15 @@ async def test_a_page_for_a_player_the_game_does_not_have_enters_no_board(
     path.write_text(dump_game(two_players()), encoding="utf-8")
     app = FathomApp(path, two_players(), cursor_blink=False, player=name)
     told = notifications(app)
-    async with app.run_test(size=(120, 40)) as pilot:
+    async with app.run_test(size=size) as pilot:
         await settle(pilot)
-        assert "watching every board" in screen_text(app)
+        assert "watching every board" in screen_text(app) or size[0] < 100  # a phone's: cut
         said = [message for message in told if message.startswith("No player called")]
         assert len(said) == 1 and name[:20] in said[0] and len(said[0]) < 200, said
+        # Said on the page too, where it stays once the notice has gone.
+        app.clear_notifications()
+        await settle(pilot)
+        assert f"No player called '{name[:20]}" in " ".join(screen_text(app).split())
         ana = SharedSession.join(CODE, two_players(), path, 0)
         assert ana.holds
         ana.leave()
