@@ -267,11 +267,9 @@ class EditorScreen(GameScreen):
         """On a board another device enters (`fathom-score serve`), say so before typing;
         once it is this device's (the other one left), what was said about it goes."""
         if not self.session.may_change(self.player):
-            # A page whose link named no player of the game watches: it says why, here, where
-            # it stays, not only in a notice that goes.
-            why = self.fathom.player_error
-            only_shown = self.session.only_shown(self.player)
-            self.say(f"{why} {only_shown}" if why else only_shown)
+            # A page whose link named no player of the game watches: it says why (and that it
+            # enters no board) here, where it stays, not only in a notice that goes.
+            self.say(self.fathom.player_error or self.session.only_shown(self.player))
             self.said_only_shown = True
         elif self.said_only_shown:
             self.said_only_shown = False
