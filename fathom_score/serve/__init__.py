@@ -123,6 +123,12 @@ def serve(
         said = message("cannot share the game: {error}", error=str(error))
         print(f"fathom-score serve: {say(said)}", file=sys.stderr)
         return 2
+
+    def started(begun: Game) -> None:
+        """Served without a file, the game a browser started: each player's own link."""
+        base = base_address(host, server.port)
+        print("\n".join(player_links(server.code, base, begun, chosen_language())), flush=True)
+
     server = TableServer(
         path,
         host=host,
@@ -131,6 +137,7 @@ def serve(
         title=f"fathom-score · {path.name}" if path else "fathom-score",
         lang=chosen_language(),
         host_key=key,
+        on_game=started if game is None else None,
     )
 
     def ready(bound: int) -> None:
@@ -138,6 +145,7 @@ def serve(
             server.code, host, bound, path, game, chosen_language(), server.host_key
         )
         print(links + earlier, flush=True)
+        server.port = bound
 
     try:
         server.run(ready)
@@ -165,8 +173,7 @@ def announcement(
     """What the host's terminal says: the address, the join code, and a warning when the
     game can be reached from other machines; the links open the pages in `lang` if given
     (`fathom-score --lang ja serve`)."""
-    address = host if host not in EVERY_INTERFACE else (network_address() or "THIS-COMPUTER")
-    base = f"http://{'[' + address + ']' if ':' in address else address}:{port}"
+    base = base_address(host, port)
     lines = [
         f"fathom-score serve: {say(_served(path, game))}",
         "  " + say(message("Join code:  {code}", code=code)),
@@ -178,8 +185,14 @@ def announcement(
         said = message("Your own page (it moves the reveal on; keep it): {link}", link=link)
         lines.append("  " + say(said))
     if game is not None:
-        lines.append("  " + say(message("A player's own board:")))
-        lines += [f"    {p.name}: {base}{table_path(code, p.name, lang)}" for p in game.players]
+        lines += player_links(code, base, game, lang)
+    else:
+        said = message(
+            "A player joins with the join link followed by ?player= and their name, or types "
+            "the code and their name in the join form; each player's own link is printed "
+            "here once the game is started."
+        )
+        lines.append("  " + say(said))
     lines += _reach(host)
     again = (
         message("serving {file} again", file=path.name)
@@ -199,6 +212,18 @@ def announcement(
     )
     lines.append(say(said))
     return "\n".join(lines)
+
+
+def base_address(host: str, port: int) -> str:
+    """`http://ADDRESS:PORT`, as browsers at the table reach this computer."""
+    address = host if host not in EVERY_INTERFACE else (network_address() or "THIS-COMPUTER")
+    return f"http://{'[' + address + ']' if ':' in address else address}:{port}"
+
+
+def player_links(code: str, base: str, game: Game, lang: str | None) -> list[str]:
+    """Each player's own link, under its heading, as the host's terminal prints them."""
+    lines = ["  " + say(message("A player's own board:"))]
+    return lines + [f"    {p.name}: {base}{table_path(code, p.name, lang)}" for p in game.players]
 
 
 def _served(path: Path | None, game: Game | None) -> Message:

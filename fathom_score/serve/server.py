@@ -16,7 +16,7 @@ import signal
 import socket
 from collections.abc import Awaitable, Callable
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 from urllib.parse import quote, urlsplit
 
 import aiohttp_jinja2
@@ -40,7 +40,13 @@ from .sessions import (
     session_command,
 )
 
+if TYPE_CHECKING:
+    from ..model import Game
+
 TEMPLATES = Path(__file__).parent / "templates"
+# Served without a file, how often the server looks whether a browser has started the game
+# (to print each player's link): one small read of the database.
+GAME_LOOK_SECONDS = 2.0
 log = logging.getLogger("textual-serve")
 # aiohttp's log of the requests it could not handle. One it could not even read (a guest's
 # malformed request, answered 400) came with its traceback on the host's terminal: that is
@@ -100,10 +106,13 @@ class TableServer(Server):
         title: str = "fathom-score",
         lang: str | None = None,
         host_key: str | None = None,
+        on_game: Callable[[Game], None] | None = None,
     ) -> None:
         """`lang`: the pages' language where their address asks for none (the server's
         `--lang`); None: the join form in the server's language, the app as it chooses.
-        `host_key`: the host's page's key, kept with the game (None: a new one)."""
+        `host_key`: the host's page's key, kept with the game (None: a new one). `on_game`:
+        served without a file, called once with the table's game when a browser starts it
+        (the host's terminal then prints each player's link)."""
         super().__init__(
             shlex.join(session_command(game, None)),
             host=host,
@@ -123,6 +132,7 @@ class TableServer(Server):
         self.spares: Spares | None = None
         self.sessions = Sessions()
         self.names = served_names(host)
+        self.on_game = on_game
 
     def code_matches(self, given: str) -> bool:
         """Whether `given` is this game's join code, in time independent of where they differ."""
@@ -440,19 +450,38 @@ class TableServer(Server):
         server = runner.server
         self.spares = Spares(self._session_environment())
         self.spares.start()
-        listening = None
+        listening = watching = None
         try:
             listening = await asyncio.get_running_loop().create_server(
                 lambda: Door(server), self.host, self.port
             )
             ready(int(listening.sockets[0].getsockname()[1]))
+            watching = asyncio.create_task(self._wait_for_the_game()) if self.on_game else None
             await stop.wait()
         finally:
+            if watching is not None:
+                watching.cancel()
             if listening is not None:
                 listening.close()
             await runner.cleanup()
             await self.sessions.wait_ended()
             await self.spares.close()
+
+    async def _wait_for_the_game(self) -> None:
+        """Served without a file: look for the table's game until a browser has started it,
+        then hand it to `on_game` (its players are known only then)."""
+        from ..table.shared import SharedError, table_game
+
+        assert self.on_game is not None
+        while True:
+            await asyncio.sleep(GAME_LOOK_SECONDS)
+            try:
+                game = await asyncio.to_thread(table_game, self.code)
+            except SharedError:
+                continue  # the database busy: the next look
+            if game is not None:
+                self.on_game(game)
+                return
 
     def _session_environment(self) -> dict[str, str]:
         """The environment of every session's app process (textual-serve's, with the join

@@ -113,6 +113,26 @@ async def test_a_watching_phone_says_whose_board_it_shows_in_lines_of_words(monk
     app.table.leave()
 
 
+@pytest.mark.parametrize("size", [(120, 40), (45, 30)], ids=["120x40", "45x30"])
+async def test_a_page_opened_with_no_player_says_how_to_enter_a_board(monkeypatch, tmp_path, size):
+    # The bare join link (served without a file, the only link there is at first) opened a
+    # page that watched every board, with no word on how to join as a player.
+    monkeypatch.setenv(CODE_VARIABLE, CODE)
+    path = tmp_path / "table.toml"
+    path.write_text(dump_game(two_players()), encoding="utf-8")
+    app = FathomApp(path, two_players(), cursor_blink=False)
+    async with app.run_test(size=size) as pilot:
+        await settle(pilot)
+        shown = " ".join(screen_text(app).split())
+        assert "?player= and your name" in shown and "join form" in shown, screen_text(app)
+    app.table.leave()
+    host = FathomApp(path, two_players(), cursor_blink=False, host=True)
+    async with host.run_test(size=size) as pilot:  # the host's page enters no board anyway
+        await settle(pilot)
+        assert "?player=" not in screen_text(host)
+    host.table.leave()
+
+
 # Served without a file: the first browser's new game becomes the table's game.
 
 

@@ -42,7 +42,8 @@ def test_the_served_tables_announcement_in_japanese(tmp_path):
         names = ("ABCD", "expedition-2.toml", "Noor", "Otto", "Priya", "Quinn", "THIS-COMPUTER")
         assert english_left(said, *names) == set(), said
     said = announcement("ABCD-1234", "127.0.0.1", 8000, None, None)
-    assert "新しいゲーム" in said and english_left(said, "ABCD") == set(), said
+    # ?player= is what a player types at the link's end: a code, as the join code is.
+    assert "新しいゲーム" in said and english_left(said, "ABCD", "?player=") == set(), said
 
 
 def test_the_farewell_in_japanese(tmp_path, monkeypatch):

@@ -353,6 +353,42 @@ class TestTheHostsTerminal:
         assert "The first browser to start a game on its new-game screen starts the table's" in text
         assert "`FATHOM_SCORE_JOIN_CODE=CODE fathom-score serve` brings it back" in text
 
+    def test_without_a_file_it_says_how_a_player_joins(self):
+        text = " ".join(announcement("CODE", "127.0.0.1", 8000, None, None).split())
+        assert "followed by ?player= and their name" in text and "join form" in text
+        assert "each player's own link is printed here once the game is started" in text
+
+    def test_without_a_file_each_players_link_comes_once_a_browser_starts_the_game(
+        self, monkeypatch, tmp_path
+    ):
+        from fathom_score.model import Game, Player
+        from fathom_score.serve import player_links
+        from fathom_score.table.shared import SharedSession
+
+        monkeypatch.setenv("FATHOM_SCORE_HOME", str(tmp_path))
+        monkeypatch.setattr(server_module, "GAME_LOOK_SECONDS", 0.02)
+        begun: list[Game] = []
+        server = TableServer(None, code="NoFileCode1", on_game=begun.append)
+
+        async def look() -> None:
+            waiting = asyncio.create_task(server._wait_for_the_game())
+            await asyncio.sleep(0.2)
+            assert begun == [] and not waiting.done()  # no game yet: it goes on looking
+            game = Game(1, (Player("Ana"), Player("Ben")))
+            shared = SharedSession.join("NoFileCode1", game, None, lambda game: None)
+            try:
+                await asyncio.wait_for(waiting, timeout=10)
+            finally:
+                shared.leave()
+
+        asyncio.run(look())
+        assert [player.name for player in begun[0].players] == ["Ana", "Ben"]
+        lines = player_links("NoFileCode1", "http://127.0.0.1:8000", begun[0], None)
+        assert lines[1:] == [
+            "    Ana: http://127.0.0.1:8000/join/NoFileCode1?player=Ana",
+            "    Ben: http://127.0.0.1:8000/join/NoFileCode1?player=Ben",
+        ]
+
     def test_every_interface_links_to_an_address_of_this_computer(self):
         text = announcement("CODE", "0.0.0.0", 8000, None, None)
         assert "http://0.0.0.0" not in text

@@ -269,12 +269,24 @@ class EditorScreen(GameScreen):
         if not self.session.may_change(self.player):
             # A page whose link named no player of the game watches: it says why (and that it
             # enters no board) here, where it stays, not only in a notice that goes.
-            self.say(self.fathom.player_error or self.session.only_shown(self.player))
+            app = self.fathom
+            self.say(app.player_error or self.how_to_join() or self.session.only_shown(self.player))
             self.said_only_shown = True
         elif self.said_only_shown:
             self.said_only_shown = False
             text = self.query_one(EntryField).value
             self.show_preview(text) if text.strip() else self.say("")
+
+    def how_to_join(self) -> str:
+        """On a player's page of a served table opened with no player (the bare join link),
+        how to enter a board: it only watches, and said nothing of how to join as a player."""
+        app = self.fathom
+        if app.table is None or app.player is not None or app.hosts_table:
+            return ""
+        return _(
+            "This page only shows the boards. To enter yours, open the join link with "
+            "?player= and your name at its end, or type your name in the join form."
+        )
 
     # Where it stands: kept in the session, which autosaves it, so the game is carried on
     # from the board and the zone it stopped at.
