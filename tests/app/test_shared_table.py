@@ -260,3 +260,26 @@ async def test_the_title_says_whose_board_is_shown_when_it_is_not_the_pages_own(
         await settle(pilot)
         assert "entering Ana's board" in screen_text(app).splitlines()[0]
     app.table.leave()
+
+
+async def test_each_board_keeps_its_own_cursor_on_a_served_page(monkeypatch, tmp_path):
+    monkeypatch.setenv(CODE_VARIABLE, "CursorTabCode")
+    path = tmp_path / "table.toml"
+    path.write_text(dump_game(two_players()), encoding="utf-8")
+    app = FathomApp(path, two_players(), cursor_blink=False, player="Ana")
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot)
+        editor = app.screen
+        zones = app.session.game.layout.zones
+        editor.go_to(zones[5])  # Ana's cursor, on her own board
+        await pilot.press("pagedown")  # Ben's board: its own cursor, not Ana's
+        await settle(pilot)
+        assert editor.cursor == zones[0]
+        editor.go_to(zones[3])
+        await pilot.press("pageup")  # back on Ana's board, where her cursor was
+        await settle(pilot)
+        assert editor.cursor == zones[5] and editor.board_view.cursor == zones[5]
+        await pilot.press("pagedown")
+        await settle(pilot)
+        assert editor.cursor == zones[3]
+    app.table.leave()

@@ -87,6 +87,8 @@ class EditorScreen(GameScreen):
         self.score_wanted = False  # the score in its pane, where it has no room by the board
         self.pad_title = SHOW_PAD  # what F8 does now
         self.shared_pane = False  # whether the pad and the score share one pane (F8 switches)
+        # Each board's own cursor, where it was left (a board not yet shown: its first zone).
+        self.cursors: dict[int, str] = {}
 
     def compose(self) -> ComposeResult:
         game = self.session.game
@@ -489,9 +491,11 @@ class EditorScreen(GameScreen):
     def action_show_player(self, player: int) -> None:
         if player == self.player:
             return
+        self.cursors[self.player] = self.cursor
         self.player = player
         self.query_one(PlayerBar).shown = player
-        self.go_to(self.session.game.layout.zones[0])  # each board is entered from its start
+        # Each board has its own cursor: back where it was left, else at the board's start.
+        self.go_to(self.cursors.get(player, self.session.game.layout.zones[0]))
         # What was said was about the last player's board; what is typed is read on this one.
         text = self.query_one(EntryField).value
         self.show_preview(text) if text.strip() else self.say("")
