@@ -13,6 +13,7 @@ from conftest import (
     notifications,
     resume_first_recent,
     screen_text,
+    settle,
     type_entries,
 )
 from test_editor import TWO_PLAYERS, editor_app, zones_of
@@ -353,3 +354,39 @@ async def test_a_path_typed_in_one_burst_after_ctrl_u_is_the_path_saved_to(tmp_p
         await pilot.pause()
         assert isinstance(app.screen, EditorScreen) and app.session.path == target
     assert load_game(target) == app.session.game
+
+
+async def test_an_autosave_the_busy_database_refused_is_tried_again_until_it_is_written(
+    home, monkeypatch
+):
+    # Past the database's timeout (another program holding it), the autosave failed and was
+    # left due, but in a plain terminal nothing tried it again: it waited for a next entry
+    # that may never come, and the title said "not autosaved" until then.
+    from fathom_score.app.screens import editor as editor_module
+
+    monkeypatch.setattr(editor_module, "AUTOSAVE_RETRY_SECONDS", 0.05, raising=False)
+    written = storage.autosave
+    refusals = {"left": 3}
+
+    def busy_for_a_while(*args, **kwargs):
+        if refusals["left"]:
+            refusals["left"] -= 1
+            raise storage.AutosaveError("history.sqlite3: the database is busy")
+        return written(*args, **kwargs)
+
+    monkeypatch.setattr(storage, "autosave", busy_for_a_while)
+    app = editor_app()
+    async with app.run_test(size=SMALL) as pilot:
+        await pilot.pause()
+        await type_entries(pilot, "rc")
+        assert "not autosaved" in app.screen.sub_title
+        for _ in range(200):  # no key pressed: only the timer can write it
+            if refusals["left"] == 0 and not app.session.autosave_due:
+                break
+            await pilot.pause(0.05)
+        await settle(pilot)
+        assert not app.session.autosave_due and app.session.autosave_problem is None
+        assert "not autosaved" not in app.screen.sub_title
+        slot = app.session.slot
+    resumed = {r.slot: r for r in storage.recent_games()}[slot]
+    assert resumed.game.players[0].board["A1"] is not None  # the entry, written

@@ -11,6 +11,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.content import Content
+from textual.timer import Timer
 from textual.widget import Widget
 from textual.widgets import Input, Static
 
@@ -46,6 +47,9 @@ from .game_screen import GameScreen
 # How long a score may take before the score column says it is being worked out (a quicker
 # one would only flicker).
 SCORE_NOTICED_AFTER = 0.3
+# An autosave the database could not take (busy past its timeout, or gone) is tried again
+# this often until it is written: no later entry may come to write it (issue 30 §4).
+AUTOSAVE_RETRY_SECONDS = 5.0
 
 # Offered only while a newer autosave of the file opened stands (FathomApp.restore): first
 # on the key line then.
@@ -87,6 +91,7 @@ class EditorScreen(GameScreen):
         self.score_wanted = False  # the score in its pane, where it has no room by the board
         self.pad_title = SHOW_PAD  # what F8 does now
         self.shared_pane = False  # whether the pad and the score share one pane (F8 switches)
+        self.autosave_retry: Timer | None = None  # an autosave to try again, once it frees
         # Each board's own cursor, where it was left (a board not yet shown: its first zone).
         self.cursors: dict[int, str] = {}
 
@@ -346,6 +351,18 @@ class EditorScreen(GameScreen):
         served game, the board goes to the shared table first (the others wait for it)."""
         if self.session.write_change():
             self.app.call_from_thread(self.update_titles)  # which says so
+        if self.session.autosave_due and self.session.autosave_problem:
+            self.app.call_from_thread(self._autosave_again_later)
+
+    def _autosave_again_later(self) -> None:
+        """Not written: try again in a while, once (a timer at a time), until it is."""
+        if self.autosave_retry is None and self.drawable:
+            self.autosave_retry = self.set_timer(AUTOSAVE_RETRY_SECONDS, self._autosave_again)
+
+    def _autosave_again(self) -> None:
+        self.autosave_retry = None
+        if self.session.autosave_due and self.drawable:
+            self.autosave()
 
     @work(thread=True, exclusive=True, group="score")
     def wait_for_score(self, pending: PendingScore) -> None:
