@@ -223,7 +223,7 @@ def _check_values(table: str, number: int, row: dict[str, Any], types: dict[str,
         if column in TIMES.get(table, ()) and isinstance(value, str):
             try:
                 parse_time(value)
-            except ValueError:
+            except HistoryError:  # said here as the backup's row, not the history's
                 raise HistoryError(
                     message(
                         "{table} row {number}: {column} {value} is not a date and time",

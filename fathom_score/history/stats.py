@@ -13,8 +13,8 @@ import sqlite3
 from datetime import date, datetime
 from typing import Any, NamedTuple
 
-from ..words import Value, message
-from .store import CATEGORIES, HistoryError, no_game, parse_time
+from ..words import Message, Value, message
+from .store import CATEGORIES, HistoryError, no_game, parse_time, whole_number
 
 
 class Filters(NamedTuple):
@@ -163,7 +163,14 @@ def games(
     ).fetchall()
     seats = _seats(connection, [row[0] for row in rows])
     return [
-        RecordedGame(gid, parse_time(at), exp, bool(wrong), gone is not None, seats.get(gid, ()))
+        RecordedGame(
+            gid,
+            parse_time(at, game_row(gid)),
+            exp,
+            bool(wrong),
+            gone is not None,
+            seats.get(gid, ()),
+        )
         for gid, at, exp, wrong, gone in rows
     ]
 
@@ -178,7 +185,7 @@ def game(connection: sqlite3.Connection, game_id: int) -> RecordedGame:
     gid, at, exp, wrong, gone = row
     return RecordedGame(
         gid,
-        parse_time(at),
+        parse_time(at, game_row(gid)),
         exp,
         bool(wrong),
         gone is not None,
@@ -194,6 +201,16 @@ def count_games(connection: sqlite3.Connection, filters: Filters, deleted: bool 
             f"SELECT count(*) FROM games WHERE {shown} AND {where}", values
         ).fetchone()[0]
     )
+
+
+def game_row(game_id: int) -> Message:
+    """How a damaged row of a game is named."""
+    return message("game {id}", id=game_id)
+
+
+def seat_row(game_id: int, name: str) -> Message:
+    """How a damaged row of a player's result is named."""
+    return message("game {id}, {name}'s result", id=game_id, name=name)
 
 
 def _seats(connection: sqlite3.Connection, game_ids: list[int]) -> dict[int, tuple[Seat, ...]]:
@@ -214,14 +231,17 @@ def _seats(connection: sqlite3.Connection, game_ids: list[int]) -> dict[int, tup
             f"WHERE game_id IN ({marks}) ORDER BY game_id, seat",
             chunk,
         ):
-            categories = {c: p for c, p in zip(CATEGORIES, points) if p is not None}
+            row = seat_row(gid, name)
+            categories = {
+                c: whole_number(p, row) for c, p in zip(CATEGORIES, points) if p is not None
+            }
             seats.setdefault(gid, []).append(
                 Seat(
                     name,
-                    total,
-                    place,
+                    whole_number(total, row),
+                    whole_number(place, row),
                     bool(winner),
-                    tiles,
+                    whole_number(tiles, row),
                     categories,
                     choices.get((gid, seat), {}),
                 )
@@ -384,7 +404,14 @@ def totals_over_time(
         [player, *values],
     ).fetchall()
     return [
-        TotalOnDate(gid, parse_time(at), exp, total, place, bool(won))
+        TotalOnDate(
+            gid,
+            parse_time(at, game_row(gid)),
+            exp,
+            whole_number(total, seat_row(gid, player)),
+            whole_number(place, seat_row(gid, player)),
+            bool(won),
+        )
         for gid, at, exp, total, place, won in reversed(rows)
     ]
 

@@ -575,7 +575,34 @@ def stamp(moment: datetime | None = None) -> str:
     return (moment or datetime.now()).strftime(TIME_FORMAT)
 
 
-def parse_time(text: str) -> datetime:
+def parse_time(text: str, row: Message | str = "") -> datetime:
     """A stamp read back. TIME_FORMAT is ISO 8601's, and fromisoformat reads it without
-    strptime, whose first use imports _strptime, calendar and locale (5 ms of `history`)."""
-    return datetime.fromisoformat(text)
+    strptime, whose first use imports _strptime, calendar and locale (5 ms of `history`).
+    The store is not trusted: a stamp edited by hand into something else is a HistoryError
+    naming `row`, not a traceback."""
+    try:
+        return datetime.fromisoformat(text)
+    except (TypeError, ValueError):
+        raise damaged(row, text, message("a date and time")) from None
+
+
+def whole_number(value: object, row: Message | str = "") -> int:
+    """A count or a score read back, checked: a column edited by hand into a word (SQLite
+    keeps whatever it is given) is a HistoryError naming `row`."""
+    if isinstance(value, int) and not isinstance(value, bool):
+        return value
+    raise damaged(row, value, message("a whole number"))
+
+
+def damaged(row: Message | str, value: object, wanted: Message) -> HistoryError:
+    """The history's file holds `value` at `row` where `wanted` belongs."""
+    return HistoryError(
+        message(
+            "the history in {file} is damaged: {row} holds {value} where {wanted} belongs; "
+            "restore a backup (fathom-score restore FILE) or move the file away",
+            file=str(database_file()),
+            row=row or message("a row"),
+            value=repr(value)[:40],
+            wanted=wanted,
+        )
+    )

@@ -9,6 +9,7 @@ from collections.abc import Iterable
 from datetime import datetime
 from typing import NamedTuple
 
+from ..words import message
 from .store import content_hash, parse_time, stamp, transaction
 
 
@@ -131,7 +132,8 @@ def _game(
     row: tuple[str, str, str, str | None, int, str | None, int | None, str | None],
 ) -> WorkingGame:
     slot, text, at, origin, player, zone, recorded_as, undo = row
-    return WorkingGame(slot, text, parse_time(at), origin, player, zone, recorded_as, undo)
+    when = parse_time(at, message("the autosave {slot}", slot=slot))
+    return WorkingGame(slot, text, when, origin, player, zone, recorded_as, undo)
 
 
 def recorded_working(connection: sqlite3.Connection, games: Iterable[WorkingGame]) -> set[str]:

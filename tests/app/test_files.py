@@ -7,6 +7,7 @@ from pathlib import Path
 
 import pytest
 from conftest import (
+    GAMES,
     SMALL,
     game_from,
     make_app,
@@ -390,3 +391,23 @@ async def test_an_autosave_the_busy_database_refused_is_tried_again_until_it_is_
         slot = app.session.slot
     resumed = {r.slot: r for r in storage.recent_games()}[slot]
     assert resumed.game.players[0].board["A1"] is not None  # the entry, written
+
+
+async def test_an_autosave_whose_moment_was_edited_by_hand_leaves_the_app_starting(home):
+    # A bad updated_at crashed the app at its start: the new-game screen lists the autosaves.
+    import sqlite3
+
+    from fathom_score.app.screens.new_game import NewGameScreen
+    from fathom_score.history import database_file
+
+    storage.autosave("game-1", (GAMES / "expedition-2.toml").read_text(), None, None)
+    connection = sqlite3.connect(database_file())
+    with connection:
+        connection.execute("UPDATE working SET updated_at = 'soon'")
+    connection.close()
+    app = make_app()
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause(0.5)
+        assert isinstance(app.screen, NewGameScreen)
+        hint = str(app.screen.query_one("#recent-hint").render())
+        assert "damaged" in hint and "the autosave game-1 holds 'soon'" in hint, hint
