@@ -256,11 +256,14 @@ def served(monkeypatch) -> None:
 
 def pad_items_cut(screen: EditorScreen) -> list[str]:
     """The pad's items that are smaller than a finger (ITEM_WIDTH by ITEM_LINES) or not wholly
-    on the screen."""
+    on the screen, on any of its pages."""
     pad = screen.query_one(TapPad)
-    cut = []
-    for index, item in enumerate(pad.items):
-        box = pad.item_box(index).translate(pad.content_region.offset)
+    pages = pad.pages(pad.size.width)  # where the whole pad does not fit, each of its pages
+    paged = [item for page in pages for line in page for item, _box in line]
+    cut = [f"{item.code} on no page" for item in pad.items if item not in paged]
+    assert all(pad.rows_for(pad.size.width) >= len(page) * ITEM_LINES for page in pages)
+    for item, box in ((item, box) for page in pages for line in page for item, box in line):
+        box = box.translate(pad.content_region.offset)
         if (
             box.width < ITEM_WIDTH
             or box.height < ITEM_LINES

@@ -212,6 +212,9 @@ class EditorScreen(GameScreen):
             return
         self.arrangement, self.pad_title = arrangement, title
         self.query_one("#pad-box").display = arrangement.pad
+        pad = self.query_one(TapPad)
+        pad.most, pad.page = arrangement.pad_rows, 0
+        pad.refresh(layout=True)
         self.set_class(arrangement.pad, "-pad-shown")  # the legend gives way to it
         self.set_class(arrangement.trim.tight, "-tight")
         self.board_view.form = arrangement.form
@@ -256,7 +259,10 @@ class EditorScreen(GameScreen):
         return len(self.query_one(Palette).lines(width))
 
     def pad_lines(self, width: int) -> int:
-        return self.query_one(TapPad).rows_for(width)
+        return self.query_one(TapPad).whole_rows(width)
+
+    def paged_pad_lines(self, width: int, most: int) -> int | None:
+        return self.query_one(TapPad).paged_rows(width, most)
 
     def score_lines(self, form: str, width: int) -> int:
         return self.query_one(ScoreColumn).lines(
