@@ -12,7 +12,7 @@ from typing import Any
 
 import pytest
 
-from fathom_score.app.widgets.tap_pad import ITEM_LINES, TapPad
+from fathom_score.app.widgets.tap_pad import TapPad
 from fathom_score.gamefile import load_game
 from fathom_score.render.cells import fit, within
 from fathom_score.scoring import score_game
@@ -142,26 +142,36 @@ def tap_zone(page: Any, cells: Cells, zone: str) -> None:
     raise AssertionError(f"{zone} is not on the board:\n" + "\n".join(screen))
 
 
+def page_cell(page: Any) -> tuple[float, float]:
+    """The cell the page measured and told the app (its websocket's `?cell=`)."""
+    width, height = page.evaluate("() => document.getElementById('terminal').dataset.cell").split(
+        "x"
+    )
+    return float(width), float(height)
+
+
 class Pad:
     """The page's tap pad, laid out as the app lays it out (TapPad's own layout at the pad's
     width and in the rows the screen shows it in), and the page of it shown."""
 
-    def __init__(self, game: Any, screen: list[str], width: int) -> None:
-        self.pad = TapPad(game)
+    def __init__(self, game: Any, screen: list[str], width: int, cell: Any = None) -> None:
+        self.pad = TapPad(game, cell=cell)
         self.width = width
         first_line = self._line(self.pad.pages(width)[0], 0)
-        self.origin = find(screen, first_line, range(len(screen)))
+        column, row = find(screen, first_line, range(len(screen)))
+        self.origin = (column, row - (self.pad.lines - 2) // 2)  # a taller item's top is lower
         # The Enter item's top is on the last line of items: the pad's rows end a line under.
         enter = next(item for item in self.pad.items if item.code == ENTER)
         rows = range(self.origin[1], len(screen))
-        self.pad.most = find(screen, enter.top, rows)[1] - self.origin[1] + ITEM_LINES
+        lines = self.pad.lines
+        self.pad.most = find(screen, enter.top, rows)[1] - (lines - 2) // 2 - self.origin[1] + lines
         self.page = 0
 
     def _line(self, page, row: int) -> str:
         return "".join(
             fit(within(item.top, box.width), box.width, "centre")
             for item, box in (entry for line in page for entry in line)
-            if box.y == row * ITEM_LINES
+            if box.y == row * self.pad.lines
         )
 
     def boxes(self) -> list[tuple[Any, Any]]:
@@ -173,7 +183,8 @@ class Pad:
         for _turn in self.pad.pages(self.width):
             box = next((box for item, box in self.boxes() if item.code == code), None)
             if box is not None:
-                cells.tap(page, self.origin[0] + box.x + box.width // 2, self.origin[1] + box.y + 1)
+                middle = (self.origin[0] + box.x + box.width // 2, self.origin[1] + box.y + 1)
+                cells.tap(page, *middle)
                 return
             self.tap(page, cells, MORE)
             self.page += 1
@@ -201,7 +212,7 @@ def test_a_board_tapped_on_a_phone_scores_as_the_same_board_typed(served, phone,
     screen = wait_for_screen(page, r"×2[\s\S]*cam").splitlines()  # the pad, shown at once
     cells = Cells(page)
     assert (cells.columns, cells.rows) == (40, 38)  # under it, the Keyboard button
-    pad = Pad(game, screen, cells.columns - 2)  # the entry pane's padding either side
+    pad = Pad(game, screen, cells.columns - 2, page_cell(page))  # the pane's padding either side
     assert pad.origin[0] == 1
     paged = [item for page in pad.pad.pages(pad.width) for line in page for item, _b in line]
     assert set(items) <= set(paged)

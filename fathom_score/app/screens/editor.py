@@ -121,7 +121,7 @@ class EditorScreen(GameScreen):
             # Under the field and its message, at the foot of the pane: a long preview that
             # grows the message moves the field up, never the items under a finger.
             with Vertical(id="pad-box"):
-                yield TapPad(game, id="pad")
+                yield TapPad(game, cell=self.fathom.page_cell, id="pad")
             yield Palette(game, id="palette")
         # Two lines hold every needed key in English at every size; a third is taken only
         # where they do not (Japanese words, two cells a character, on a phone), since the

@@ -6,6 +6,7 @@ pad never touches the session: it posts Tapped, and the editor makes the call ty
 from __future__ import annotations
 
 from dataclasses import replace
+from math import ceil
 from typing import Any
 
 from rich.segment import Segment
@@ -29,6 +30,9 @@ from ...words import language
 # chessboard (a column between them would cost a row of items on a phone).
 ITEM_WIDTH = 4
 ITEM_LINES = 2
+# On a served page whose cell the page measured (`--page-cell`), an item is at least this many
+# CSS px each way (Apple asks 44, Material 48; 40 fits a phone's pad beside its board).
+FINGER_PX = 40
 # Where the whole pad and the board do not both fit (a small phone, one on its side), the pad
 # has pages: at least this many lines of the items that type a code on each, then More (to the
 # next page) and the field's keys, on every page.
@@ -67,10 +71,19 @@ class TapPad(Widget):
             self.item = item
 
     def __init__(
-        self, game: Game | None = None, items: list[PadItem] | None = None, **kwargs: Any
+        self,
+        game: Game | None = None,
+        items: list[PadItem] | None = None,
+        cell: tuple[float, float] | None = None,
+        **kwargs: Any,
     ) -> None:
-        """This game's pad, or one of the `items` given (the reveal's digits)."""
+        """This game's pad, or one of the `items` given (the reveal's digits); `cell` a served
+        page's cell in CSS px, where its items are at least FINGER_PX each way."""
         super().__init__(**kwargs)
+        self.least, self.lines = ITEM_WIDTH, ITEM_LINES
+        if cell is not None:
+            self.least = max(ITEM_WIDTH, ceil(FINGER_PX / cell[0]))
+            self.lines = max(ITEM_LINES, ceil(FINGER_PX / cell[1]))
         self.items = items if items is not None else pad_items(game) if game else []
         self.colours = game.colours if game else ()
         self.most: int | None = None  # the rows it may take (set by the editor), else all
@@ -79,7 +92,7 @@ class TapPad(Widget):
 
     def item_width(self, item: PadItem) -> int:
         """The cells `item` needs: its words (in the chosen language) and one more."""
-        return max(ITEM_WIDTH, cell_len(item.top) + 1, cell_len(item.label) + 1)
+        return max(self.least, cell_len(item.top) + 1, cell_len(item.label) + 1)
 
     def _flow(self, items: list[PadItem], width: int) -> list[list[tuple[PadItem, int]]]:
         """`items` along lines of `width` columns, each as wide as it needs; a line's spare
@@ -112,11 +125,11 @@ class TapPad(Widget):
         if self._laid_out is not None and self._laid_out[0] == key:
             return self._laid_out[1]
         flows = [self._flow(self.items, width)]
-        if self.most is not None and len(flows[0]) * ITEM_LINES > self.most:
+        if self.most is not None and len(flows[0]) * self.lines > self.most:
             typing = [item for item in self.items if item.action is None]
             keys = [item for item in self.items if item.action is not None]
             lines = self._flow(typing, width)
-            per_page = max(1, self.most // ITEM_LINES - len(self._flow([MORE_ITEM, *keys], width)))
+            per_page = max(1, self.most // self.lines - len(self._flow([MORE_ITEM, *keys], width)))
             count = -(-len(lines) // per_page)
             flows = [
                 lines[at : at + per_page]
@@ -128,7 +141,7 @@ class TapPad(Widget):
                 [
                     (
                         item,
-                        Region(sum(w for _i, w in line[:place]), row * ITEM_LINES, w, ITEM_LINES),
+                        Region(sum(w for _i, w in line[:place]), row * self.lines, w, self.lines),
                     )
                     for place, (item, w) in enumerate(line)
                 ]
@@ -141,7 +154,7 @@ class TapPad(Widget):
 
     def whole_rows(self, width: int) -> int:
         """The whole pad's height at `width` columns, on one page."""
-        return len(self._flow(self.items, width)) * ITEM_LINES
+        return len(self._flow(self.items, width)) * self.lines
 
     def paged_rows(self, width: int, most: int) -> int | None:
         """The pad's height at `width` columns in at most `most` rows: whole, or paged with
@@ -150,8 +163,8 @@ class TapPad(Widget):
         if whole <= most:
             return whole
         keys = [item for item in self.items if item.action is not None]
-        lines = most // ITEM_LINES - len(self._flow([MORE_ITEM, *keys], width))
-        return None if lines < PAGE_LINES else (most // ITEM_LINES) * ITEM_LINES
+        lines = most // self.lines - len(self._flow([MORE_ITEM, *keys], width))
+        return None if lines < PAGE_LINES else (most // self.lines) * self.lines
 
     def shown(self) -> Page:
         """The lines of the page shown."""
@@ -160,7 +173,7 @@ class TapPad(Widget):
 
     def rows_for(self, width: int) -> int:
         """The pad's height at `width` columns (its tallest page's)."""
-        return max(len(page) for page in self.pages(width)) * ITEM_LINES
+        return max(len(page) for page in self.pages(width)) * self.lines
 
     def shows(self, index: int) -> bool:
         """Whether item `index` is on the page shown."""
@@ -187,13 +200,14 @@ class TapPad(Widget):
     def render_line(self, y: int) -> Strip:
         width = self.size.width
         lines = self.shown()
-        row, line = divmod(y, ITEM_LINES)
+        row, line = divmod(y, self.lines)
+        line -= (self.lines - 2) // 2  # a taller item's top and word in its middle
         base = self.rich_style
         if row >= len(lines):
             return Strip.blank(width, base)
         segments = []
         for column, (item, box) in enumerate(lines[row]):
-            text = item.top if line == 0 else item.label  # in the chosen language
+            text = {0: item.top, 1: item.label}.get(line, "")  # in the chosen language
             segments.append(
                 Segment(
                     # Centred and cut in cells, so that a wide character keeps the item's.
