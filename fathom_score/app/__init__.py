@@ -22,6 +22,7 @@ def new_app(
     *,
     player: str | None = None,
     host: bool = False,
+    cell: tuple[float, float] | None = None,
 ) -> FathomApp:
     """The app as the command line opens it, ready to run.
 
@@ -30,7 +31,7 @@ def new_app(
     first screen is built then no longer walk those objects again and again, about a tenth of
     the time to the first screen.
     """
-    app = FathomApp(path, game, player=player, host=host)
+    app = FathomApp(path, game, player=player, host=host, cell=cell)
     gc.freeze()
     return app
 
@@ -41,10 +42,11 @@ def run_app(
     *,
     player: str | None = None,
     host: bool = False,
+    cell: tuple[float, float] | None = None,
 ) -> int:
     """Open a game (or the new-game screen) and run until the player quits; `player` names
     the board the editor opens on (a browser session's own player, for `fathom-score serve`)."""
-    app = new_app(path, game, player=player, host=host)
+    app = new_app(path, game, player=player, host=host, cell=cell)
     try:
         app.run()
     finally:

@@ -83,8 +83,12 @@ class FathomApp(App[int]):
         cursor_blink: bool = True,
         player: str | None = None,
         host: bool = False,
+        cell: tuple[float, float] | None = None,
     ) -> None:
         super().__init__()
+        # A served page's terminal cell in CSS px (`fathom-score serve`, from the page): the
+        # tap pad's items are a fingertip in it. None in a terminal.
+        self.page_cell = cell
         self.start_path = path
         self.start_game = game
         # The player whose board the editor opens on (`--player NAME`; a browser session's

@@ -10,6 +10,7 @@ imported only for it).
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import os
 import sys
@@ -18,7 +19,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from .. import __version__
-from ..config.places import CODE_VARIABLE, HOST_PAGE, SPARE_SESSION
+from ..config.places import CODE_VARIABLE, HOST_PAGE, PAGE_CELL, SPARE_SESSION
 from ..words import N_, message, plural_message, say
 from . import history as cli_history
 from . import quiz as cli_quiz
@@ -350,11 +351,15 @@ def _join_code(args: argparse.Namespace) -> str | None:
     return None
 
 
-def _app_arguments(args: list[str]) -> tuple[str | None, bool, list[str]]:
+def _app_arguments(
+    args: list[str],
+) -> tuple[str | None, bool, tuple[float, float] | None, list[str]]:
     """`--player NAME` (or `--player=NAME`), whether `--host-page` was given (by `fathom-score
-    serve`, for the host's page) and what is left: the game file, if any (all that follows a
-    `--`, which ends the options)."""
+    serve`, for the host's page), the page's cell (`--page-cell=WxH`, by `fathom-score serve`)
+    and what is left: the game file, if any (all that follows a `--`, which ends the
+    options)."""
     player, host = None, False
+    cell: tuple[float, float] | None = None
     rest: list[str] = []
     items = iter(args)
     for item in items:
@@ -362,6 +367,10 @@ def _app_arguments(args: list[str]) -> tuple[str | None, bool, list[str]]:
             rest += items
         elif item == HOST_PAGE:
             host = True
+        elif item.startswith(f"{PAGE_CELL}="):
+            width, _x, height = item.removeprefix(f"{PAGE_CELL}=").partition("x")
+            with contextlib.suppress(ValueError):  # the server writes it: else no cell
+                cell = (float(width), float(height))
         elif item == "--player":
             player = next(items, None)
             if player is None:
@@ -370,7 +379,7 @@ def _app_arguments(args: list[str]) -> tuple[str | None, bool, list[str]]:
             player = item.removeprefix("--player=")
         else:
             rest.append(item)
-    return player, host, rest
+    return player, host, cell, rest
 
 
 def _spare_session() -> int:
@@ -415,7 +424,7 @@ def _read_line(descriptor: int) -> bytes:
 def _open_app(args: list[str]) -> int:
     try:
         # main has taken --lang already; a served session's arguments come here directly.
-        player, host, args = _app_arguments(take_language(args))
+        player, host, cell, args = _app_arguments(take_language(args))
     except (_BadInput, BadLanguage) as error:
         print(f"fathom-score: {error}", file=sys.stderr)
         return EXIT_BAD_INPUT
@@ -433,4 +442,4 @@ def _open_app(args: list[str]) -> int:
             return EXIT_BAD_INPUT
     from ..app import run_app
 
-    return run_app(path, game, player=player, host=host)
+    return run_app(path, game, player=player, host=host, cell=cell)

@@ -23,6 +23,10 @@ SPARE_SESSION = "--spare-session"
 # The served page opened with the host's link (its key checked by the server): it moves the
 # table's reveal on. Only ever given by `fathom-score serve`, before any page's own words.
 HOST_PAGE = "--host-page"
+# The served page's terminal cell in CSS px (`--page-cell=10.2x21.0`, measured by the page at
+# its font): the tap pad sizes its items to a fingertip in it. Only ever given by
+# `fathom-score serve`, which writes it from two numbers it has checked.
+PAGE_CELL = "--page-cell"
 # The Textual driver of a browser session's app process (fathom_score/app/served.py), named
 # for `fathom-score serve`, which never imports the app: the app ends when its input does.
 SERVED_DRIVER = "fathom_score.app.served:ServedDriver"

@@ -37,6 +37,7 @@ from .sessions import (
     SessionService,
     Spares,
     Stuck,
+    page_cell,
     session_command,
 )
 
@@ -296,6 +297,7 @@ class TableServer(Server):
                 request.match_info.get("player") or None,
                 request.match_info.get("lang"),
                 host=hosts,
+                cell=page_cell(request.query.get("cell")),
             ),
             self.code,
             self.spares,

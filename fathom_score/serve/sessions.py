@@ -15,6 +15,7 @@ import collections
 import contextlib
 import json
 import logging
+import re
 import shlex
 import sys
 import time
@@ -25,7 +26,7 @@ from typing import Any
 
 from textual_serve.app_service import AppService
 
-from ..config.places import CODE_VARIABLE, HOST_PAGE, SERVED_DRIVER, SPARE_SESSION
+from ..config.places import CODE_VARIABLE, HOST_PAGE, PAGE_CELL, SERVED_DRIVER, SPARE_SESSION
 from ..words import Message, message
 
 log = logging.getLogger("textual-serve")
@@ -101,23 +102,46 @@ class Stuck(Exception):
 
 
 def session_command(
-    game: Path | None, player: str | None, lang: str | None = None, host: bool = False
+    game: Path | None,
+    player: str | None,
+    lang: str | None = None,
+    host: bool = False,
+    cell: tuple[float, float] | None = None,
 ) -> list[str]:
     """The app as one browser connection runs it: `python -m fathom_score [--lang ja]
     [--player=NAME] [-- GAME.toml]`, as an argument list (never through a shell); `lang` the
     page's (`?lang=`, else the server's `--lang`). The name is the page's to choose: one
     argument with its option, never an option of its own (`?player=--lang=ja` made the game's
-    path the player's name), and the game file's path after `--`."""
+    path the player's name), and the game file's path after `--`; `cell` the page's cell in
+    CSS px (page_cell: two numbers, written here, never the page's text)."""
     command = list(APP)
     if host:  # the host's page: the server checked its link's host key
         command.append(HOST_PAGE)
     if lang:
         command += ["--lang", lang]
+    if cell is not None:
+        command.append(f"{PAGE_CELL}={cell[0]:.1f}x{cell[1]:.1f}")
     if player:
         command.append(f"--player={player}")
     if game is not None:
         command += ["--", str(game.resolve())]
     return command
+
+
+# A page's cell in CSS px, as the page reports it (`?cell=10.2x21.0` on its websocket): from a
+# 4 px font's to a 100 px one's; anything else is no cell (the pad keeps its own sizes).
+CELL_PX = (2.0, 200.0)
+_CELL = re.compile(r"([0-9]{1,3}(?:\.[0-9]{1,3})?)x([0-9]{1,3}(?:\.[0-9]{1,3})?)")
+
+
+def page_cell(text: str | None) -> tuple[float, float] | None:
+    """The page's cell (width, height) in CSS px from its `cell` query, or None."""
+    found = _CELL.fullmatch(text or "")
+    if found is None:
+        return None
+    width, height = float(found[1]), float(found[2])
+    least, most = CELL_PX
+    return (width, height) if least <= width <= most and least <= height <= most else None
 
 
 def page_size(width: int, height: int) -> tuple[int, int]:

@@ -18,7 +18,9 @@ from .entry import CLEAR, KEPT_MARK, SKIP, SKIP_TWO, split_run
 
 # What the items that are not text do: the editor turns each into the call its key makes.
 ENTER, BACKSPACE, CLEAR_FIELD, UNDO = "enter", "backspace", "clear", "undo"
-ACTIONS = (ENTER, BACKSPACE, CLEAR_FIELD, UNDO)
+# The pad's own: its next page, where it has pages (the pad turns it, the editor never sees it).
+MORE = "more"
+ACTIONS = (ENTER, BACKSPACE, CLEAR_FIELD, UNDO, MORE)
 
 # The letters the board picture shows for each icon, and its arrows for a camera's facing.
 _SHOWN = {
@@ -34,19 +36,18 @@ _SHOWN = {
 }
 _ARROWS = {"E": "→", "W": "←", "NE": "↗", "NW": "↖", "SE": "↘", "SW": "↙"}
 _POI_SHOWN = {PoiKind.STATUE: "St", PoiKind.CHEST: "Ch", PoiKind.RUBBLE: "Ru", PoiKind.WRECK: "Wr"}
-# The letters of its word an item shows: one fewer than the item's four columns, so that the
-# words of items side by side stand apart.
-WORD_ROOM = 3
 # Every item's word and the one top that is a word, as msgids (a game's own colour names
-# aside, which stay as written). In Japanese a character or two: a double-width character
-# takes two of the item's four cells.
+# aside, which stay as written): whole words a newcomer reads, a colour's, a species' and a
+# token's as the game file names them. An item is as wide as its word needs (the pad lays
+# them out); in Japanese the glossary's words, a double-width character two cells.
 PAD_WORDS = (
-    *(N_("red"), N_("yel"), N_("blu"), N_("gre"), N_("mul")),
-    *(N_("cor"), N_("fis"), N_("cuc"), N_("cru"), N_("wha")),
-    *(N_("sip"), N_("ang"), N_("cam"), N_("jel"), N_("sol")),
-    *(N_("of"), N_("hid"), N_("sta"), N_("che"), N_("rub"), N_("wre"), N_("ray")),
-    *(N_("fac"), N_("dwn"), N_("as"), N_("kpt"), N_("skp"), N_("sk2"), N_("nil")),
-    *(N_("ent"), N_("del"), N_("Clr"), N_("all"), N_("und")),
+    *(N_("red"), N_("yellow"), N_("blue"), N_("green"), N_("multi")),
+    *(N_("coral"), N_("fish"), N_("cucumber"), N_("crustacean"), N_("whalefall")),
+    *(N_("siphonophore"), N_("anglerfish"), N_("camera"), N_("jellyfish"), N_("sole")),
+    *(N_("icons"), N_("hidden"), N_("statue"), N_("chest"), N_("rubble"), N_("wreck")),
+    *(N_("stingray"), N_("face-down"), N_("end"), N_("as"), N_("kept"), N_("skip")),
+    *(N_("skip two"), N_("empty"), N_("enter"), N_("delete"), N_("Clear"), N_("all")),
+    *(N_("undo"), N_("more")),
 )
 
 
@@ -82,32 +83,31 @@ def pad_items(game: Game) -> list[PadItem]:
     """Every item of this game's pad, in the order a zone's code is built: colour, count,
     icon, then tokens, the run's marks and the field's keys."""
     colours = [
-        PadItem(code, code, _word(MULTI if colour == MULTI else colour), colour)
-        for code, colour in colour_codes(game.colours).items()
+        PadItem(code, code, colour, colour) for code, colour in colour_codes(game.colours).items()
     ]
-    counts = [PadItem(str(n), f"×{n}", "of") for n in (2, 3)]
+    counts = [PadItem(str(n), f"×{n}", "icons") for n in (2, 3)]
     icons = [item for species in game.expedition.all_species for item in _icon_items(species)]
     tokens = [
-        PadItem("?", "?", "hid"),
-        *(PadItem(code, _POI_SHOWN[kind], _word(kind.value)) for code, kind in POI_CODES.items()),
-        *([PadItem("~", "~", "ray")] if game.expedition.stingrays else []),
+        PadItem("?", "?", "hidden"),
+        *(PadItem(code, _POI_SHOWN[kind], kind.value) for code, kind in POI_CODES.items()),
+        *([PadItem("~", "~", "stingray")] if game.expedition.stingrays else []),
     ]
     keeps = any(not game.expedition.keeps_on_board(kind) for kind in PoiKind)
     # A face-down tile's code goes between ( and ); = pins a multicoloured coral's colour.
     marks = [
-        PadItem("(", "(", "fac"),
-        PadItem(")", ")", "dwn"),
+        PadItem("(", "(", "face-down"),
+        PadItem(")", ")", "end"),
         PadItem("=", "=", "as"),
-        *([PadItem(KEPT_MARK, KEPT_MARK, "kpt")] if keeps else []),
-        PadItem(SKIP, SKIP, "skp"),
-        PadItem(SKIP_TWO, SKIP_TWO, "sk2"),
-        PadItem(CLEAR, CLEAR, "nil"),
+        *([PadItem(KEPT_MARK, KEPT_MARK, "kept")] if keeps else []),
+        PadItem(SKIP, SKIP, "skip"),
+        PadItem(SKIP_TWO, SKIP_TWO, "skip two"),
+        PadItem(CLEAR, CLEAR, "empty"),
     ]
     keys = [
-        PadItem(ENTER, "⏎", "ent"),
-        PadItem(BACKSPACE, "⌫", "del"),
-        PadItem(CLEAR_FIELD, "Clr", "all"),
-        PadItem(UNDO, "↶", "und"),
+        PadItem(ENTER, "⏎", "enter"),
+        PadItem(BACKSPACE, "⌫", "delete"),
+        PadItem(CLEAR_FIELD, "Clear", "all"),
+        PadItem(UNDO, "↶", "undo"),
     ]
     return colours + counts + icons + tokens + marks + keys
 
@@ -115,19 +115,15 @@ def pad_items(game: Game) -> list[PadItem]:
 def digit_items() -> list[PadItem]:
     """The reveal's pad: a guess's digits, then ⌫ and Enter (a phone types a guess by taps)."""
     digits = [PadItem(digit, digit, "") for digit in "1234567890"]
-    return [*digits, PadItem(BACKSPACE, "⌫", "del"), PadItem(ENTER, "⏎", "ent")]
+    return [*digits, PadItem(BACKSPACE, "⌫", "delete"), PadItem(ENTER, "⏎", "enter")]
 
 
 def _icon_items(species: Species) -> list[PadItem]:
     """A species' item; a camera's are one for each way it may face (it must face one)."""
     letter = LETTER_OF[species]
     if species is Species.CAMERA:
-        return [PadItem(letter + d.lower(), "@" + _ARROWS[d], "cam") for d in DIRECTIONS]
-    return [PadItem(letter, _SHOWN[species], _word(species.value))]
-
-
-def _word(name: str) -> str:
-    return name[:WORD_ROOM]
+        return [PadItem(letter + d.lower(), "@" + _ARROWS[d], "camera") for d in DIRECTIONS]
+    return [PadItem(letter, _SHOWN[species], species.value)]
 
 
 def tapped(text: str, code: str, game: Game) -> str:

@@ -68,7 +68,7 @@ def test_the_command_line_passes_the_player_on(monkeypatch, tmp_path):
     opened = []
     monkeypatch.setattr(
         "fathom_score.app.run_app",
-        lambda path, game, player=None, host=False: opened.append((path, player)) or 0,
+        lambda path, game, player=None, host=False, cell=None: opened.append((path, player)) or 0,
     )
     assert main(["--player", "Otto", str(path)]) == 0
     assert main([str(path), "--player=Quinn"]) == 0

@@ -256,11 +256,14 @@ def served(monkeypatch) -> None:
 
 def pad_items_cut(screen: EditorScreen) -> list[str]:
     """The pad's items that are smaller than a finger (ITEM_WIDTH by ITEM_LINES) or not wholly
-    on the screen."""
+    on the screen, on any of its pages."""
     pad = screen.query_one(TapPad)
-    cut = []
-    for index, item in enumerate(pad.items):
-        box = pad.item_box(index).translate(pad.content_region.offset)
+    pages = pad.pages(pad.size.width)  # where the whole pad does not fit, each of its pages
+    paged = [item for page in pages for line in page for item, _box in line]
+    cut = [f"{item.code} on no page" for item in pad.items if item not in paged]
+    assert all(pad.rows_for(pad.size.width) >= len(page) * ITEM_LINES for page in pages)
+    for item, box in ((item, box) for page in pages for line in page for item, box in line):
+        box = box.translate(pad.content_region.offset)
         if (
             box.width < ITEM_WIDTH
             or box.height < ITEM_LINES
@@ -371,3 +374,35 @@ async def test_the_title_names_the_game_file_at_every_width(tmp_path, size):
         title = rows_of(screen_text(app), app.screen.query_one("#title").region).strip()
         expedition = say(message("Expedition {number}", number=2))
         assert title.endswith(f"{expedition} · expedition-2.toml"), title
+
+
+# A served page's cell in CSS px at each phone's font (measured in Chromium,
+# tests/browser/test_phones.py), and the page's cells.
+PAGE_CELLS = {
+    "small phone": (6.6, 15.0),
+    "phone": (7.8, 18.0),
+    "iPhone": (9.6, 21.0),
+    "iPhone, keyboard up": (6.0, 13.0),
+    "phone on its side": (6.6, 15.0),
+    "tablet": (9.6, 21.0),
+}
+
+
+@pytest.mark.parametrize("size", list(PAGE_CELLS))
+async def test_a_served_pages_pad_items_are_a_fingertip_in_its_cell(tmp_path, monkeypatch, size):
+    """Told the page's cell, the pad's items are at least 40 CSS px either way, on every page
+    of it, and the board, the entry field and the pad still fit."""
+    served(monkeypatch)
+    path, game = game_file(tmp_path, "example")
+    width, height = PAGE_CELLS[size]
+    app = FathomApp(path, game, cursor_blink=False, cell=(width, height))
+    async with app.run_test(size=SIZES[size]) as pilot:
+        await settle(pilot)
+        screen = app.screen
+        pad = screen.query_one(TapPad)
+        assert cut_widgets(screen, ["#board", "#entry", "#pad"]) == []
+        assert pad_items_cut(screen) == []
+        assert zones_not_drawn(screen) == []
+        boxes = [box for page in pad.pages(pad.size.width) for line in page for _i, box in line]
+        assert min(box.width * width for box in boxes) >= 40
+        assert min(box.height * height for box in boxes) >= 40

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from itertools import pairwise
 
 import pytest
 from conftest import game_from, keys_screen, make_app, screen_text, settle, type_entries
@@ -16,6 +17,7 @@ from fathom_score.app.widgets.tap_pad import ITEM_LINES, ITEM_WIDTH, TapPad
 from fathom_score.gamefile import format_content
 from fathom_score.model import PoiKind, Species
 from fathom_score.render.board_forms import FORMS, TWO_LINE, zone_box
+from fathom_score.render.cells import cell_len
 from fathom_score.table.codes import LETTER_OF, colour_codes
 from fathom_score.table.taps import (
     BACKSPACE,
@@ -26,6 +28,7 @@ from fathom_score.table.taps import (
     pad_items,
     tapped,
 )
+from fathom_score.words import _, set_language
 
 PHONE = SIZES["phone"]
 
@@ -70,6 +73,12 @@ async def open_pad(pilot) -> tuple[EditorScreen, TapPad]:
 
 async def tap_item(pilot, pad: TapPad, code: str) -> None:
     index = next(i for i, item in enumerate(pad.items) if item.code == code)
+    for _page in pad.pages(pad.size.width):  # More, to the item's page
+        if pad.shows(index):
+            break
+        more = pad.more_box()
+        assert more is not None
+        assert await pilot.click(pad, offset=(more.x, more.y))
     box = pad.item_box(index)
     # A finger lands anywhere on the item: here its last cell.
     assert await pilot.click(pad, offset=(box.right - 1, box.bottom - 1))
@@ -173,9 +182,75 @@ async def test_the_pad_fits_a_phone_and_is_as_high_as_it_says():
         boxes = [pad.item_box(i) for i in range(len(pad.items))]
         assert all(box.right <= pad.size.width and box.bottom <= pad.size.height for box in boxes)
         assert all(box.width >= ITEM_WIDTH >= 4 and box.height == ITEM_LINES >= 2 for box in boxes)
-        assert len({box.y for box in boxes if box.y == 0}) == 1
-        assert pad.per_line(38) == 9 and pad.per_line(87) == 21
-        assert pad.rows_for(38) == -(-len(pad.items) // 9) * ITEM_LINES
+        assert all(a.right <= b.x or a.y != b.y for a, b in pairwise(boxes))
+        lines = sorted({box.y for box in boxes})
+        assert pad.rows_for(pad.size.width) == len(lines) * ITEM_LINES
+        # Every line but the last is filled to the pad's width: its items share the spare.
+        assert all(max(b.right for b in boxes if b.y == y) == pad.size.width for y in lines[:-1])
+
+
+def drawn(pad: TapPad, index: int, line: int) -> str:
+    """What item `index` shows on its `line` (0 its top, 1 its word), as the pad draws it."""
+    box = pad.item_box(index)
+    strip = pad.render_line(box.y + line).crop(box.x, box.right)
+    return "".join(segment.text for segment in strip).strip()
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+@pytest.mark.parametrize("expedition", [1, 2, 3, 4])
+async def test_every_item_shows_its_whole_word_at_a_phones_width(lang, expedition):
+    """A newcomer reads each item's word: whole (a species' and a colour's name as the game
+    names it, never `cuc` or `fis`), and drawn whole in its item, in both languages."""
+    set_language(lang)
+    try:
+        game = game_from(game_text(expedition))
+        app = make_app(None, game)
+        async with app.run_test(size=PHONE) as pilot:
+            _screen, pad = await open_pad(pilot)
+            for index, item in enumerate(pad.items):
+                assert drawn(pad, index, 0) == item.top, item
+                assert drawn(pad, index, 1) == item.label, item
+                assert cell_len(item.label) > 0 and pad.item_box(index).width > cell_len(item.label)
+            species = {s.value for s in game.expedition.all_species}
+            named = [item for item in pad.items if item.word in species | set(game.colours)]
+            assert {item.word for item in named} == species | set(game.colours)
+            assert all(item.label == _(item.word) for item in named)
+    finally:
+        set_language("en")
+
+
+async def test_where_the_whole_pad_does_not_fit_its_pages_turn_with_more(monkeypatch):
+    """At 45x30 the whole-word pad and the board do not both fit: the pad has pages, each
+    ending with More and the field's keys, More turns them (after the last, the first), and
+    every item is on a page."""
+    monkeypatch.setattr(FathomApp, "is_web", property(lambda app: True))
+    app = make_app(None, game_from(game_text(2)))
+    async with app.run_test(size=SIZES["45x30"]) as pilot:
+        await settle(pilot)
+        pad = app.screen.query_one(TapPad)
+        pages = pad.pages(pad.size.width)
+        assert pad.whole_rows(pad.size.width) > pad.size.height == pad.rows_for(pad.size.width)
+        assert len(pages) > 1
+        keys = [ENTER, BACKSPACE, CLEAR_FIELD, UNDO]
+        for page in pages:
+            codes = [item.code for line in page for item, _box in line]
+            assert codes[-5:] == ["more", *keys]
+        typing = [item for page in pages for line in page for item, _box in line[:]]
+        assert {item.code for item in pad.items} <= {item.code for item in typing}
+        for turn in range(len(pages) + 1):
+            assert pad.page == turn % len(pages)
+            shown = [item.code for line in pad.shown() for item, _box in line]
+            assert shown == [item.code for line in pages[turn % len(pages)] for item, _b in line]
+            more = pad.more_box()
+            assert more is not None and _("more") in drawn_at(pad, more)
+            assert await pilot.click(pad, offset=(more.x, more.y))
+            await settle(pilot)
+        assert field(app) == ""  # More types nothing
+
+
+def drawn_at(pad: TapPad, box) -> str:
+    strip = pad.render_line(box.y + 1).crop(box.x, box.right)
+    return "".join(segment.text for segment in strip)
 
 
 async def test_f8_shows_and_hides_the_pad_hidden_at_first_in_a_terminal():

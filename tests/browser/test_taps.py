@@ -12,10 +12,12 @@ from typing import Any
 
 import pytest
 
+from fathom_score.app.widgets.tap_pad import TapPad
 from fathom_score.gamefile import load_game
+from fathom_score.render.cells import fit, within
 from fathom_score.scoring import score_game
 from fathom_score.table.shared import table_game
-from fathom_score.table.taps import ENTER, items_for, pad_items
+from fathom_score.table.taps import ENTER, MORE, items_for, pad_items
 
 from .harness import (
     CHROMIUM_ARGS,
@@ -140,18 +142,53 @@ def tap_zone(page: Any, cells: Cells, zone: str) -> None:
     raise AssertionError(f"{zone} is not on the board:\n" + "\n".join(screen))
 
 
-def pad_origin(screen: list[str], items) -> tuple[int, int]:
-    """Where the pad's first item is: found by the first row of items as the pad draws them."""
-    first_row = "".join(item.shown.center(4) for item in items[:4])
-    return find(screen, first_row, range(len(screen)))
+def page_cell(page: Any) -> tuple[float, float]:
+    """The cell the page measured and told the app (its websocket's `?cell=`)."""
+    width, height = page.evaluate("() => document.getElementById('terminal').dataset.cell").split(
+        "x"
+    )
+    return float(width), float(height)
 
 
-def tap_item(
-    page: Any, cells: Cells, origin: tuple[int, int], items, code: str, across: int
-) -> None:
-    index = next(i for i, item in enumerate(items) if item.code == code)
-    row, column = divmod(index, across)
-    cells.tap(page, origin[0] + column * 4 + 1, origin[1] + row * 2 + 1)
+class Pad:
+    """The page's tap pad, laid out as the app lays it out (TapPad's own layout at the pad's
+    width and in the rows the screen shows it in), and the page of it shown."""
+
+    def __init__(self, game: Any, screen: list[str], width: int, cell: Any = None) -> None:
+        self.pad = TapPad(game, cell=cell)
+        self.width = width
+        first_line = self._line(self.pad.pages(width)[0], 0)
+        column, row = find(screen, first_line, range(len(screen)))
+        self.origin = (column, row - (self.pad.lines - 2) // 2)  # a taller item's top is lower
+        # The Enter item's top is on the last line of items: the pad's rows end a line under.
+        enter = next(item for item in self.pad.items if item.code == ENTER)
+        rows = range(self.origin[1], len(screen))
+        lines = self.pad.lines
+        self.pad.most = find(screen, enter.top, rows)[1] - (lines - 2) // 2 - self.origin[1] + lines
+        self.page = 0
+
+    def _line(self, page, row: int) -> str:
+        return "".join(
+            fit(within(item.top, box.width), box.width, "centre")
+            for item, box in (entry for line in page for entry in line)
+            if box.y == row * self.pad.lines
+        )
+
+    def boxes(self) -> list[tuple[Any, Any]]:
+        pages = self.pad.pages(self.width)
+        return [entry for line in pages[self.page % len(pages)] for entry in line]
+
+    def tap(self, page: Any, cells: Cells, code: str) -> None:
+        """Tap the item typing `code`, after More to its page where the pad has pages."""
+        for _turn in self.pad.pages(self.width):
+            box = next((box for item, box in self.boxes() if item.code == code), None)
+            if box is not None:
+                middle = (self.origin[0] + box.x + box.width // 2, self.origin[1] + box.y + 1)
+                cells.tap(page, *middle)
+                return
+            self.tap(page, cells, MORE)
+            self.page += 1
+        raise AssertionError(f"no page of the pad has {code!r}")
 
 
 def entered(served: Table, player: int, zones: int) -> Any:
@@ -175,15 +212,16 @@ def test_a_board_tapped_on_a_phone_scores_as_the_same_board_typed(served, phone,
     screen = wait_for_screen(page, r"×2[\s\S]*cam").splitlines()  # the pad, shown at once
     cells = Cells(page)
     assert (cells.columns, cells.rows) == (40, 38)  # under it, the Keyboard button
-    origin = pad_origin(screen, items)
-    across = (cells.columns - origin[0] - 1) // 4
-    assert screen[origin[1]].startswith(" " + "".join(i.shown.center(4) for i in items[:across]))
+    pad = Pad(game, screen, cells.columns - 2, page_cell(page))  # the pane's padding either side
+    assert pad.origin[0] == 1
+    paged = [item for page in pad.pad.pages(pad.width) for line in page for item, _b in line]
+    assert set(items) <= set(paged)
     for zone, code in BOARD.items():
         tap_zone(page, cells, zone)
         wait_for_screen(page, rf"(?:^|\n) ?{zone}: empty")  # the zone line: the cursor is there
         for item in items_for(code, game):
-            tap_item(page, cells, origin, items, item.code, across)
-        tap_item(page, cells, origin, items, ENTER, across)
+            pad.tap(page, cells, item.code)
+        pad.tap(page, cells, ENTER)
         wait_for_screen(page, rf"(?:^|\n) ?{zone}: (?!empty)")  # the message: what was entered
     tapped = entered(served, 0, len(BOARD))
 

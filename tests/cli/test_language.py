@@ -164,7 +164,9 @@ def test_the_app_takes_lang_too(monkeypatch):
 
     seen = []
     monkeypatch.setattr(
-        fathom_score.app, "run_app", lambda path, game, player, host: seen.append(language()) or 0
+        fathom_score.app,
+        "run_app",
+        lambda path, game, player, host, cell: seen.append(language()) or 0,
     )
     assert commands.main(["--lang", "ja", str(GAME)]) == 0
     assert commands.main([str(GAME), "--lang", "en"]) == 0

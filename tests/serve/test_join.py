@@ -322,10 +322,37 @@ def test_a_players_name_is_never_read_as_an_option(monkeypatch, player, lang):
     monkeypatch.setattr(
         fathom_score.app,
         "run_app",
-        lambda path, game, player, host: opened.append((path, player, host)) or 0,
+        lambda path, game, player, host, cell: opened.append((path, player, host)) or 0,
     )
     assert main(session_command(EXAMPLE, player, lang)[3:]) == 0
     assert opened == [(EXAMPLE, player, False)]
+
+
+@pytest.mark.parametrize(
+    "query", ["10.2x21", "--player=Eve", "10x21 --lang=ja", "1e3x2", "999x21", "10x", "", None]
+)
+def test_the_pages_cell_reaches_the_app_as_two_numbers_or_not_at_all(monkeypatch, query):
+    """`?cell=10.2x21` (the page's cell in CSS px, for the tap pad) becomes the app's
+    `--page-cell=10.2x21.0`, written from two numbers the server checked: any other text, an
+    option among it, gives no cell, never an argument of the page's own."""
+    import fathom_score.app
+    from fathom_score.cli.commands import main
+
+    cell = sessions.page_cell(query)
+    assert cell == ((10.2, 21.0) if query == "10.2x21" else None)
+    command = session_command(EXAMPLE, "Ana", cell=cell)
+    assert [a for a in command if a.startswith("--page-cell")] == (
+        ["--page-cell=10.2x21.0"] if cell else []
+    )
+    assert not any("--lang" in a or "Eve" in a for a in command)
+    opened: list[object] = []
+    monkeypatch.setattr(
+        fathom_score.app,
+        "run_app",
+        lambda path, game, player, host, cell: opened.append((path, player, cell)) or 0,
+    )
+    assert main(command[3:]) == 0
+    assert opened == [(EXAMPLE, "Ana", cell)]
 
 
 class TestTheHostsTerminal:

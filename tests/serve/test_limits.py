@@ -44,7 +44,12 @@ def stub(monkeypatch, tmp_path: Path, mode: str) -> Path:
     monkeypatch.setattr(
         server_module,
         "session_command",
-        lambda game, player, lang=None, host=False: [sys.executable, str(STUB), mode, str(record)],
+        lambda game, player, lang=None, host=False, cell=None: [
+            sys.executable,
+            str(STUB),
+            mode,
+            str(record),
+        ],
     )
     return record
 

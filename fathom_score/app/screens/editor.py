@@ -128,7 +128,7 @@ class EditorScreen(GameScreen):
             # Under the field and its message, at the foot of the pane: a long preview that
             # grows the message moves the field up, never the items under a finger.
             with Vertical(id="pad-box"):
-                yield TapPad(game, id="pad")
+                yield TapPad(game, cell=self.fathom.page_cell, id="pad")
             yield Palette(game, id="palette")
         # Two lines hold every needed key in English at every size; a third is taken only
         # where they do not (Japanese words, two cells a character, on a phone), since the
@@ -219,6 +219,9 @@ class EditorScreen(GameScreen):
             return
         self.arrangement, self.pad_title = arrangement, title
         self.query_one("#pad-box").display = arrangement.pad
+        pad = self.query_one(TapPad)
+        pad.most, pad.page = arrangement.pad_rows, 0
+        pad.refresh(layout=True)
         self.set_class(arrangement.pad, "-pad-shown")  # the legend gives way to it
         self.set_class(arrangement.trim.tight, "-tight")
         self.board_view.form = arrangement.form
@@ -263,7 +266,10 @@ class EditorScreen(GameScreen):
         return len(self.query_one(Palette).lines(width))
 
     def pad_lines(self, width: int) -> int:
-        return self.query_one(TapPad).rows_for(width)
+        return self.query_one(TapPad).whole_rows(width)
+
+    def paged_pad_lines(self, width: int, most: int) -> int | None:
+        return self.query_one(TapPad).paged_rows(width, most)
 
     def score_lines(self, form: str, width: int) -> int:
         return self.query_one(ScoreColumn).lines(

@@ -8,7 +8,8 @@ it as the column or packed into lines), or where none fits, a pane switched with
 With the tap pad shown, its rows are
 taken first and the legend gives way to it; where even the smallest trims leave too little room,
 the line above the board, the rule above the entry pane and a hint under the field go too (a
-phone on its side). Rows to
+phone on its side), and where the whole pad still does not fit with a form and place of the
+score, it has pages in the rows left, before a smaller form or the score's pane. Rows to
 spare go to a compact board's messages. Worked out from the rows each part needs at the
 screen's width (the parts say), not by trial layouts: a resize lays the screen out once.
 """
@@ -67,6 +68,8 @@ class Parts(Protocol):
 
     def pad_lines(self, width: int) -> int: ...
 
+    def paged_pad_lines(self, width: int, most: int) -> int | None: ...
+
     def score_lines(self, form: str, width: int) -> int: ...
 
 
@@ -77,6 +80,7 @@ class Measured:
         self.key_lines = cache(parts.key_lines)
         self.palette_lines = cache(parts.palette_lines)
         self.pad_lines = cache(parts.pad_lines)
+        self.paged_pad_lines = cache(parts.paged_pad_lines)
         self.score_lines = cache(parts.score_lines)
 
 
@@ -111,6 +115,7 @@ class Arrangement:
     hint_lines: int  # the hint's lines under the field (0 when it is the placeholder)
     message_lines: int
     pad: bool = False  # the tap pad shown under the entry field
+    pad_rows: int | None = None  # its rows when it has pages (the whole pad does not fit)
 
     @property
     def pane(self) -> bool:
@@ -147,19 +152,28 @@ def arrange(
     # With the pad, the legend gives way to it, and only then may the spacing go: without, a
     # smaller board keeps the score in sight better than a bigger one unspaced.
     trims = [trim for trim in TRIMS if not (trim.palette if pad else trim.tight)]
-    arrangements = [
-        _arrangement(width, height, form, place, score_form, trim, pad, parts)
-        for form in FORMS
-        for places in (PLACES, ((PANE, None),))
-        for trim in trims
-        for place, score_form in places
-    ]
-    for arrangement in arrangements:
-        spare = _spare(arrangement, width, height, layout, parts)
-        if spare is not None:
-            # The hex board's screens stay as they were: their messages are wide.
-            more = 0 if arrangement.form == HEX else min(spare, MORE_MESSAGE_LINES)
-            return replace(arrangement, message_lines=MESSAGE_LINES + more)
+    arrangements = []
+    for form in FORMS:
+        for places in (PLACES, ((PANE, None),)):
+            tried = [
+                _arrangement(width, height, form, place, score_form, trim, pad, parts)
+                for trim in trims
+                for place, score_form in places
+            ]
+            arrangements += tried
+            for arrangement in tried:
+                spare = _spare(arrangement, width, height, layout, parts)
+                if spare is not None:
+                    # The hex board's screens stay as they were: their messages are wide.
+                    more = 0 if arrangement.form == HEX else min(spare, MORE_MESSAGE_LINES)
+                    return replace(arrangement, message_lines=MESSAGE_LINES + more)
+            # The whole pad does not fit with this board and score: the pad in pages, in the
+            # rows left over, rather than a smaller board or the score away.
+            for arrangement in tried if pad else ():
+                room = _spare(replace(arrangement, pad_rows=0), width, height, layout, parts)
+                rows = None if room is None else parts.paged_pad_lines(width - 2, room)
+                if rows is not None:
+                    return replace(arrangement, pad_rows=rows)
     return arrangements[-1]
 
 
@@ -204,7 +218,9 @@ def main_lines(arrangement: Arrangement, width: int, height: int, parts: Parts) 
         + (parts.palette_lines(width - 2) if trim.palette else 0)
     )
     title = 1
-    pad = parts.pad_lines(width - 2) if arrangement.pad else 0
+    pad = 0 if not arrangement.pad else arrangement.pad_rows
+    if pad is None:
+        pad = parts.pad_lines(width - 2)
     return height - title - bar - entry_pane - pad - parts.key_lines(width - 2, arrangement.pane)
 
 

@@ -101,7 +101,7 @@ class RevealScreen(Screen[None]):
         yield Static(id="reveal-closest")
         # A served page's guess is typed by taps: the digits, under the boards and never
         # scrolled away (a phone opens no keyboard for the field: the page's tap pad types).
-        pad = TapPad(items=digit_items(), id="guess-pad")
+        pad = TapPad(items=digit_items(), cell=getattr(self.app, "page_cell", None), id="guess-pad")
         pad.display = self.app.is_web
         yield pad
         yield KeyLine(shown_keys(self, self.BINDINGS), max_lines=2, id="keys")

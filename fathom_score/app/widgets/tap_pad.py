@@ -5,6 +5,7 @@ pad never touches the session: it posts Tapped, and the editor makes the call ty
 
 from __future__ import annotations
 
+from dataclasses import replace
 from math import ceil
 from typing import Any
 
@@ -18,15 +19,28 @@ from textual.widget import Widget
 
 from ...model import Game
 from ...render.board_map import colour_paint
-from ...render.cells import fit, within
-from ...table.taps import PadItem, pad_items
+from ...render.cells import cell_len, fit, within
+from ...table.taps import MORE, PadItem, pad_items
+from ...words import language
 
 # A served page's cell on a phone is about 10x21 CSS px (390x844 px for 40x40 cells), and a
-# fingertip wants about 40 px: an item 4 cells wide and 2 lines high is 39x42 px. Items touch,
-# shaded apart like a chessboard (a column between them would cost a row of items on a phone:
-# nine fit in the 38 columns the entry pane leaves, seven with gaps).
+# fingertip wants about 40 px: an item at least 4 cells wide and 2 lines high is 39x42 px. An
+# item is as wide as its words need, and one cell more so that the words of items side by side
+# stand apart; the items of a line share what is left of it. Items touch, shaded apart like a
+# chessboard (a column between them would cost a row of items on a phone).
 ITEM_WIDTH = 4
 ITEM_LINES = 2
+# On a served page whose cell the page measured (`--page-cell`), an item is at least this many
+# CSS px each way (Apple asks 44, Material 48; 40 fits a phone's pad beside its board).
+FINGER_PX = 40
+# Where the whole pad and the board do not both fit (a small phone, one on its side), the pad
+# has pages: at least this many lines of the items that type a code on each, then More (to the
+# next page) and the field's keys, on every page.
+PAGE_LINES = 3
+MORE_ITEM = PadItem(MORE, "1/2", "more")
+
+# A page: its lines, each its items and where they are drawn.
+Page = list[list[tuple[PadItem, Region]]]
 
 
 class TapPad(Widget):
@@ -57,50 +71,147 @@ class TapPad(Widget):
             self.item = item
 
     def __init__(
-        self, game: Game | None = None, items: list[PadItem] | None = None, **kwargs: Any
+        self,
+        game: Game | None = None,
+        items: list[PadItem] | None = None,
+        cell: tuple[float, float] | None = None,
+        **kwargs: Any,
     ) -> None:
-        """This game's pad, or one of the `items` given (the reveal's digits)."""
+        """This game's pad, or one of the `items` given (the reveal's digits); `cell` a served
+        page's cell in CSS px, where its items are at least FINGER_PX each way."""
         super().__init__(**kwargs)
+        self.least, self.lines = ITEM_WIDTH, ITEM_LINES
+        if cell is not None:
+            self.least = max(ITEM_WIDTH, ceil(FINGER_PX / cell[0]))
+            self.lines = max(ITEM_LINES, ceil(FINGER_PX / cell[1]))
         self.items = items if items is not None else pad_items(game) if game else []
         self.colours = game.colours if game else ()
+        self.most: int | None = None  # the rows it may take (set by the editor), else all
+        self.page = 0
+        self._laid_out: tuple[tuple[int, str, int | None], list[Page]] | None = None
 
-    @staticmethod
-    def per_line(width: int) -> int:
-        return max(1, width // ITEM_WIDTH)
+    def item_width(self, item: PadItem) -> int:
+        """The cells `item` needs: its words (in the chosen language) and one more."""
+        return max(self.least, cell_len(item.top) + 1, cell_len(item.label) + 1)
+
+    def _flow(self, items: list[PadItem], width: int) -> list[list[tuple[PadItem, int]]]:
+        """`items` along lines of `width` columns, each as wide as it needs; a line's spare
+        columns shared out among its items."""
+        rows: list[list[tuple[PadItem, int]]] = []
+        used = width
+        for item in items:
+            wanted = min(self.item_width(item), max(width, 1))
+            if used + wanted > width:
+                rows.append([])
+                used = 0
+            rows[-1].append((item, wanted))
+            used += wanted
+        lines = []
+        for row in rows:
+            spare = max(0, width - sum(wanted for _item, wanted in row))
+            lines.append(
+                [
+                    (item, wanted + spare // len(row) + (place < spare % len(row)))
+                    for place, (item, wanted) in enumerate(row)
+                ]
+            )
+        return lines
+
+    def pages(self, width: int) -> list[Page]:
+        """The pad's pages at `width` columns, each its lines of items and their boxes: one
+        page when every item fits in `most` rows (or no limit is set), else the items that
+        type a code in turn, each page ending with More and the field's keys."""
+        key = (width, language(), self.most)
+        if self._laid_out is not None and self._laid_out[0] == key:
+            return self._laid_out[1]
+        flows = [self._flow(self.items, width)]
+        if self.most is not None and len(flows[0]) * self.lines > self.most:
+            typing = [item for item in self.items if item.action is None]
+            keys = [item for item in self.items if item.action is not None]
+            lines = self._flow(typing, width)
+            per_page = max(1, self.most // self.lines - len(self._flow([MORE_ITEM, *keys], width)))
+            count = -(-len(lines) // per_page)
+            flows = [
+                lines[at : at + per_page]
+                + self._flow([replace(MORE_ITEM, shown=f"{n + 1}/{count}"), *keys], width)
+                for n, at in enumerate(range(0, len(lines), per_page))
+            ]
+        pages = [
+            [
+                [
+                    (
+                        item,
+                        Region(sum(w for _i, w in line[:place]), row * self.lines, w, self.lines),
+                    )
+                    for place, (item, w) in enumerate(line)
+                ]
+                for row, line in enumerate(flow)
+            ]
+            for flow in flows
+        ]
+        self._laid_out = (key, pages)
+        return pages
+
+    def whole_rows(self, width: int) -> int:
+        """The whole pad's height at `width` columns, on one page."""
+        return len(self._flow(self.items, width)) * self.lines
+
+    def paged_rows(self, width: int, most: int) -> int | None:
+        """The pad's height at `width` columns in at most `most` rows: whole, or paged with
+        at least PAGE_LINES lines of items that type; None if not even that fits."""
+        whole = self.whole_rows(width)
+        if whole <= most:
+            return whole
+        keys = [item for item in self.items if item.action is not None]
+        lines = most // self.lines - len(self._flow([MORE_ITEM, *keys], width))
+        return None if lines < PAGE_LINES else (most // self.lines) * self.lines
+
+    def shown(self) -> Page:
+        """The lines of the page shown."""
+        pages = self.pages(self.size.width)
+        return pages[self.page % len(pages)]
 
     def rows_for(self, width: int) -> int:
-        """The pad's height at `width` columns."""
-        return ceil(len(self.items) / self.per_line(width)) * ITEM_LINES
+        """The pad's height at `width` columns (its tallest page's)."""
+        return max(len(page) for page in self.pages(width)) * self.lines
+
+    def shows(self, index: int) -> bool:
+        """Whether item `index` is on the page shown."""
+        return any(item is self.items[index] for line in self.shown() for item, _box in line)
 
     def item_box(self, index: int) -> Region:
-        """Where item `index` is drawn, in the pad's own cells."""
-        across = self.per_line(self.size.width)
-        row, column = divmod(index, across)
-        return Region(column * ITEM_WIDTH, row * ITEM_LINES, ITEM_WIDTH, ITEM_LINES)
+        """Where item `index` is drawn, in the pad's own cells (on the page shown)."""
+        wanted = self.items[index]
+        return next(box for line in self.shown() for item, box in line if item is wanted)
+
+    def more_box(self) -> Region | None:
+        """Where More is drawn, if the pad has pages."""
+        boxes = (box for line in self.shown() for item, box in line if item.code == MORE)
+        return next(boxes, None)
 
     def item_at(self, x: int, y: int) -> PadItem | None:
         """The item drawn at cell (x, y) of the pad; None past the last one."""
-        column, across = x // ITEM_WIDTH, self.per_line(self.size.width)
-        index = (y // ITEM_LINES) * across + column
-        if column >= across or not 0 <= index < len(self.items):
-            return None
-        return self.items[index]
+        boxes = (item for line in self.shown() for item, box in line if box.contains(x, y))
+        return next(boxes, None)
 
     def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
         return self.rows_for(width)
 
     def render_line(self, y: int) -> Strip:
         width = self.size.width
-        across = self.per_line(width)
-        row, line = divmod(y, ITEM_LINES)
+        lines = self.shown()
+        row, line = divmod(y, self.lines)
+        line -= (self.lines - 2) // 2  # a taller item's top and word in its middle
         base = self.rich_style
+        if row >= len(lines):
+            return Strip.blank(width, base)
         segments = []
-        for column, item in enumerate(self.items[row * across : (row + 1) * across]):
-            text = item.top if line == 0 else item.label  # in the chosen language
+        for column, (item, box) in enumerate(lines[row]):
+            text = {0: item.top, 1: item.label}.get(line, "")  # in the chosen language
             segments.append(
                 Segment(
-                    # Centred and cut in cells, so that a wide character keeps the item's 4.
-                    fit(within(text, ITEM_WIDTH), ITEM_WIDTH, "centre"),
+                    # Centred and cut in cells, so that a wide character keeps the item's.
+                    fit(within(text, box.width), box.width, "centre"),
                     self._style(item, row + column, line == 0),
                 )
             )
@@ -120,4 +231,8 @@ class TapPad(Widget):
         item = None if offset is None else self.item_at(offset.x, offset.y)
         if item is not None:
             event.stop()
-            self.post_message(self.Tapped(item))
+            if item.code == MORE:  # the next page (after the last, the first)
+                self.page = (self.page + 1) % len(self.pages(self.size.width))
+                self.refresh()
+            else:
+                self.post_message(self.Tapped(item))
