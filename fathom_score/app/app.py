@@ -406,18 +406,9 @@ class FathomApp(App[int]):
         """The reveal of the game open here; at a served table, the table's own, which the
         host's page moves on and every page follows (`start`: where it has got to;
         `carry_on`: a page just come to the table opens it there, the host's page too)."""
-        from ..table.reveal import ENDED
         from .screens.reveal import RevealScreen
 
-        if self.session is None:
-            return
-        if start is not None and start[0] == ENDED:  # the host's page closed it
-            if isinstance(self.screen, RevealScreen) and not self.screen.drives:
-                self.pop_screen()
-            return
-        if isinstance(self.screen, RevealScreen):
-            if start is not None:
-                self.screen.follow(*start)
+        if self.session is None or self._reveal_followed(start):
             return
         shared = self.table.shared if self.table is not None else None
         if start is not None and (shared is None or (self.hosts_table and not carry_on)):
@@ -432,6 +423,22 @@ class FathomApp(App[int]):
                 hosts=shared is not None and self.hosts_table,
             )
         )
+
+    def _reveal_followed(self, start: tuple[int, dict[int, dict[int, int]]] | None) -> bool:
+        """Whether the table's reveal, at `start`, was taken in by a reveal open already (or
+        closed, once the host's page has ended it): nothing to open then."""
+        from ..table.reveal import ENDED
+        from .screens.reveal import RevealScreen
+
+        if start is not None and start[0] == ENDED:  # the host's page closed it
+            if isinstance(self.screen, RevealScreen) and not self.screen.drives:
+                self.pop_screen()
+            return True
+        if isinstance(self.screen, RevealScreen):
+            if start is not None:
+                self.screen.follow(*start)
+            return True
+        return False
 
     def action_history(self, selected: int | None = None) -> None:
         if self.host_only("history"):

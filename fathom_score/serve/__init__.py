@@ -105,24 +105,10 @@ def serve(
     """Serve the game at `path` (or the new-game screen) until Ctrl+C; print how to join.
     A game file served before is served again with its join code and its boards as they were
     (they are kept in the database)."""
-    try:
-        if path is not None and game is not None and code is None:
-            code, game = served_game(path, game)
-        elif path is None and code is not None:
-            game = table_without_file(code)
-            if game is None:
-                said = message(
-                    "--code {code}: no game served without a file has that join code", code=code
-                )
-                print(f"fathom-score serve: {say(said)}{earlier_tables(code)}", file=sys.stderr)
-                return 2
-        earlier = earlier_tables(code) if path is None and game is None else ""
-        code = code or new_code()
-        key = host_key(code)
-    except SharedError as error:
-        said = message("cannot share the game: {error}", error=str(error))
-        print(f"fathom-score serve: {say(said)}", file=sys.stderr)
+    table = _table(path, game, code)
+    if table is None:
         return 2
+    code, game, key, earlier = table
 
     def started(begun: Game) -> None:
         """Served without a file, the game a browser started: each player's own link."""
@@ -161,6 +147,32 @@ def serve(
     return 0
 
 
+def _table(
+    path: Path | None, game: Game | None, code: str | None
+) -> tuple[str, Game | None, str, str] | None:
+    """The table to serve: its join code, its game (None: the first browser's new game), the
+    host's key, and the lines naming the games served before without a file; None, said on
+    stderr, if there is none to serve."""
+    try:
+        if path is not None and game is not None and code is None:
+            code, game = served_game(path, game)
+        elif path is None and code is not None:
+            game = table_without_file(code)
+            if game is None:
+                said = message(
+                    "--code {code}: no game served without a file has that join code", code=code
+                )
+                print(f"fathom-score serve: {say(said)}{earlier_tables(code)}", file=sys.stderr)
+                return None
+        earlier = earlier_tables(code) if path is None and game is None else ""
+        code = code or new_code()
+        return code, game, host_key(code), earlier
+    except SharedError as error:
+        said = message("cannot share the game: {error}", error=str(error))
+        print(f"fathom-score serve: {say(said)}", file=sys.stderr)
+        return None
+
+
 def announcement(
     code: str,
     host: str,
@@ -184,15 +196,7 @@ def announcement(
         link = f"{base}{table_path(code, lang=lang, host_key=host_key)}"
         said = message("Your own page (it moves the reveal on; keep it): {link}", link=link)
         lines.append("  " + say(said))
-    if game is not None:
-        lines += player_links(code, base, game, lang)
-    else:
-        said = message(
-            "A player joins with the join link followed by ?player= and their name, or types "
-            "the code and their name in the join form; each player's own link is printed "
-            "here once the game is started."
-        )
-        lines.append("  " + say(said))
+    lines += player_links(code, base, game, lang) if game is not None else [how_to_join()]
     lines += _reach(host)
     again = (
         message("serving {file} again", file=path.name)
@@ -212,6 +216,16 @@ def announcement(
     )
     lines.append(say(said))
     return "\n".join(lines)
+
+
+def how_to_join() -> str:
+    """Served without a file, before the game is started: how a player joins as one."""
+    said = message(
+        "A player joins with the join link followed by ?player= and their name, or types "
+        "the code and their name in the join form; each player's own link is printed "
+        "here once the game is started."
+    )
+    return "  " + say(said)
 
 
 def base_address(host: str, port: int) -> str:

@@ -280,16 +280,7 @@ class TableServer(Server):
                 "table's join link in a browser."
             )
         await websocket.prepare(request)
-        refusal = self.sessions.refusal()
-        if refusal is not None:  # the page shows why (templates/app_index.html)
-            # In the page's language, in a message of its own: a close frame's reason takes
-            # 123 bytes, too few for the Japanese. The reason says it in English.
-            with said_in(request.match_info.get("lang") or self.lang):  # no await inside
-                words = say(refusal)
-            await websocket.send_json(["refused", words])
-            await websocket.close(
-                code=WSCloseCode.TRY_AGAIN_LATER, message=english(refusal).encode("utf-8")
-            )
+        if await self._refused(request, websocket):
             return websocket
         service = SessionService(
             session_command(
@@ -318,6 +309,22 @@ class TableServer(Server):
             self.sockets.discard(websocket)
             await websocket.close()  # its process has ended: the page says "Session ended"
         return websocket
+
+    async def _refused(self, request: web.Request, websocket: web.WebSocketResponse) -> bool:
+        """Whether the page is refused (too many sessions or processes at once), told why: the
+        page shows it (templates/app_index.html) in its language, in a message of its own, as
+        a close frame's reason takes 123 bytes, too few for the Japanese; the reason says it
+        in English."""
+        refusal = self.sessions.refusal()
+        if refusal is None:
+            return False
+        with said_in(request.match_info.get("lang") or self.lang):  # no await inside
+            words = say(refusal)
+        await websocket.send_json(["refused", words])
+        await websocket.close(
+            code=WSCloseCode.TRY_AGAIN_LATER, message=english(refusal).encode("utf-8")
+        )
+        return True
 
     async def _session(
         self, websocket: web.WebSocketResponse, service: SessionService, width: int, height: int

@@ -125,3 +125,33 @@ async def test_the_benchmarks_floor_is_the_new_game_screen_in_plain_textual(size
             w.id: w.region for w in floor.screen.query("#expedition, #players, #start-line")
         }
         assert floor_regions == regions
+
+
+async def test_a_resize_to_the_same_size_still_reaches_the_screens_own_handler_async_or_not():
+    # The scorepad's on_resize is a coroutine: called and not awaited, it never ran.
+    from textual import events
+    from textual.app import App
+    from textual.screen import Screen
+
+    from fathom_score.app.screens import LaidOutOnce
+
+    heard: list[str] = []
+
+    class Plain(LaidOutOnce, Screen[None]):
+        def on_resize(self) -> None:
+            heard.append("plain")
+
+    class Waiting(LaidOutOnce, Screen[None]):
+        async def on_resize(self, event: events.Resize) -> None:
+            heard.append(f"waiting {event.size.width}")
+
+    for screen, said in ((Plain(), "plain"), (Waiting(), "waiting 80")):
+        app = App()
+        async with app.run_test(size=(80, 24)) as pilot:
+            await app.push_screen(screen)
+            await pilot.pause()
+            heard.clear()
+            for _ in range(2):  # the second one is the same size as the first
+                screen.post_message(events.Resize(screen.size, screen.size))
+                await pilot.pause()
+            assert heard == [said, said]

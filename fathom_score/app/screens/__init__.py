@@ -35,7 +35,9 @@ class LaidOutOnce:
         if isinstance(event, events.Resize) and event.size == self.laid_out_at:
             if (on_resize := getattr(screen, "on_resize", None)) is not None:
                 takes_event = bool(inspect.signature(on_resize).parameters)
-                on_resize(event) if takes_event else on_resize()
+                done = on_resize(event) if takes_event else on_resize()
+                if inspect.isawaitable(done):  # an async handler, as the scorepad's
+                    await done
             return
         if isinstance(event, events.Compose | events.ScreenResume):
             set_breakpoints(screen, screen.app.size)
