@@ -5,6 +5,7 @@ with no key pressed."""
 from __future__ import annotations
 
 import asyncio
+from pathlib import Path
 
 import pytest
 from conftest import notifications, screen_text, settle, start_new_game
@@ -25,10 +26,16 @@ def two_players() -> Game:
     return Game(1, (Player("Ana"), Player("Ben")))
 
 
-async def test_a_browser_session_enters_its_board_and_takes_in_the_others(monkeypatch, tmp_path):
-    monkeypatch.setenv(CODE_VARIABLE, CODE)
+def served_file(monkeypatch, tmp_path, code: str = CODE) -> Path:
+    """Ana and Ben's game file, served under `code`: this process is a session of its table."""
+    monkeypatch.setenv(CODE_VARIABLE, code)
     path = tmp_path / "table.toml"
     path.write_text(dump_game(two_players()), encoding="utf-8")
+    return path
+
+
+async def test_a_browser_session_enters_its_board_and_takes_in_the_others(monkeypatch, tmp_path):
+    path = served_file(monkeypatch, tmp_path)
     app = FathomApp(path, two_players(), cursor_blink=False, player="Ana")
     async with app.run_test(size=(120, 40)) as pilot:
         await settle(pilot)
@@ -70,11 +77,9 @@ async def test_a_browser_session_enters_its_board_and_takes_in_the_others(monkey
 
 
 async def test_a_second_browser_on_a_held_board_is_told_and_watches(monkeypatch, tmp_path):
-    monkeypatch.setenv(CODE_VARIABLE, CODE)
     # The first holder beats no heart here: on a slow machine it must not expire mid-test.
     monkeypatch.setattr(shared_module, "EXPIRES_AFTER", 600.0)
-    path = tmp_path / "table.toml"
-    path.write_text(dump_game(two_players()), encoding="utf-8")
+    path = served_file(monkeypatch, tmp_path)
     first = SharedSession.join(CODE, two_players(), path, 0)
     assert first.holds
     app = FathomApp(path, two_players(), cursor_blink=False, player="Ana")
@@ -95,10 +100,8 @@ async def test_a_second_browser_on_a_held_board_is_told_and_watches(monkeypatch,
 async def test_a_watching_phone_says_whose_board_it_shows_in_lines_of_words(monkeypatch, tmp_path):
     # Said as the screen was first drawn, before its message line had a width: it was wrapped
     # at one column, "F / a / y / ' / s / …", one letter a line.
-    monkeypatch.setenv(CODE_VARIABLE, CODE)
     monkeypatch.setattr(shared_module, "EXPIRES_AFTER", 600.0)
-    path = tmp_path / "table.toml"
-    path.write_text(dump_game(two_players()), encoding="utf-8")
+    path = served_file(monkeypatch, tmp_path)
     first = SharedSession.join(CODE, two_players(), path, 0)
     assert first.holds
     app = FathomApp(path, two_players(), cursor_blink=False, player="Ana")
@@ -117,9 +120,7 @@ async def test_a_watching_phone_says_whose_board_it_shows_in_lines_of_words(monk
 async def test_a_page_opened_with_no_player_says_how_to_enter_a_board(monkeypatch, tmp_path, size):
     # The bare join link (served without a file, the only link there is at first) opened a
     # page that watched every board, with no word on how to join as a player.
-    monkeypatch.setenv(CODE_VARIABLE, CODE)
-    path = tmp_path / "table.toml"
-    path.write_text(dump_game(two_players()), encoding="utf-8")
+    path = served_file(monkeypatch, tmp_path)
     app = FathomApp(path, two_players(), cursor_blink=False)
     async with app.run_test(size=size) as pilot:
         await settle(pilot)
@@ -182,9 +183,7 @@ async def test_a_new_game_started_after_another_browser_started_the_tables_joins
 async def test_a_game_file_served_keeps_a_new_game_started_in_a_session_to_itself(
     monkeypatch, tmp_path
 ):
-    monkeypatch.setenv(CODE_VARIABLE, "FileCode123")
-    path = tmp_path / "table.toml"
-    path.write_text(dump_game(two_players()), encoding="utf-8")
+    path = served_file(monkeypatch, tmp_path, "FileCode123")
     app = FathomApp(path, two_players(), cursor_blink=False, player="Ana")
     async with app.run_test(size=(120, 40)) as pilot:
         await settle(pilot)
@@ -204,9 +203,7 @@ async def test_a_page_for_a_player_the_game_does_not_have_enters_no_board(
     """?player=Anna (a slip) said there was no such player, then entered the first player's
     board: it became its holder, and Ana's own page, opened later, only watched. A name of
     5,000 letters (the link's) filled half the page with its notice."""
-    monkeypatch.setenv(CODE_VARIABLE, CODE)
-    path = tmp_path / "table.toml"
-    path.write_text(dump_game(two_players()), encoding="utf-8")
+    path = served_file(monkeypatch, tmp_path)
     app = FathomApp(path, two_players(), cursor_blink=False, player=name)
     told = notifications(app)
     async with app.run_test(size=size) as pilot:
@@ -225,10 +222,8 @@ async def test_a_page_for_a_player_the_game_does_not_have_enters_no_board(
 
 
 async def test_the_hosts_page_shows_no_tap_pad_it_cannot_use(monkeypatch, tmp_path):
-    monkeypatch.setenv(CODE_VARIABLE, "HostPadCode")
     monkeypatch.setattr(FathomApp, "is_web", property(lambda app: True))
-    path = tmp_path / "table.toml"
-    path.write_text(dump_game(two_players()), encoding="utf-8")
+    path = served_file(monkeypatch, tmp_path, "HostPadCode")
     host = FathomApp(path, two_players(), cursor_blink=False)  # no player: enters no board
     async with host.run_test(size=(120, 40)) as pilot:
         await settle(pilot)
@@ -245,9 +240,7 @@ async def test_the_hosts_page_shows_no_tap_pad_it_cannot_use(monkeypatch, tmp_pa
 async def test_the_title_says_whose_board_is_shown_when_it_is_not_the_pages_own(
     monkeypatch, tmp_path
 ):
-    monkeypatch.setenv(CODE_VARIABLE, "TitleTabCode")
-    path = tmp_path / "table.toml"
-    path.write_text(dump_game(two_players()), encoding="utf-8")
+    path = served_file(monkeypatch, tmp_path, "TitleTabCode")
     app = FathomApp(path, two_players(), cursor_blink=False, player="Ana")
     async with app.run_test(size=(120, 40)) as pilot:
         await settle(pilot)
@@ -263,9 +256,7 @@ async def test_the_title_says_whose_board_is_shown_when_it_is_not_the_pages_own(
 
 
 async def test_each_board_keeps_its_own_cursor_on_a_served_page(monkeypatch, tmp_path):
-    monkeypatch.setenv(CODE_VARIABLE, "CursorTabCode")
-    path = tmp_path / "table.toml"
-    path.write_text(dump_game(two_players()), encoding="utf-8")
+    path = served_file(monkeypatch, tmp_path, "CursorTabCode")
     app = FathomApp(path, two_players(), cursor_blink=False, player="Ana")
     async with app.run_test(size=(120, 40)) as pilot:
         await settle(pilot)
