@@ -25,8 +25,8 @@ class LaidOutOnce:
     same size before the first key is read (textual 8.2), a quarter of the first screen's time.
     A resize to the size the screen was laid out at already goes only to the screen's own
     on_resize, which is cheap. Textual sets a screen's HORIZONTAL_BREAKPOINTS and
-    VERTICAL_BREAKPOINTS classes only on a resize: they are set here as the screen resumes,
-    before it is laid out, so that its first frame has them too."""
+    VERTICAL_BREAKPOINTS classes only on a resize: they are set here as the screen is composed
+    and as it resumes, before it is laid out, so that its first frame has them too."""
 
     laid_out_at: Size | None = None
 
