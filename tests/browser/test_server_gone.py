@@ -11,7 +11,7 @@ import signal
 
 import pytest
 
-from .harness import ROOT, expose_terminal, wait_for_screen
+from .harness import PATIENCE_MS, ROOT, expose_terminal, wait_for_screen
 
 CLOSED = "() => document.body.classList.contains('-closed')"
 SAID = ".closed-dialog .message"
@@ -28,6 +28,14 @@ def own_game(tmp_path):
     path = tmp_path / "expedition-2.toml"
     shutil.copy(ROOT / "examples" / "expedition-2.toml", path)
     return path
+
+
+def restart_once_the_server_answers(page) -> None:
+    """Press Restart on a page whose server is back, and wait until the page has loaded again:
+    until then its old terminal still shows the old screen, which a wait for that screen would
+    take for the new one (and then read a document already being replaced)."""
+    with page.expect_navigation(timeout=PATIENCE_MS):
+        page.click(RESTART)
 
 
 @pytest.mark.parametrize("lang", ["en", "ja"])
@@ -69,7 +77,7 @@ def test_restart_on_a_killed_servers_page_waits_for_the_server_and_then_opens_th
     assert page.is_visible(RESTART)
     port = int(served.base.rsplit(":", 1)[1])
     serving(own_game, tmp_path / "home", port=port)  # the host starts it again
-    page.click(RESTART)
+    restart_once_the_server_answers(page)
     wait_for_screen(page, r"entering Noor's board")
     assert page.url == link
     assert page.errors == []
@@ -110,7 +118,7 @@ def test_a_reveal_under_way_carries_on_after_a_restart_on_the_hosts_and_a_player
         again = serving(own_game, tmp_path / "home", port=port)
         assert again.host_link == served.host_link
         for page in (host, noor):
-            page.click(RESTART)
+            restart_once_the_server_answers(page)
         for page in (host, noor):
             wait_for_screen(page, r"\(1 of \d+\): the points[\s\S]*\(guessed 7\)")
         host.focus(".xterm-helper-textarea")
