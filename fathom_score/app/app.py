@@ -34,6 +34,7 @@ if TYPE_CHECKING:
     from ..model import Game
     from ..rules import Reason
     from ..table.session import Session
+    from .served import PageCell
 
 THEMES = ("textual-dark", "textual-light")
 # What only the host's terminal does, by action: a served page shows and changes its table's
@@ -187,6 +188,16 @@ class FathomApp(App[int]):
         errors, any of which may look like markup (a player named `[/]` made it fail, one
         named `[@click=app.quit]z` a link). Every widget's notify comes here."""
         super().notify(message, title=title, severity=severity, timeout=timeout, markup=markup)
+
+    def on_page_cell(self, event: PageCell) -> None:
+        """A served page chose its font again (a phone turned): its tap pads' items are sized
+        for the new cell, before the page's new size (sent after it) lays the screen out."""
+        from .widgets.tap_pad import TapPad  # a served page's only: not at every start
+
+        self.page_cell = event.cell
+        for screen in self.screen_stack:
+            for pad in screen.query(TapPad):
+                pad.set_cell(event.cell)
 
     def on_mount(self) -> None:
         if self.table is not None and self.table.shared is not None:

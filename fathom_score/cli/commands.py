@@ -10,7 +10,6 @@ imported only for it).
 from __future__ import annotations
 
 import argparse
-import contextlib
 import json
 import os
 import sys
@@ -19,7 +18,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from .. import __version__
-from ..config.places import CODE_VARIABLE, HOST_PAGE, PAGE_CELL, SPARE_SESSION
+from ..config.places import CODE_VARIABLE, HOST_PAGE, PAGE_CELL, SPARE_SESSION, read_cell
 from ..words import N_, message, plural_message, say
 from . import history as cli_history
 from . import quiz as cli_quiz
@@ -368,9 +367,7 @@ def _app_arguments(
         elif item == HOST_PAGE:
             host = True
         elif item.startswith(f"{PAGE_CELL}="):
-            width, _x, height = item.removeprefix(f"{PAGE_CELL}=").partition("x")
-            with contextlib.suppress(ValueError):  # the server writes it: else no cell
-                cell = (float(width), float(height))
+            cell = read_cell(item.removeprefix(f"{PAGE_CELL}="))
         elif item == "--player":
             player = next(items, None)
             if player is None:

@@ -27,6 +27,25 @@ HOST_PAGE = "--host-page"
 # its font): the tap pad sizes its items to a fingertip in it. Only ever given by
 # `fathom-score serve`, which writes it from two numbers it has checked.
 PAGE_CELL = "--page-cell"
+# The message that tells a running app process the page's new cell (its font chosen again, as
+# a phone turns): a Textual driver meta packet of this type, its "cell" the same "WxH".
+PAGE_CELL_META = "page-cell"
+
+
+def cell_text(cell: tuple[float, float]) -> str:
+    """A page's cell as `--page-cell` and PAGE_CELL_META write it: "10.2x21.0"."""
+    return "{:.1f}x{:.1f}".format(*cell)
+
+
+def read_cell(text: str) -> tuple[float, float] | None:
+    """The cell that `cell_text` wrote (only `fathom-score serve` writes one), or None."""
+    width, _x, height = text.partition("x")
+    try:
+        return float(width), float(height)
+    except ValueError:
+        return None
+
+
 # The Textual driver of a browser session's app process (fathom_score/app/served.py), named
 # for `fathom-score serve`, which never imports the app: the app ends when its input does.
 SERVED_DRIVER = "fathom_score.app.served:ServedDriver"

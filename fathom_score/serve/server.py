@@ -392,6 +392,8 @@ class TableServer(Server):
                     f"A page asked for {data['width']} columns: drawn at {PAGE_MIN_COLUMNS}",
                 )
             await service.set_terminal_size(data["width"], data["height"])
+        elif kind == "cell" and isinstance(data, str) and (cell := page_cell(data)):
+            await service.set_page_cell(cell)
         elif kind == "ping":
             await websocket.send_json(["pong", data])
         elif kind == "blur":

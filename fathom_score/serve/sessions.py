@@ -26,7 +26,15 @@ from typing import Any
 
 from textual_serve.app_service import AppService
 
-from ..config.places import CODE_VARIABLE, HOST_PAGE, PAGE_CELL, SERVED_DRIVER, SPARE_SESSION
+from ..config.places import (
+    CODE_VARIABLE,
+    HOST_PAGE,
+    PAGE_CELL,
+    PAGE_CELL_META,
+    SERVED_DRIVER,
+    SPARE_SESSION,
+    cell_text,
+)
 from ..words import Message, message
 
 log = logging.getLogger("textual-serve")
@@ -120,7 +128,7 @@ def session_command(
     if lang:
         command += ["--lang", lang]
     if cell is not None:
-        command.append(f"{PAGE_CELL}={cell[0]:.1f}x{cell[1]:.1f}")
+        command.append(f"{PAGE_CELL}={cell_text(cell)}")
     if player:
         command.append(f"--player={player}")
     if game is not None:
@@ -208,6 +216,10 @@ class SessionService(AppService):
 
     async def send_meta(self, data: dict[str, str | int | bool | None]) -> bool:
         return await self._write(self.encode_packet(b"M", json.dumps(data).encode("utf-8")))
+
+    async def set_page_cell(self, cell: tuple[float, float]) -> bool:
+        """Tell the app the page's new cell (its font chosen again): ServedDriver reads it."""
+        return await self.send_meta({"type": PAGE_CELL_META, "cell": cell_text(cell)})
 
     async def _write(self, packet: bytes) -> bool:
         """Hand `packet` to the process; False if it has ended. Stuck if it has not taken its

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 from itertools import pairwise
+from types import SimpleNamespace
 
 import pytest
 from conftest import game_from, keys_screen, make_app, screen_text, settle, type_entries
@@ -376,3 +377,32 @@ async def test_taps_in_a_burst_leave_the_message_of_the_entry_not_a_stale_previe
         await settle(pilot)
         assert zones_of(app) == {"A1": "red coral"}
         assert str(screen.query_one("#message").render()) == "A1: red coral"
+
+
+async def test_a_pages_new_cell_resizes_the_pads_items_for_a_fingertip(monkeypatch):
+    """The served driver takes the page's new cell (its font chosen again as the phone turns)
+    to the app: the pad's items are then at least FINGER_PX in that cell, not the first's."""
+    from fathom_score.app.served import PageCell, ServedDriver
+    from fathom_score.app.widgets.tap_pad import FINGER_PX
+    from fathom_score.config.places import PAGE_CELL_META
+
+    monkeypatch.setattr(FathomApp, "is_web", property(lambda app: True))
+    app = make_app(None, game_from(game_text(1)))
+    app.page_cell = (9.6, 21.0)
+    async with app.run_test(size=PHONE) as pilot:
+        await settle(pilot)
+        pad = app.screen.query_one(TapPad)
+        before = (pad.least, pad.lines)
+        posted: list[object] = []
+        driver = ServedDriver.__new__(ServedDriver)  # only its on_meta, without a web page
+        driver._app = SimpleNamespace(post_message=posted.append)
+        driver.on_meta(PAGE_CELL_META, {"type": PAGE_CELL_META, "cell": "6.6x15.0"})
+        driver.on_meta(PAGE_CELL_META, {"type": PAGE_CELL_META, "cell": "junk"})
+        assert [type(m) for m in posted] == [PageCell]
+        app.post_message(posted[0])
+        await settle(pilot)
+        assert app.page_cell == (6.6, 15.0)
+        assert before == (5, 2)
+        assert pad.least * 6.6 >= FINGER_PX and pad.lines * 15.0 >= FINGER_PX
+        widths = {box.width for line in pad.shown() for _item, box in line}
+        assert min(widths) * 6.6 >= FINGER_PX

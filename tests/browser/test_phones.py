@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -194,6 +195,31 @@ def test_a_phone_turned_or_its_keyboard_opened_still_shows_the_whole_board(
         assert page.errors == []
 
 
+def pad_item_sizes(page: Any, game: Path) -> set[tuple[int, int]]:
+    """The CSS px of every item of the pad the page shows, on every page of it, laid out as the
+    app lays it out in the cell the page has now (the screen must show that layout's first
+    line: a pad laid out in another cell, its items other widths, is not found)."""
+    from .test_taps import Cells, Pad, page_cell
+
+    wait_for_screen(page, r"⏎[\s\S]*\n.*undo")  # the pad's last line of items
+    page.wait_for_timeout(500)
+    cells = Cells(page)
+    screen = screen_text(page).splitlines()
+    pad = Pad(load_game(game), screen, cells.columns - 2, page_cell(page))
+    return {
+        (round(box.width * cells.width), round(box.height * cells.height))
+        for shown in pad.pad.pages(pad.width)
+        for line in shown
+        for _item, box in line
+    }
+
+
+def assert_fingertips(sizes: set[tuple[int, int]]) -> None:
+    assert min(w for w, _h in sizes) >= TAP_TARGET and min(h for _w, h in sizes) >= TAP_TARGET, (
+        sizes
+    )
+
+
 @pytest.mark.parametrize("viewport", VIEWPORTS, ids=size_name)
 def test_every_item_of_the_tap_pad_is_a_fingertip_wide_and_high(
     playwright, table, game, tmp_path, viewport
@@ -201,24 +227,29 @@ def test_every_item_of_the_tap_pad_is_a_fingertip_wide_and_high(
     """The page tells the app its cell (?cell= on its websocket): each of the pad's items, on
     every page of it, is at least TAP_TARGET CSS px either way (4x2 cells were 26x30 px at
     320x568 and 24x26 at 390x508)."""
-    from .test_taps import Cells, Pad, page_cell
-
     for page in phone_page(playwright, table, tmp_path, viewport):
-        wait_for_screen(page, r"⏎[\s\S]*\n.*undo")  # the pad's last line of items
-        page.wait_for_timeout(500)
-        cells = Cells(page)
-        screen = screen_text(page).splitlines()
-        pad = Pad(load_game(game), screen, cells.columns - 2, page_cell(page))
-        sizes = {
-            (round(box.width * cells.width), round(box.height * cells.height))
-            for shown in pad.pad.pages(pad.width)
-            for line in shown
-            for _item, box in line
-        }
-        print(
-            f"{size_name(viewport)}: cell {cells.width:.1f}x{cells.height:.1f} px, items",
-            sorted(sizes)[:3],
-        )
-        assert (
-            min(w for w, _h in sizes) >= TAP_TARGET and min(h for _w, h in sizes) >= TAP_TARGET
-        ), sizes
+        sizes = pad_item_sizes(page, game)
+        print(f"{size_name(viewport)}: items", sorted(sizes)[:3])
+        assert_fingertips(sizes)
+
+
+@pytest.mark.parametrize(
+    "turned",
+    [((390, 844), (844, 390)), ((360, 740), (390, 508)), ((844, 390), (390, 844))],
+    ids=lambda turned: "-to-".join(map(size_name, turned)),
+)
+def test_the_tap_pads_items_stay_a_fingertip_when_the_phone_turns(
+    playwright, table, game, tmp_path, turned
+):
+    """A page whose font is chosen again (the phone turned, its keyboard opened) tells the app
+    its new cell: the items were sized in the cell the page had at its load, 5x2 cells of
+    9.6x21 px upright, 33x30 px once on its side."""
+    first, then = turned
+    for page in phone_page(playwright, table, tmp_path, first):
+        pad_item_sizes(page, game)
+        page.set_viewport_size({"width": then[0], "height": then[1]})
+        page.wait_for_timeout(1000)  # the page's new size, the app's new frame
+        sizes = pad_item_sizes(page, game)
+        print(f"turned to {size_name(then)}: items", sorted(sizes)[:3])
+        assert_fingertips(sizes)
+        assert page.errors == []

@@ -27,6 +27,7 @@ from aiohttp.test_utils import TestClient, TestServer
 from browser.harness import alive
 from rich.console import Console
 
+from fathom_score.config.places import PAGE_CELL_META
 from fathom_score.serve import server as server_module
 from fathom_score.serve import sessions
 from fathom_score.serve.server import TableServer
@@ -369,6 +370,30 @@ class TestNoTraceback:
         assert len(told) == 3 and not any(r.exc_info for r in told)
         assert all("\n" not in r.getMessage() for r in told)
         assert all(meta["width"] >= sessions.PAGE_MIN_COLUMNS for meta in resizes(record))
+
+    def test_a_pages_new_cell_reaches_the_app_as_two_numbers_or_not_at_all(
+        self, monkeypatch, tmp_path
+    ):
+        """A page that chose its font again (a phone turned) sends ["cell", "WxH"]: the app
+        is told the two numbers the server read, as a meta packet of its own; text that is
+        not a cell, or a cell out of bounds, is left out."""
+        record = stub(monkeypatch, tmp_path, "polite")
+
+        async def test(client: TestClient) -> None:
+            socket = await client.ws_connect(f"/ws/{CODE}")
+            for bad in ["1x2", "6.6x15;--lang=ja", "x", "", 7, None, {"cell": "6.6x15"}]:
+                await socket.send_json(["cell", bad])
+            await socket.send_json(["cell", "6.6x15"])
+            await socket.send_json(["stdin", "kept"])
+            assert await until(
+                lambda: Path(f"{record}.input").exists() and (b"D", b"kept") in given(record)
+            )
+            await socket.close()
+
+        served(test)
+        metas = [json.loads(payload) for kind, payload in given(record) if kind == b"M"]
+        cells = [meta for meta in metas if meta["type"] == PAGE_CELL_META]
+        assert cells == [{"type": PAGE_CELL_META, "cell": "6.6x15.0"}]
 
     def test_the_websocket_opened_as_a_page(self, monkeypatch, tmp_path, caplog):
         record = stub(monkeypatch, tmp_path, "polite")

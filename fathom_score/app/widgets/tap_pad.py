@@ -81,14 +81,25 @@ class TapPad(Widget):
         page's cell in CSS px, where its items are at least FINGER_PX each way."""
         super().__init__(**kwargs)
         self.least, self.lines = ITEM_WIDTH, ITEM_LINES
-        if cell is not None:
-            self.least = max(ITEM_WIDTH, ceil(FINGER_PX / cell[0]))
-            self.lines = max(ITEM_LINES, ceil(FINGER_PX / cell[1]))
+        self._laid_out: tuple[tuple[int, str, int | None], list[Page]] | None = None
+        self.set_cell(cell)
         self.items = items if items is not None else pad_items(game) if game else []
         self.colours = game.colours if game else ()
         self.most: int | None = None  # the rows it may take (set by the editor), else all
         self.page = 0
-        self._laid_out: tuple[tuple[int, str, int | None], list[Page]] | None = None
+
+    def set_cell(self, cell: tuple[float, float] | None) -> None:
+        """Size the items for a page's cell in CSS px (None: a terminal's own sizes); a page
+        tells its new cell when its font is chosen again (a phone turned)."""
+        least, lines = ITEM_WIDTH, ITEM_LINES
+        if cell is not None:
+            least = max(ITEM_WIDTH, ceil(FINGER_PX / cell[0]))
+            lines = max(ITEM_LINES, ceil(FINGER_PX / cell[1]))
+        if (least, lines) != (self.least, self.lines):
+            self.least, self.lines = least, lines
+            self._laid_out = None
+            if self.is_mounted:
+                self.refresh(layout=True)
 
     def item_width(self, item: PadItem) -> int:
         """The cells `item` needs: its words (in the chosen language) and one more."""
