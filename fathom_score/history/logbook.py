@@ -25,7 +25,7 @@ from typing import TYPE_CHECKING, Any, Concatenate, ParamSpec, TypeVar
 from ..model.names import cut, name_problem
 from ..words import message
 from . import served, stats, working
-from .served import Alive, ServedGame, StoredReveal
+from .served import Alive, ServedGame, StoredChoice, StoredReveal
 from .stats import (
     ExpeditionStats,
     Filters,
@@ -434,6 +434,30 @@ class History:
     @_reported
     def release_boards(self, code: str, session: str) -> None:
         served.release_boards(self.connection, code, session)
+
+    @_reported
+    def served_choice(self, code: str, board: str) -> StoredChoice | None:
+        """A served table's multicoloured-coral choice for `board` (table/choices.py)."""
+        return served.coral_choice(self.connection, code, board)
+
+    @_reported
+    def claim_served_choice(
+        self, code: str, board: str, session: str, now: float, alive: Alive
+    ) -> bool:
+        """Whether `session` is now the one to search `board`'s choice for the table."""
+        return served.claim_choice(self.connection, code, board, session, now, alive)
+
+    @_reported
+    def beat_served_choice(self, code: str, board: str, session: str, now: float) -> None:
+        served.beat_choice(self.connection, code, board, session, now)
+
+    @_reported
+    def write_served_choice(self, code: str, board: str, choice: str, now: float) -> None:
+        served.write_choice(self.connection, code, board, choice, now)
+
+    @_reported
+    def drop_served_choice(self, code: str, board: str, session: str | None) -> None:
+        served.drop_choice(self.connection, code, board, session)
 
     @_reported
     def served_reveal(self, code: str) -> StoredReveal | None:

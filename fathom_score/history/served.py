@@ -215,3 +215,89 @@ def write_reveal(
             (code, step, guesses, version),
         )
         return version
+
+
+# A served table's multicoloured-coral choices: the table's (`table/choices.py`) -----------
+
+KEPT_CHOICES = 256  # a table's choices kept at most: the oldest go first
+
+
+class StoredChoice(NamedTuple):
+    """A board's coral choice as stored: `choice` (JSON) once found, else who searches it."""
+
+    session: str | None
+    heartbeat: float | None
+    choice: str | None
+
+
+def coral_choice(connection: sqlite3.Connection, code: str, board: str) -> StoredChoice | None:
+    row = connection.execute(
+        "SELECT session, heartbeat, choice FROM shared_choices WHERE code = ? AND board = ?",
+        (code, board),
+    ).fetchone()
+    return None if row is None else StoredChoice(row[0], row[1], row[2])
+
+
+def claim_choice(
+    connection: sqlite3.Connection, code: str, board: str, session: str, now: float, alive: Alive
+) -> bool:
+    """In one transaction: `session` is to search `board`'s choice, unless it is found already
+    or another session searching it is `alive`; whether it is."""
+    with transaction(connection):
+        stored = coral_choice(connection, code, board)
+        if stored is not None and (
+            stored.choice is not None
+            or (stored.session not in (None, session) and alive(stored.heartbeat or 0.0))
+        ):
+            return False
+        connection.execute(
+            "INSERT INTO shared_choices (code, board, session, heartbeat, made_at) "
+            "VALUES (?, ?, ?, ?, ?) ON CONFLICT (code, board) DO UPDATE SET "
+            "session = excluded.session, heartbeat = excluded.heartbeat",
+            (code, board, session, now, now),
+        )
+        return True
+
+
+def beat_choice(
+    connection: sqlite3.Connection, code: str, board: str, session: str, now: float
+) -> None:
+    with transaction(connection):
+        connection.execute(
+            "UPDATE shared_choices SET heartbeat = ? WHERE code = ? AND board = ? AND session = ?",
+            (now, code, board, session),
+        )
+
+
+def write_choice(
+    connection: sqlite3.Connection, code: str, board: str, choice: str, now: float
+) -> None:
+    """Store `board`'s choice for every session of the table; the oldest past KEPT_CHOICES go."""
+    with transaction(connection):
+        connection.execute(
+            "INSERT INTO shared_choices (code, board, choice, made_at) VALUES (?, ?, ?, ?) "
+            "ON CONFLICT (code, board) DO UPDATE SET choice = excluded.choice, "
+            "session = NULL, heartbeat = NULL",
+            (code, board, choice, now),
+        )
+        connection.execute(
+            "DELETE FROM shared_choices WHERE code = ? AND board NOT IN (SELECT board FROM "
+            "shared_choices WHERE code = ? ORDER BY made_at DESC LIMIT ?)",
+            (code, code, KEPT_CHOICES),
+        )
+
+
+def drop_choice(connection: sqlite3.Connection, code: str, board: str, session: str | None) -> None:
+    """`session` stopped searching `board` before it found the choice: another may take it.
+    With no session: `board`'s row goes whatever it holds (a stored choice that is damaged)."""
+    with transaction(connection):
+        if session is None:
+            connection.execute(
+                "DELETE FROM shared_choices WHERE code = ? AND board = ?", (code, board)
+            )
+            return
+        connection.execute(
+            "DELETE FROM shared_choices WHERE code = ? AND board = ? AND session = ? "
+            "AND choice IS NULL",
+            (code, board, session),
+        )

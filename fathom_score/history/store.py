@@ -292,6 +292,22 @@ _VERSION_9 = [
     ) WITHOUT ROWID""",
 ]
 
+_VERSION_10 = [
+    # A served table's multicoloured-coral choices (table/choices.py), worked out once for the
+    # table rather than once per page: `board` is a digest of a board at game end and the
+    # game's colours; `session` searches it meanwhile, its `heartbeat` beating; `choice` is
+    # JSON once found. `made_at` (seconds) lets the oldest go past a few hundred a table.
+    """CREATE TABLE shared_choices (
+        code TEXT NOT NULL REFERENCES shared_games (code) ON DELETE CASCADE,
+        board TEXT NOT NULL,
+        session TEXT,
+        heartbeat REAL,
+        choice TEXT,
+        made_at REAL NOT NULL,
+        PRIMARY KEY (code, board)
+    ) WITHOUT ROWID""",
+]
+
 MIGRATIONS: list[list[str]] = [
     _VERSION_1,
     _VERSION_2,
@@ -302,6 +318,7 @@ MIGRATIONS: list[list[str]] = [
     _VERSION_7,
     _VERSION_8,
     _VERSION_9,
+    _VERSION_10,
 ]
 SCHEMA_VERSION = len(MIGRATIONS)
 

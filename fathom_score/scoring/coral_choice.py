@@ -39,6 +39,14 @@ class CoralChoice:
     alternatives: dict[str, tuple[tuple[str, int], ...]]
 
 
+# What picks the colours of a board's unpinned multicoloured corals, as choose_coral_colours
+# does (it, or what keeps its answers: a served table works each board out once for every
+# page, table/choices.py).
+Chooser = Callable[
+    [Board, Sequence[str], Callable[[Board], int], Callable[[], bool] | None], "CoralChoice"
+]
+
+
 def corals_to_choose(board: Board) -> int:
     """How many multicoloured corals on the board have no colour pinned: the ones to choose.
     Undiscovered tiles count too: score a board as it is at game end (`at_game_end`)."""

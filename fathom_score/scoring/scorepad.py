@@ -17,7 +17,7 @@ from ..rules import (
     score_poi,
 )
 from ..words import Message, and_list, message
-from .coral_choice import CoralChoice, choose_coral_colours, corals_to_choose
+from .coral_choice import Chooser, CoralChoice, choose_coral_colours, corals_to_choose
 from .standings import Entry, places, tiebreak_story
 
 
@@ -77,14 +77,17 @@ class Scorepad:
         }
 
 
-def score_game(game: Game, stop: Callable[[], bool] | None = None) -> Scorepad:
+def score_game(
+    game: Game, stop: Callable[[], bool] | None = None, choose: Chooser = choose_coral_colours
+) -> Scorepad:
     """Every row of every player's scorepad. `stop`, if given, is asked now and then during a
-    long multicoloured-coral search; when it says yes, ScoringStopped is raised."""
+    long multicoloured-coral search; when it says yes, ScoringStopped is raised. `choose`
+    picks the multicoloured corals' colours (a served table's keeps its answers)."""
     rows = game.expedition.categories
     board_rows = [row for row in rows if row in BOARD_RULES]
     sensitive = [row for row in board_rows if row in COLOUR_SENSITIVE]
     scored = {
-        player.name: _board_scores(player, game, board_rows, sensitive, stop)
+        player.name: _board_scores(player, game, board_rows, sensitive, stop, choose)
         for player in game.players
     }
     counts = {p.name: count_cucumbers(scored[p.name][0]) for p in game.players}
@@ -122,11 +125,12 @@ def _board_scores(
     board_rows: list[str],
     sensitive: list[str],
     stop: Callable[[], bool] | None,
+    choose: Chooser,
 ) -> tuple[Board, CoralChoice, dict[str, CategoryScore]]:
     """What a player's board scores on its own (every row but the sea cucumbers, ranked
     across the table): the board as scored, its coral choice and its rows."""
     board, choice, colour_rows = _coloured(
-        player.board.at_game_end(), game.colours, sensitive, stop
+        player.board.at_game_end(), game.colours, sensitive, stop, choose
     )
     categories = {
         row: colour_rows[row] if row in colour_rows else BOARD_RULES[row](board)
@@ -160,6 +164,7 @@ def _coloured(
     palette: tuple[str, ...],
     sensitive: list[str],
     stop: Callable[[], bool] | None = None,
+    choose: Chooser = choose_coral_colours,
 ) -> tuple[Board, CoralChoice, dict[str, CategoryScore]]:
     """The board with every multicoloured coral coloured, the choice made, and the scores of
     the colour-sensitive rows on that board."""
@@ -174,7 +179,7 @@ def _coloured(
         evaluated[:] = [(board, rows)]
         return sum(r.points for r in rows.values())
 
-    choice = choose_coral_colours(end, palette, colour_points, stop)
+    choice = choose(end, palette, colour_points, stop)
     board = end.with_pins(choice.colours)
     # The choice scores the chosen board last, to total it: keep those rows, not score again.
     if evaluated and evaluated[0][0].zones == board.zones:

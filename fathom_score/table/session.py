@@ -36,7 +36,7 @@ from ..gamefile import (
     zone_problems,
 )
 from ..model import Board, Content, Game, Player, PoiKind
-from ..scoring import Scorepad, ScoringStopped, score_game
+from ..scoring import Chooser, Scorepad, ScoringStopped, choose_coral_colours, score_game
 from ..words import Message, Value, message, say
 from . import storage
 from .entry import (
@@ -187,6 +187,9 @@ class Session:
         # What writes them there (the SharedSession sets it, while this session is at a table).
         self.share: Callable[[], None] | None = None
         self._sharing = threading.Lock()
+        # What picks the multicoloured corals' colours: at a served table, the table's own
+        # (table/choices.py), so that a slow board is searched once for every page.
+        self.choose: Chooser = choose_coral_colours
 
     # Scores --------------------------------------------------------------------------------
 
@@ -218,7 +221,7 @@ class Session:
                 if skip is not None and skip():
                     return None
                 try:
-                    scorepad = score_game(game, stop)
+                    scorepad = score_game(game, stop, self.choose)
                 except ScoringStopped:
                     return None
                 self._scored = (game, scorepad)

@@ -31,9 +31,10 @@ from typing import TYPE_CHECKING, NamedTuple
 
 from ..gamefile import GameFileError, dump_game, parse_game
 from ..history import History, HistoryError, database_file
-from ..history.served import BoardHeld, ServedGame, StoredReveal
+from ..history.served import BoardHeld, ServedGame, StoredChoice, StoredReveal
 from ..model import Game, Player
 from ..words import Message, message, say
+from .choices import TableChoices
 
 if TYPE_CHECKING:
     from .session import Session
@@ -43,6 +44,9 @@ POLL_SECONDS = 0.3
 CODE_BYTES = 8  # 64 random bits: 11 characters to type
 # A holder silent for longer has gone (sessions beat every poll, a few times a second).
 EXPIRES_AFTER = 3.0
+# A coral search's heart beats only as often as the search looks up from its work: one silent
+# for longer has gone (its process killed), and another session searches that board instead.
+CHOICE_EXPIRES_AFTER = 10.0
 
 
 class Snapshot(NamedTuple):
@@ -218,10 +222,38 @@ class SharedTable:
         with self._history() as history:
             return history.write_served_reveal(self.code, rewrite)
 
+    # Multicoloured-coral choices, searched once for the table (table/choices.py) ---------
 
-def _alive_at(now: float) -> Callable[[float], bool]:
+    def choice(self, board: str) -> StoredChoice | None:
+        with self._history() as history:
+            return history.served_choice(self.code, board)
+
+    def claim_choice(self, board: str, session: str) -> bool:
+        """Whether `session` is now the one to search `board`'s choice: not while it is found
+        already, or another session searching it still beats its heart."""
+        now = time.time()
+        with self._history() as history:
+            return history.claim_served_choice(
+                self.code, board, session, now, _alive_at(now, CHOICE_EXPIRES_AFTER)
+            )
+
+    def beat_choice(self, board: str, session: str) -> None:
+        with self._history() as history:
+            history.beat_served_choice(self.code, board, session, time.time())
+
+    def write_choice(self, board: str, choice: str) -> None:
+        with self._history() as history:
+            history.write_served_choice(self.code, board, choice, time.time())
+
+    def drop_choice(self, board: str, session: str | None = None) -> None:
+        """`session`'s search of `board` given up; with no session, whatever is stored."""
+        with self._history() as history:
+            history.drop_served_choice(self.code, board, session)
+
+
+def _alive_at(now: float, expires_after: float = EXPIRES_AFTER) -> Callable[[float], bool]:
     """Whether a holder whose heart last beat then is still there at `now`."""
-    return lambda heartbeat: now - heartbeat <= EXPIRES_AFTER
+    return lambda heartbeat: now - heartbeat <= expires_after
 
 
 def served_code(origin: Path, path: Path | None = None) -> str | None:
@@ -315,6 +347,7 @@ class SharedSession:
         self._polling = threading.Lock()
         session.editable = frozenset()
         session.share = self.share_or_say
+        session.choose = TableChoices(table, self.id)
 
     @classmethod
     def join(

@@ -78,7 +78,7 @@ def test_a_change_reaches_the_autosave_without_waiting_for_a_score(monkeypatch):
     import fathom_score.table.session as module
 
     monkeypatch.setattr(
-        module, "score_game", lambda game, stop=None: pytest.fail("scored on a change")
+        module, "score_game", lambda game, stop=None, *more: pytest.fail("scored on a change")
     )
     table.enter(0, "A1", "rc")
     assert 'A1 = "red coral"' in storage.autosaved_text(table.slot)
@@ -96,7 +96,9 @@ def test_a_score_asked_for_a_game_already_changed_again_is_skipped(monkeypatch):
     scored = []
     real = module.score_game
     monkeypatch.setattr(
-        module, "score_game", lambda game, stop=None: scored.append(game) or real(game, stop)
+        module,
+        "score_game",
+        lambda game, stop=None, *more: scored.append(game) or real(game, stop, *more),
     )
     assert table.latest_scorepad_of(older) is None
     assert table.latest_scorepad_of(table.game).player("Ana").total == 4
@@ -116,7 +118,9 @@ def test_a_long_search_for_a_game_changed_meanwhile_stops(monkeypatch):
     searched = table.game
     started, real = threading.Event(), module.score_game
     monkeypatch.setattr(
-        module, "score_game", lambda game, stop=None: started.set() or real(game, stop)
+        module,
+        "score_game",
+        lambda game, stop=None, *more: started.set() or real(game, stop, *more),
     )
     result: list[object] = []
     worker = threading.Thread(target=lambda: result.append(table.latest_scorepad_of(searched)))
