@@ -36,6 +36,7 @@ from .stats import (
     TotalOnDate,
 )
 from .store import (
+    DamagedRow,
     HistoryError,
     connect,
     connect_read_only,
@@ -57,13 +58,16 @@ Stop = Callable[[], bool]  # score_game's: asked now and then during a long cora
 
 
 def _reported(method: Callable[Concatenate[History, P], R]) -> Callable[Concatenate[History, P], R]:
-    """sqlite3 errors (a file damaged after it was opened, a full disk) as HistoryError."""
+    """sqlite3 errors (a file damaged after it was opened, a full disk) as HistoryError, and a
+    damaged row said in this history's own file."""
 
     def guarded(self: History, /, *args: P.args, **kwargs: P.kwargs) -> R:
         try:
             return method(self, *args, **kwargs)
         except sqlite3.Error as error:
             raise problem(self.path, error) from None
+        except DamagedRow as error:  # a row read back that is not what was written
+            raise error.in_file(self.path) from None
 
     update_wrapper(guarded, method)
     return guarded

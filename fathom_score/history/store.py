@@ -611,15 +611,32 @@ def whole_number(value: object, row: Message | str = "") -> int:
     raise damaged(row, value, message("a whole number"))
 
 
-def damaged(row: Message | str, value: object, wanted: Message) -> HistoryError:
-    """The history's file holds `value` at `row` where `wanted` belongs."""
-    return HistoryError(
-        message(
+class DamagedRow(HistoryError):
+    """The history's file holds `value` at `row` where `wanted` belongs. The read code that
+    finds it does not know which file it reads: the History that ran it names it (`file`),
+    else the default database is named."""
+
+    def __init__(self, row: Message | str, value: object, wanted: Message) -> None:
+        self.row, self.value, self.wanted = row, value, wanted
+        self.file: Path | None = None
+        super().__init__(self._words())
+
+    def in_file(self, file: Path) -> DamagedRow:
+        self.file = file
+        self.words = self._words()
+        return self
+
+    def _words(self) -> Message:
+        return message(
             "the history in {file} is damaged: {row} holds {value} where {wanted} belongs; "
             "restore a backup (fathom-score restore FILE) or move the file away",
-            file=str(database_file()),
-            row=row or message("a row"),
-            value=repr(value)[:40],
-            wanted=wanted,
+            file=str(self.file or database_file()),
+            row=self.row or message("a row"),
+            value=repr(self.value)[:40],
+            wanted=self.wanted,
         )
-    )
+
+
+def damaged(row: Message | str, value: object, wanted: Message) -> HistoryError:
+    """The history's file holds `value` at `row` where `wanted` belongs (DamagedRow)."""
+    return DamagedRow(row, value, wanted)

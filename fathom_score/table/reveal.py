@@ -127,7 +127,7 @@ def guesses_from_json(text: str) -> dict[int, dict[int, int]]:
     """The stored guesses; what cannot be read as guesses is left out, never raised."""
     try:
         data = json.loads(text)
-    except ValueError:
+    except (ValueError, RecursionError):  # the store is not trusted: nested past reading, too
         return {}
     if not isinstance(data, dict):
         return {}

@@ -792,7 +792,7 @@ def read_undo(text: str | None, game: Game) -> tuple[Stacks, Stacks] | None:
             [[_player_of(words, game) for words in stack] for stack in document[which]]
             for which in ("undo", "redo")
         )
-    except (ValueError, TypeError, KeyError, AttributeError, NotationError):
+    except (ValueError, TypeError, KeyError, AttributeError, NotationError, RecursionError):
         return None
     if len(undo) != len(game.players) or len(redo) != len(game.players):
         return None
