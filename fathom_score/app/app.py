@@ -190,14 +190,19 @@ class FathomApp(App[int]):
         super().notify(message, title=title, severity=severity, timeout=timeout, markup=markup)
 
     def on_page_cell(self, event: PageCell) -> None:
-        """A served page chose its font again (a phone turned): its tap pads' items are sized
-        for the new cell, before the page's new size (sent after it) lays the screen out."""
-        from .widgets.tap_pad import TapPad  # a served page's only: not at every start
+        """A served page chose its font again (a phone turned): its tap pads and player tabs
+        are sized for the new cell, before the page's new size (sent after it) lays the
+        screen out."""
+        # A served page's only: not at every start.
+        from .widgets.player_bar import PlayerBar
+        from .widgets.tap_pad import TapPad
 
         self.page_cell = event.cell
         for screen in self.screen_stack:
             for pad in screen.query(TapPad):
                 pad.set_cell(event.cell)
+            for bar in screen.query(PlayerBar):
+                bar.set_cell(event.cell)
 
     def on_mount(self) -> None:
         if self.table is not None and self.table.shared is not None:

@@ -43,7 +43,7 @@ class CoralChoice:
 # does (it, or what keeps its answers: a served table works each board out once for every
 # page, table/choices.py).
 Chooser = Callable[
-    [Board, Sequence[str], Callable[[Board], int], Callable[[], bool] | None], "CoralChoice"
+    [Board, Sequence[str], Callable[[Board], int], Callable[[], bool] | None], CoralChoice
 ]
 
 

@@ -368,19 +368,7 @@ class TableServer(Server):
         data: object,
     ) -> None:
         if kind == "stdin" and isinstance(data, str):
-            try:
-                keys = data.encode("utf-8")
-            except UnicodeEncodeError:  # a lone surrogate, which no keyboard types
-                allowance.refuse("surrogate", "A page sent keys that are not text: left out")
-                return
-            if allowance.take(len(keys)):
-                await service.send_bytes(keys)
-            elif not allowance.told:
-                allowance.told = True
-                log.warning(
-                    "A page sent far more input than typing and pasting send: what "
-                    "came too fast was left out"
-                )
+            await _relay_keys(service, allowance, data)
         elif (
             kind == "resize"
             and isinstance(data, dict)
@@ -576,3 +564,21 @@ def table_path(
     query += [f"host={quote(host_key, safe='')}"] if host_key else []
     query += [f"lang={lang}"] if lang else []
     return path + ("?" + "&".join(query) if query else "")
+
+
+async def _relay_keys(service: SessionService, allowance: InputAllowance, data: str) -> None:
+    """A page's keys to its app process, within the allowance; what no keyboard types (a
+    lone surrogate) or what came too fast is left out, said once on the host's terminal."""
+    try:
+        keys = data.encode("utf-8")
+    except UnicodeEncodeError:  # a lone surrogate, which no keyboard types
+        allowance.refuse("surrogate", "A page sent keys that are not text: left out")
+        return
+    if allowance.take(len(keys)):
+        await service.send_bytes(keys)
+    elif not allowance.told:
+        allowance.told = True
+        log.warning(
+            "A page sent far more input than typing and pasting send: what "
+            "came too fast was left out"
+        )

@@ -253,3 +253,31 @@ def test_the_tap_pads_items_stay_a_fingertip_when_the_phone_turns(
         print(f"turned to {size_name(then)}: items", sorted(sizes)[:3])
         assert_fingertips(sizes)
         assert page.errors == []
+
+
+# Where the board, every figure and the whole or paged pad leave the room: at 320x568,
+# 360x740 and 390x508 the tabs stay one line (Trim.fingertip_bar given up), 21-26 px tall.
+ROOMY = [(390, 844), (844, 390), (820, 1180)]
+
+
+@pytest.mark.parametrize("viewport", ROOMY, ids=size_name)
+def test_a_player_tab_is_a_fingertip_wide_and_high(playwright, table, tmp_path, viewport):
+    """A tap TAP_TARGET - 2 CSS px below the top of Otto's name and half that right of its
+    middle still shows Otto's board: a tab is a fingertip either way (were 29x21 px, one
+    line of the name's own cells)."""
+    from .test_taps import Cells
+
+    reach = TAP_TARGET - 2
+    for page in phone_page(playwright, table, tmp_path, viewport):
+        # The last test's page may hold Noor's board for a moment longer: this one takes it.
+        wait_for_screen(page, r"entering Noor's board")
+        page.wait_for_timeout(500)
+        cells = Cells(page)
+        screen = screen_text(page).splitlines()
+        row = next(r for r, line in enumerate(screen[:4]) if "Otto" in line)
+        column = screen[row].index("Otto")
+        middle = cells.left + (column + 2) * cells.width
+        top = cells.top + row * cells.height
+        page.touchscreen.tap(middle + reach / 2, top + reach)
+        wait_for_screen(page, r"showing Otto's board")
+        assert page.errors == []

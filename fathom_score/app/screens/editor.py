@@ -100,7 +100,9 @@ class EditorScreen(GameScreen):
         # A title line and a bar of names rather than Textual's Header and Tabs, which took
         # a fifth of this screen's start-up (it is the first screen when a file is opened).
         yield TitleLine(id="title")
-        yield PlayerBar([p.name for p in game.players], self.player, id="players")
+        yield PlayerBar(
+            [p.name for p in game.players], self.player, cell=self.fathom.page_cell, id="players"
+        )
         with Horizontal(id="main"):
             yield BoardView(
                 game.players[self.player].board,
@@ -230,7 +232,9 @@ class EditorScreen(GameScreen):
         self.set_class(arrangement.pane, "-score-pane")
         self.set_class(arrangement.score_form != COLUMN, "-score-short")
         self.set_class(not arrangement.trim.palette, "-no-palette")
-        self.query_one(PlayerBar).underline = arrangement.trim.bar_underline
+        bar = self.query_one(PlayerBar)
+        bar.fingertip = arrangement.trim.fingertip_bar
+        bar.underline = arrangement.trim.bar_underline
         entry = self.query_one(EntryField)
         entry.compact = not arrangement.trim.boxed_entry
         entry.placeholder = arrangement.placeholder
@@ -261,6 +265,9 @@ class EditorScreen(GameScreen):
         longest = max((SHOW_PAD, HIDE_PAD, SHOW_SCORE), key=lambda title: cell_len(_(title)))
         bindings = shown_keys(self, self.key_bindings(longest, score_away=pane))
         return len(self.query_one(KeyLine).lines(width, bindings))
+
+    def bar_lines(self, underline: bool, fingertip: bool) -> int:
+        return self.query_one(PlayerBar).lines_with(underline, fingertip)
 
     def palette_lines(self, width: int) -> int:
         return len(self.query_one(Palette).lines(width))

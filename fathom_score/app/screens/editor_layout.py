@@ -64,6 +64,8 @@ class Parts(Protocol):
 
     def key_lines(self, width: int, pane: bool) -> int: ...
 
+    def bar_lines(self, underline: bool, fingertip: bool) -> int: ...
+
     def palette_lines(self, width: int) -> int: ...
 
     def pad_lines(self, width: int) -> int: ...
@@ -78,6 +80,7 @@ class Measured:
 
     def __init__(self, parts: Parts) -> None:
         self.key_lines = cache(parts.key_lines)
+        self.bar_lines = cache(parts.bar_lines)
         self.palette_lines = cache(parts.palette_lines)
         self.pad_lines = cache(parts.pad_lines)
         self.paged_pad_lines = cache(parts.paged_pad_lines)
@@ -94,6 +97,9 @@ class Trim:
     # With the pad only: no line above the board, no rule above the entry pane, no hint under
     # the field (the pad's items show the codes).
     tight: bool = False
+    # On a served page: the player tabs a fingertip tall (PlayerBar.lines_with); given up
+    # last, where the board would otherwise be drawn smaller.
+    fingertip_bar: bool = True
 
 
 TRIMS = (
@@ -102,6 +108,8 @@ TRIMS = (
     Trim(palette=False, boxed_entry=False),
     Trim(palette=False, boxed_entry=False, bar_underline=False),
     Trim(palette=False, boxed_entry=False, bar_underline=False, tight=True),
+    Trim(palette=False, boxed_entry=False, bar_underline=False, fingertip_bar=False),
+    Trim(palette=False, boxed_entry=False, bar_underline=False, tight=True, fingertip_bar=False),
 )
 
 
@@ -206,7 +214,7 @@ def _arrangement(
 def main_lines(arrangement: Arrangement, width: int, height: int, parts: Parts) -> int:
     """The lines left for the board and the score beside or under it."""
     trim = arrangement.trim
-    bar = 2 if trim.bar_underline else 1
+    bar = parts.bar_lines(trim.bar_underline, trim.fingertip_bar)
     entry = 3 if trim.boxed_entry else 1
     rule = 0 if trim.tight else 1
     entry_pane = (
