@@ -8,7 +8,6 @@ is opened, and the tabs alone cost it about a tenth of its start-up.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from math import ceil
 
 from textual.content import Content
 from textual.geometry import Size
@@ -16,7 +15,7 @@ from textual.reactive import reactive
 from textual.widget import Widget
 
 from ...render.cells import cell_len, cut, fit
-from .tap_pad import FINGER_PX
+from .tap_pad import fingertip
 
 GAP = "   "
 LEAST = 3  # the fewest cells a shortened name keeps: a character or two and the ellipsis
@@ -75,9 +74,7 @@ class PlayerBar(Widget):
 
     def set_cell(self, cell: tuple[float, float] | None) -> None:
         """Size the names for a served page's cell in CSS px (None: a terminal's)."""
-        least, tall = (
-            (0, 1) if cell is None else (ceil(FINGER_PX / cell[0]), ceil(FINGER_PX / cell[1]))
-        )
+        least, tall = (0, 1) if cell is None else fingertip(cell)
         if (least, tall) != (self.least, self.tall):
             self.least, self.tall = least, tall
             self.set_class(cell is not None, "-fingertip")

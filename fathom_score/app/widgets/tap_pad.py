@@ -33,6 +33,13 @@ ITEM_LINES = 2
 # On a served page whose cell the page measured (`--page-cell`), an item is at least this many
 # CSS px each way (Apple asks 44, Material 48; 40 fits a phone's pad beside its board).
 FINGER_PX = 40
+
+
+def fingertip(cell: tuple[float, float]) -> tuple[int, int]:
+    """The columns and lines FINGER_PX takes each way in a served page's cell (CSS px)."""
+    return ceil(FINGER_PX / cell[0]), ceil(FINGER_PX / cell[1])
+
+
 # Where the whole pad and the board do not both fit (a small phone, one on its side), the pad
 # has pages: at least this many lines of the items that type a code on each, then More (to the
 # next page) and the field's keys, on every page.
@@ -93,8 +100,8 @@ class TapPad(Widget):
         tells its new cell when its font is chosen again (a phone turned)."""
         least, lines = ITEM_WIDTH, ITEM_LINES
         if cell is not None:
-            least = max(ITEM_WIDTH, ceil(FINGER_PX / cell[0]))
-            lines = max(ITEM_LINES, ceil(FINGER_PX / cell[1]))
+            columns, rows = fingertip(cell)
+            least, lines = max(ITEM_WIDTH, columns), max(ITEM_LINES, rows)
         if (least, lines) != (self.least, self.lines):
             self.least, self.lines = least, lines
             self._laid_out = None
