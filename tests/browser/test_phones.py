@@ -173,11 +173,22 @@ def text_of(screen: str) -> list[str]:
     return [line[:-3].rstrip() for line in screen.splitlines()]
 
 
-@pytest.mark.parametrize(
+# A phone turned on its side and back, and its keyboard opened: (the page's size at its load,
+# its size then).
+TURNS = pytest.mark.parametrize(
     "turned",
     [((390, 844), (844, 390)), ((390, 844), (390, 508)), ((844, 390), (390, 844))],
     ids=lambda turned: "-to-".join(map(size_name, turned)),
 )
+
+
+def turn(page: Any, size: tuple[int, int]) -> None:
+    """The page's viewport becomes `size`, and the app has drawn its frame for it."""
+    page.set_viewport_size({"width": size[0], "height": size[1]})
+    page.wait_for_timeout(1000)  # the page's new size, the app's new frame
+
+
+@TURNS
 def test_a_phone_turned_or_its_keyboard_opened_still_shows_the_whole_board(
     playwright, table, game, tmp_path, turned
 ):
@@ -186,10 +197,7 @@ def test_a_phone_turned_or_its_keyboard_opened_still_shows_the_whole_board(
     first, then = turned
     for page in phone_page(playwright, table, tmp_path, first):
         page.wait_for_timeout(500)
-        page.set_viewport_size({"width": then[0], "height": then[1]})
-        page.wait_for_timeout(1000)  # the page's new size, the app's new frame
-        # The pad's items keep the size of the cell the page had at its load: turned from its
-        # side, larger than they need, the score may be a tap away.
+        turn(page, then)
         screen, missing = figures_reached(page, game, "")
         assert missing == [], f"turned to {then}:\n{screen}"
         assert page.errors == []
@@ -233,11 +241,7 @@ def test_every_item_of_the_tap_pad_is_a_fingertip_wide_and_high(
         assert_fingertips(sizes)
 
 
-@pytest.mark.parametrize(
-    "turned",
-    [((390, 844), (844, 390)), ((360, 740), (390, 508)), ((844, 390), (390, 844))],
-    ids=lambda turned: "-to-".join(map(size_name, turned)),
-)
+@TURNS
 def test_the_tap_pads_items_stay_a_fingertip_when_the_phone_turns(
     playwright, table, game, tmp_path, turned
 ):
@@ -247,8 +251,7 @@ def test_the_tap_pads_items_stay_a_fingertip_when_the_phone_turns(
     first, then = turned
     for page in phone_page(playwright, table, tmp_path, first):
         pad_item_sizes(page, game)
-        page.set_viewport_size({"width": then[0], "height": then[1]})
-        page.wait_for_timeout(1000)  # the page's new size, the app's new frame
+        turn(page, then)
         sizes = pad_item_sizes(page, game)
         print(f"turned to {size_name(then)}: items", sorted(sizes)[:3])
         assert_fingertips(sizes)
