@@ -3,7 +3,7 @@ reader's language: the reasons' words are said here, as they are shown."""
 
 from __future__ import annotations
 
-from rich.console import Group, RenderableType
+from rich.console import RenderableType
 from rich.padding import Padding
 from rich.rule import Rule
 from rich.text import Text
@@ -13,6 +13,7 @@ from ..rules import Reason
 from ..scoring import PlayerScore, Scorepad
 from ..words import Value, _, message, plural_message, points, say
 from .board_map import LEGEND, board_map
+from .prose import paragraphs
 
 
 def explain_game(game: Game, scorepad: Scorepad, only: str | None = None) -> RenderableType:
@@ -33,7 +34,7 @@ def explain_game(game: Game, scorepad: Scorepad, only: str | None = None) -> Ren
         Text(say(message("Winner: {names}", names=_all(scorepad.winners))), style="bold green")
     )
     parts.append(Text(say(message("Key: {legend}", legend=message(LEGEND))), style="dim"))
-    return Group(*parts)
+    return paragraphs(*parts)
 
 
 def _player_heading(player: PlayerScore) -> Text:
@@ -67,14 +68,14 @@ def _category(game: Game, player: PlayerScore, category: str) -> RenderableType:
     score = player.categories[category]
     heading = Text(f"\n{say(CATEGORY_LABELS[category])}: {score.points}", style="bold underline")
     if not score.reasons:
-        return Group(heading, Text("  " + _("nothing on the board scores here"), style="dim"))
+        return paragraphs(heading, Text("  " + _("nothing on the board scores here"), style="dim"))
     lines: list[RenderableType] = [heading]
     marks = {z for r in score.reasons for z in r.zones}
     if marks:
         lines.append(Padding(board_map(player.board, game.colours, marks), (0, 0, 0, 2)))
     for reason in score.reasons:
         lines += _reason(reason)
-    return Group(*lines)
+    return paragraphs(*lines)
 
 
 def _reason(reason: Reason) -> list[RenderableType]:

@@ -76,7 +76,7 @@ _english: NullTranslations | None = None
 
 def _say(words: Message | str, catalogue: NullTranslations) -> str:
     if isinstance(words, str):
-        return catalogue.gettext(words)
+        return _looked_up(words, catalogue)
     if words.plural is None:
         text = catalogue.gettext(words.text)
     else:
@@ -98,7 +98,13 @@ def _said(value: Value, catalogue: NullTranslations) -> str:
 
 def _(text: str) -> str:
     """`text` (English, a literal: Babel extracts it) in the chosen language."""
-    return catalogue().gettext(text)
+    return _looked_up(text, catalogue())
+
+
+def _looked_up(text: str, catalogue: NullTranslations) -> str:
+    # The empty msgid is the catalogue's header ("Project-Id-Version: ..."): nothing to say
+    # (an empty guess, a field not filled in) is never looked up.
+    return catalogue.gettext(text) if text else text
 
 
 def n_(singular: str, plural: str, count: int) -> str:

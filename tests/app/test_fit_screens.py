@@ -4,6 +4,8 @@ wholly on the screen, or in a scrolling container that reaches it, and no text i
 
 from __future__ import annotations
 
+import itertools
+
 import pytest
 from conftest import example_path, make_app, screen_cells, screen_text, settle
 from fit import SIZES, cut_widgets, not_wholly_shown
@@ -16,6 +18,7 @@ from fathom_score.app.screens.help import key_rows
 from fathom_score.app.screens.scorepad import ScorepadScreen
 from fathom_score.gamefile import load_game
 from fathom_score.words import say, set_language
+from fathom_score.words.breaking import break_points, has_japanese
 from scripts.screenshots import seed_history
 
 SIZE_NAMES = list(SIZES)
@@ -48,11 +51,22 @@ def content_words(widget) -> list[str]:
 
 def whole_words(shown: list[str], whole: list[str], width: int) -> bool:
     """Whether the words shown are the content's, every one whole, but for a word longer than
-    the line (a long path), which can only be folded."""
+    the line (a long path), which can only be folded. A word of Japanese, which has no spaces,
+    is its phrases (words/breaking.py): the line may break between them, never inside one."""
     if shown == whole:
         return True
-    fits = [word for word in whole if cell_len(word) <= width]
-    return "".join(shown) == "".join(whole) and all(word in shown for word in fits)
+    if "".join(shown) != "".join(whole):
+        return False
+    allowed, offset = set(), 0
+    for word in whole:
+        cuts = [0, *sorted(break_points(word)), len(word)] if has_japanese(word) else [0, len(word)]
+        for start, end in itertools.pairwise(cuts):
+            allowed.add(offset + start)
+            if cell_len(word[start:end]) > width:  # wider than the line: folded anywhere
+                allowed.update(range(offset + start, offset + end))
+        offset += len(word)
+    breaks = list(itertools.accumulate(len(word) for word in shown))[:-1]
+    return all(at in allowed for at in breaks)
 
 
 def cut_words(app, selectors: list[str]) -> list[str]:

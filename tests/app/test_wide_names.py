@@ -14,6 +14,7 @@ import pytest
 from conftest import example_path, make_app, screen_cells, screen_text, settle
 from fit import SIZES, cut_widgets, not_wholly_shown
 from rich.cells import cell_len
+from test_fit_screens import whole_words
 from textual.content import Content
 from textual.widget import Widget
 
@@ -64,11 +65,7 @@ def words_cut(app, selectors: list[str]) -> list[str]:
         for widget in app.screen.query(selector):
             shown = " ".join(region_lines(app, widget)).split()
             whole = str(widget.render()).split()
-            if shown == whole:
-                continue
-            width = widget.content_region.width
-            fits = [word for word in whole if cell_len(word) <= width]
-            if "".join(shown) != "".join(whole) or not all(word in shown for word in fits):
+            if not whole_words(shown, whole, widget.content_region.width):
                 problems.append(f"{selector}: shows {' '.join(shown)!r} of {' '.join(whole)!r}")
     return problems
 

@@ -5,11 +5,11 @@ from __future__ import annotations
 from textual.app import ComposeResult
 from textual.containers import Vertical
 from textual.screen import ModalScreen
-from textual.widgets import Label, Static
 
 from ...scoring import Scorepad
 from ...words import _, message, say
 from ..actions import FINISH_DIALOG
+from ..widgets.prose import Label, Static
 
 
 class FinishDialog(ModalScreen[bool]):

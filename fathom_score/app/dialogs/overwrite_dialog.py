@@ -7,10 +7,10 @@ from pathlib import Path
 from textual.app import ComposeResult
 from textual.containers import Vertical
 from textual.screen import ModalScreen
-from textual.widgets import Label, Static
 
 from ...words import _, message, say
 from ..actions import OVERWRITE_DIALOG
+from ..widgets.prose import Label, Static
 
 
 class OverwriteDialog(ModalScreen[bool]):

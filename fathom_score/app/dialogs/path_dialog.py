@@ -8,11 +8,12 @@ from typing import TYPE_CHECKING, cast
 from textual.app import ComposeResult
 from textual.containers import Vertical
 from textual.screen import ModalScreen
-from textual.widgets import Input, Label
+from textual.widgets import Input
 
 from ...words import _, message, say
 from ..actions import PATH_DIALOG
 from ..widgets.in_turn import FieldInTurn
+from ..widgets.prose import Label
 
 if TYPE_CHECKING:
     from ..app import FathomApp

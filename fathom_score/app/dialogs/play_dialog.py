@@ -9,11 +9,11 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.containers import Vertical, VerticalScroll
 from textual.screen import ModalScreen
-from textual.widgets import Label, Static
 
 from ...history.bgstats import push_link
 from ...words import _, message, say
 from ..actions import PLAY_DIALOG
+from ..widgets.prose import Label, Static
 
 
 class PlayDialog(ModalScreen[None]):

@@ -9,11 +9,11 @@ from __future__ import annotations
 from textual.app import ComposeResult
 from textual.containers import Vertical
 from textual.screen import ModalScreen
-from textual.widgets import Label, Static
 
 from ...table.storage import RecentGame
 from ...words import _, message, say
 from ..actions import RESTORE_DIALOG
+from ..widgets.prose import Label, Static
 
 
 class RestoreDialog(ModalScreen[bool]):

@@ -8,10 +8,10 @@ from typing import TYPE_CHECKING, cast
 from textual.app import ComposeResult
 from textual.containers import Vertical
 from textual.screen import ModalScreen
-from textual.widgets import Label, Static
 
 from ...words import N_, Message, _, say
 from ..actions import STORY_DIALOG
+from ..widgets.prose import Label, Static
 
 if TYPE_CHECKING:
     from ..app import FathomApp

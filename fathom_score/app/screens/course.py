@@ -14,12 +14,13 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import Screen
-from textual.widgets import Header, OptionList, Static
+from textual.widgets import Header, OptionList
 from textual.widgets.option_list import Option
 
 from ...config.places import data_folder
 from ...gamefile import NotationError
 from ...labels import CATEGORY_LABELS
+from ...render.prose import paragraphs
 from ...rules import Reason
 from ...scoring import Scorepad
 from ...table.guide import reason_line, standings_line
@@ -33,6 +34,7 @@ from ..dialogs.story_dialog import BULLET
 from ..widgets.board import BoardView
 from ..widgets.entry_field import EntryField, NotationSuggester
 from ..widgets.key_line import KeyLine, shown_keys
+from ..widgets.prose import Static
 
 DONE_MARK = "✓ "
 HINT = N_("an entry, as in the editor: rc = red coral, d4 = go to D4")
@@ -313,7 +315,7 @@ class CourseScreen(Screen[None]):
         board = attempt.session.game.players[attempt.player].board
         self.query_one(BoardView).show(board, lit)
         self.query_one("#puzzle-score", Static).update(
-            Group(
+            paragraphs(
                 _score_now(puzzle, attempt.scorepad),
                 *(Text(say(fact)) for fact in attempt.facts()),
             )
@@ -347,7 +349,7 @@ class CourseScreen(Screen[None]):
         lines = [Text(f"{_(BULLET)}{reason_line(reason)}") for reason in reasons]
         if not lines:
             lines = [Text(_("Nothing on this board scores by this rule yet"))]
-        self.query_one("#puzzle-score", Static).update(Group(*lines))
+        self.query_one("#puzzle-score", Static).update(paragraphs(*lines))
         self.query_one("#puzzle-goal", Static).update(_("Again (f7): back to the puzzle"))
 
     def _redraw_board(self, _theme: str | None = None) -> None:
@@ -383,7 +385,7 @@ def _first_cursor(puzzle: Puzzle) -> str:
 
 def _lesson_text(lesson: Lesson) -> Group:
     intro = [Text(say(lesson.intro)), Text("")] if lesson.intro is not None else []
-    return Group(
+    return paragraphs(
         *intro,
         Text(say(lesson.title), style="bold underline"),
         Text(say(lesson.text)),
@@ -407,7 +409,7 @@ def _ask(lesson: Lesson, index: int, solved: set[str]) -> Group:
     ]
     if codes := codes_needed(puzzle):
         lines.append(Text(say(message("Codes: {codes}", codes=codes)), style="dim"))
-    return Group(*lines)
+    return paragraphs(*lines)
 
 
 def _zones(count: int) -> Message:
@@ -427,9 +429,9 @@ def _score_now(puzzle: Puzzle, scorepad: Scorepad) -> Group:
     seat = scorepad.players[goal.player]
     if goal.category is None:
         standings = standings_line(scorepad.players)
-        return Group(Text(standings))
+        return paragraphs(Text(standings))
     cell = seat.categories[goal.category]
     label = say(CATEGORY_LABELS[goal.category])
     lines = [Text(f"{seat.name} · {label}: {say(points(cell.points))}", style="bold")]
     lines += [Text(f"{_(BULLET)}{reason_line(reason)}") for reason in cell.reasons]
-    return Group(*lines)
+    return paragraphs(*lines)

@@ -13,7 +13,7 @@ from textual.containers import Horizontal, Vertical
 from textual.content import Content
 from textual.timer import Timer
 from textual.widget import Widget
-from textual.widgets import Input, Static
+from textual.widgets import Input
 
 from ...gamefile import NotationError
 from ...model import Game
@@ -30,6 +30,7 @@ from ..widgets.in_turn import caught_up
 from ..widgets.key_line import KeyLine, shown_keys
 from ..widgets.palette import Palette
 from ..widgets.player_bar import PlayerBar
+from ..widgets.prose import Static
 from ..widgets.score_column import COLUMN, ScoreColumn
 from ..widgets.tap_pad import TapPad
 from ..widgets.title_line import TitleLine

@@ -13,10 +13,11 @@ from textual.binding import Binding
 from textual.containers import VerticalScroll
 from textual.keys import Keys
 from textual.screen import Screen
-from textual.widgets import Header, Static
+from textual.widgets import Header
 
 from ...config.keymap import keymap_file
 from ...render.cells import cell_len
+from ...render.prose import prose
 from ...table import entry
 from ...words import N_, _, language, message, say
 from ..actions import (
@@ -30,7 +31,8 @@ from ..actions import (
     RECENT_LIST,
     RESTORE_DIALOG,
 )
-from ..widgets.said_footer import SaidFooter
+from ..widgets.key_line import KeyLine, shown_keys
+from ..widgets.prose import Static
 
 if TYPE_CHECKING:
     from ..app import FathomApp
@@ -85,7 +87,7 @@ def key_table(app: FathomApp) -> Table:
             least = max(cell_len(row[index]) for row in rows)
             table.add_column(column, no_wrap=True, min_width=least)
     for where, keys, does, binding_id in rows:
-        cells = (where, Text(keys, style="bold"), does, binding_id)
+        cells = (prose(where), Text(keys, style="bold"), prose(does), binding_id)
         table.add_row(*(cells if ids else cells[:3]))
     return table
 
@@ -216,7 +218,8 @@ class HelpScreen(Screen[None]):
                 )
             yield Static(Text(_("Entering tiles"), style="bold underline"))
             yield Static(entry_help())
-        yield SaidFooter()
+        # Not the Footer: at 45 columns its keys were drawn over each other (「f▏^p パ  ット」).
+        yield KeyLine(shown_keys(self, self.BINDINGS), id="keys")
 
     @property
     def fathom(self) -> FathomApp:

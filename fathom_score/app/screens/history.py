@@ -18,7 +18,7 @@ from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.content import Content
 from textual.screen import Screen
-from textual.widgets import DataTable, Input, Static
+from textual.widgets import DataTable, Input
 
 from ...history import (
     ExpeditionStats,
@@ -36,6 +36,7 @@ from ...words import N_, _, message, plural_message, say
 from ..actions import GAMES_LIST, HISTORY
 from ..widgets.history_chart import HistoryChart
 from ..widgets.key_line import KeyLine, shown_keys
+from ..widgets.prose import Static
 from ..widgets.title_line import TitleLine
 
 if TYPE_CHECKING:

@@ -23,7 +23,7 @@ from textual.markup import escape
 from textual.reactive import reactive
 from textual.screen import Screen
 from textual.suggester import Suggester
-from textual.widgets import Input, OptionList, Static
+from textual.widgets import Input, OptionList
 from textual.widgets.option_list import Option
 
 from ...labels import DEFAULT_COLOURS, EXPEDITION_TITLES
@@ -32,6 +32,7 @@ from ...words import _, message, say
 from ..actions import APP, NEW_GAME, RECENT_LIST, RULE_SWITCH, START_BUTTON
 from ..widgets.in_turn import FieldInTurn, ListInTurn, caught_up
 from ..widgets.key_line import KeyLine, key_links, shown_keys
+from ..widgets.prose import Static
 from ..widgets.title_line import TitleLine
 from . import LaidOutOnce, taken_down
 

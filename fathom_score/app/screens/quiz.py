@@ -18,11 +18,12 @@ from textual.app import ComposeResult
 from textual.containers import Horizontal, VerticalScroll
 from textual.content import Content
 from textual.screen import Screen
-from textual.widgets import Header, Input, Static
+from textual.widgets import Header, Input
 
 from ...history.quiz_record import CategoryRecord, record_said
 from ...labels import CATEGORY_LABELS
 from ...render.board_forms import form_size
+from ...render.prose import paragraphs
 from ...table.guide import reason_line
 from ...teach.drill import drilled
 from ...teach.quiz import Question, Quiz, board_shown, facts, make_quiz
@@ -31,6 +32,7 @@ from ..actions import QUIZ
 from ..dialogs.story_dialog import BULLET
 from ..widgets.board import BoardView
 from ..widgets.key_line import KeyLine, shown_keys
+from ..widgets.prose import Static
 from .new_game import KnownNames
 
 if TYPE_CHECKING:
@@ -271,7 +273,7 @@ class QuizScreen(Screen[None]):
                 category=Message(CATEGORY_LABELS[question.category]),
             )
             lines.append(Text(say(ask), style="bold"))
-        return Group(*lines)
+        return paragraphs(*lines)
 
     def _say_answer(self, question: Question, reasons: tuple[Reason, ...]) -> None:
         answer = points(question.answer)
@@ -284,7 +286,7 @@ class QuizScreen(Screen[None]):
         if not lines:
             lines = [Text(_("nothing on the board scores here"))]
         lines.append(Text(_("Enter: the next question"), style="dim"))
-        self.query_one("#quiz-reasons", Static).update(Group(*lines))
+        self.query_one("#quiz-reasons", Static).update(paragraphs(*lines))
 
     def _say_verdict(self, words: Message | str, kind: str) -> None:
         verdict = self.query_one("#quiz-verdict", Static)

@@ -20,7 +20,7 @@ from textual.app import ComposeResult
 from textual.containers import Grid, Vertical, VerticalScroll
 from textual.content import Content
 from textual.screen import Screen
-from textual.widgets import Header, Input, Static
+from textual.widgets import Header, Input
 
 from ...labels import CATEGORY_LABELS
 from ...scoring import Scorepad
@@ -33,6 +33,7 @@ from ..actions import REVEAL
 from ..widgets.board import BoardView
 from ..widgets.in_turn import FieldInTurn, caught_up
 from ..widgets.key_line import KeyLine, shown_keys
+from ..widgets.prose import Static
 from ..widgets.tap_pad import TapPad
 
 if TYPE_CHECKING:

@@ -12,7 +12,7 @@ from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.content import Content
 from textual.events import DescendantFocus, Resize
 from textual.geometry import Region
-from textual.widgets import DataTable, Header, OptionList, Static
+from textual.widgets import DataTable, Header, OptionList
 from textual.widgets.option_list import Option
 
 from ...model import CATEGORY_LABELS
@@ -25,6 +25,7 @@ from ..actions import SCOREPAD
 from ..dialogs.story_dialog import StoryDialog
 from ..widgets.board import BoardView
 from ..widgets.key_line import KeyLine, shown_keys
+from ..widgets.prose import Static, broken
 from .game_screen import GameScreen
 
 TOTAL_ROWS = (N_("Total"), N_("Discovered tiles"), N_("Place"))
@@ -202,7 +203,8 @@ class ScorepadScreen(GameScreen):
         options.clear_options()
         # A note explains a choice and scores nothing itself, so it shows no points.
         options.add_options(
-            Option(Content(f"{'' if r.note else r.points:>3}  {say(r.text)}")) for r in reasons
+            Option(broken(Content(f"{'' if r.note else r.points:>3}  {say(r.text)}")))
+            for r in reasons
         )
         self.reason = None
         player = self.scorepad.players[self.player]

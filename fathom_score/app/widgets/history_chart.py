@@ -9,10 +9,10 @@ from collections.abc import Sequence
 
 from textual import work
 from textual.geometry import Size
-from textual.widgets import Static
 
 from ...history import Filters, History, HistoryError, PlayerStats, TotalOnDate
 from ...render.history_chart import category_bars, totals_columns
+from .prose import Static
 
 CHARTED = 200  # the latest games read for the totals chart (as many as fit are drawn)
 

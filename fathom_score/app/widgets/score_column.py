@@ -2,16 +2,17 @@
 
 from __future__ import annotations
 
-from rich.console import Console, ConsoleOptions, Group, RenderableType, RenderResult
+from rich.console import Console, ConsoleOptions, RenderableType, RenderResult
 from rich.table import Table
 from rich.text import Text
 from textual.reactive import reactive
-from textual.widgets import Static
 
 from ...model import CATEGORY_LABELS
 from ...render.cells import cell_len
+from ...render.prose import paragraphs
 from ...scoring import PlayerScore, Scorepad
 from ...words import _, ordinal, say
+from .prose import Static
 
 # The column's forms, the roomiest first: the whole column (every row, place and the table's
 # totals); SHORT, its categories and total; PACKED, the same figures run on in lines, for under
@@ -116,7 +117,7 @@ class ScoreColumn(Static):
             " · ".join(f"{p.name} {p.total}" for p in scorepad.players if p.name != score.name),
             style="dim",
         )
-        return Group(
+        return paragraphs(
             Text(f"{score.name}", style="bold"),
             table,
             Text(""),
@@ -128,7 +129,7 @@ class ScoreColumn(Static):
         out anew: on a first screen the column may not have been given its height yet.)"""
         self.shown, self.noticed = None, True
         self.update(
-            Group(
+            paragraphs(
                 Text(name, style="bold"),
                 Text(""),
                 Text(_("Working out the score…"), style="italic"),

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from rich.cells import cell_len
 from textual.content import Content
-from textual.widgets import Static
+
+from .prose import Static
 
 SEPARATOR = " · "
 
