@@ -126,34 +126,12 @@ class HelpFormatter(argparse.HelpFormatter):
 
 
 def wrap_cells(text: str, width: int) -> list[str]:
-    """`text` in lines at most `width` terminal cells wide. Japanese breaks between any two
-    characters; a run of Latin letters or digits (a name, `--player`, `D4`) is kept whole, and
-    breaks at its spaces."""
-    lines = [""]
-    for piece in _pieces(text):
-        if lines[-1] and cell_len(lines[-1] + piece) > width:
-            lines.append(piece.lstrip())
-        else:
-            lines[-1] += piece
-    return [line.rstrip() for line in lines]
+    """`text` in lines at most `width` terminal cells wide, Japanese broken between phrases
+    with the line-start and line-end rules (words/breaking.py); imported only when help is laid
+    out, as the history's commands never import Rich, which it measures with."""
+    from fathom_score.words.breaking import wrap
 
-
-def _pieces(text: str) -> Iterator[str]:
-    """A wide character alone, or a narrow run with the spaces before it."""
-    run = ""
-    for character in text:
-        if cell_len(character) > 1:
-            if run:
-                yield run
-            run = ""
-            yield character
-        elif character == " " and run.strip():
-            yield run
-            run = character
-        else:
-            run += character
-    if run:
-        yield run
+    return wrap(text, width)
 
 
 # argparse's own words (Python 3.11 to 3.13), which it says through gettext: listed here so
