@@ -21,6 +21,7 @@ from functools import cached_property
 
 from textual.binding import Binding, BindingType
 
+from ..model.layout import DIRECTION_WORDS
 from ..words import N_, Message, message
 
 
@@ -305,14 +306,6 @@ EDITOR = Actions(
 
 # The six keys around S on a QWERTY keyboard point the six ways out of a hex zone.
 HEX_KEYS = {"w": "NW", "e": "NE", "a": "W", "d": "E", "z": "SW", "x": "SE"}
-DIRECTIONS = {
-    "NW": N_("NW"),
-    "NE": N_("NE"),
-    "W": N_("W"),
-    "E": N_("E"),
-    "SW": N_("SW"),
-    "SE": N_("SE"),
-}
 
 BOARD = Actions(
     N_("Board (Esc to reach it)"),
@@ -322,7 +315,9 @@ BOARD = Actions(
         Action("board.up", "up", "move_up", N_("Up"), show=False),
         Action("board.down", "down", "move_down", N_("Down"), show=False),
         *(
-            Action(f"board.{key}", key, f"move('{direction}')", DIRECTIONS[direction], show=False)
+            Action(
+                f"board.{key}", key, f"move('{direction}')", DIRECTION_WORDS[direction], show=False
+            )
             for key, direction in HEX_KEYS.items()
         ),
     ),

@@ -4,7 +4,7 @@ from ..labels import CATEGORY_LABELS
 from .board import Board, NoTile
 from .expedition import EXPEDITIONS, Expedition
 from .game import Game, Player, RuleSwitches
-from .layout import DIRECTIONS, STANDARD, Layout, LayoutError, load_layout
+from .layout import DIRECTIONS, STANDARD, Layout, LayoutError, direction_word, load_layout
 from .tiles import (
     CORE_SPECIES,
     DEFAULT_COLOURS,
@@ -41,5 +41,6 @@ __all__ = [
     "Stingray",
     "Tile",
     "colour_word",
+    "direction_word",
     "load_layout",
 ]

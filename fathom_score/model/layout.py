@@ -13,7 +13,7 @@ from functools import cached_property, lru_cache
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from ..words import Message, and_list, message, say
+from ..words import N_, Message, and_list, message, say
 from .toml_text import read_toml, shown, toml_problem
 
 if TYPE_CHECKING:
@@ -31,6 +31,24 @@ DIRECTIONS: dict[str, Axial] = {
     "NW": (0, -1),
     "NE": (1, -1),
 }
+
+# The directions as prose says them: the letters in English, as the rules print them, the words
+# in Japanese (北東向き); what a person types is always the letters.
+DIRECTION_WORDS = {
+    "E": N_("E"),
+    "SE": N_("SE"),
+    "SW": N_("SW"),
+    "W": N_("W"),
+    "NW": N_("NW"),
+    "NE": N_("NE"),
+}
+
+
+def direction_word(direction: str) -> Message:
+    """A direction (E, NE …) in words: "NE" in English, 北東 in Japanese; one no rule knows
+    (refused when a game is read) as it is written."""
+    return Message(DIRECTION_WORDS.get(direction, direction))
+
 
 # Regions of the divided side are numbered clockwise starting with the slice at the top (the far
 # edge, row A). Each slice is spanned by two neighbouring corner rays, taken clockwise.

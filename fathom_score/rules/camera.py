@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..model import DIRECTIONS, Board, Poi, Species, Tile, colour_word
+from ..model import DIRECTIONS, Board, Poi, Species, Tile, colour_word, direction_word
 from ..words import Message, message, plural_message
 from .reasons import CategoryScore, Reason
 
@@ -53,7 +53,10 @@ def score_camera(board: Board) -> CategoryScore:
             raise ValueError(f"the camera at {zone} faces no direction")
         seen = sighting(board, zone, facing)
         alternatives = tuple(
-            (message("facing {direction}", direction=d), sighting(board, zone, d).points)
+            (
+                message("facing {direction}", direction=direction_word(d)),
+                sighting(board, zone, d).points,
+            )
             for d in DIRECTIONS
             if d != facing
         )
@@ -72,7 +75,7 @@ def score_camera(board: Board) -> CategoryScore:
 
 def _seen(zone: str, facing: str, seen: Sighting) -> Message:
     """What the camera sees: its species, then the tile colours in sight."""
-    where = {"zone": zone, "facing": facing}
+    where = {"zone": zone, "facing": direction_word(facing)}
     species = tuple(s.word for s in seen.species)
     colours = tuple(colour_word(c) for c in seen.colours)
     if species and colours:

@@ -43,6 +43,7 @@ from ..model import (
     Stingray,
     Tile,
     colour_word,
+    direction_word,
 )
 from ..words import N_, Message, message, say
 from .codes import ICON_LETTERS, LETTER_OF, POI_CODES, TOKEN_CODES, code_of_colour, colour_codes
@@ -620,7 +621,9 @@ def _tile_words(tile: Tile) -> Message:
     if tile.stacked:
         words = message("{tile} stacked", tile=words)
     if tile.facing:
-        words = message("{tile} facing {direction}", tile=words, direction=tile.facing)
+        words = message(
+            "{tile} facing {direction}", tile=words, direction=direction_word(tile.facing)
+        )
     if tile.pinned:
         words = message("{tile} as {colour}", tile=words, colour=colour_word(tile.pinned))
     if not tile.discovered:

@@ -58,3 +58,12 @@ def test_the_reasons_say_points_places_and_groups_as_the_japanese_rules_do(cli):
     assert "ナマコ2匹: テーブルで1位 — 1位: 12" in out
     assert "Otto、Priyaは1匹で同点、2位を分け合います: 7 ÷ 2 = 1人3点（端数切り捨て）。" in out
     assert "もしも赤なら: 合計は68" in out
+
+
+def test_a_cameras_direction_is_said_in_words(cli):
+    """Prose says 北東向き; the letters NE are only what a person types (issue 31)."""
+    run = cli("--lang", "ja", "explain", EXAMPLES / "expedition-2.toml")
+    assert "G1の深海カメラ（北東向き）" in run.out and "南東向き" in run.out
+    assert re.findall(r"\b(?:[NS][EW]|[EW])\s*向き", run.out) == []
+    english = cli("--lang", "en", "explain", EXAMPLES / "expedition-2.toml")
+    assert "Camera at G1 facing NE sees" in english.out
