@@ -34,3 +34,12 @@ def _breaks_badly(line: str, start: int, end: int) -> bool:
     starts = start == 0 or line[start - 1] == " "
     ends = end == len(line) or line[end] == " "
     return (starts and line[start] in START) or (ends and line[end - 1] in END)
+
+
+# A unit said twice: a placeholder given "12点" in a message that adds its own 点.
+DOUBLED_UNIT = re.compile(r"([点位匹枚件問])\1")
+
+
+def doubled_units(text: str) -> list[str]:
+    """The lines of `text` where a unit follows itself (「12点点」)."""
+    return [line.strip() for line in text.splitlines() if DOUBLED_UNIT.search(line)]

@@ -21,7 +21,7 @@ from functools import cached_property
 
 from textual.binding import Binding, BindingType
 
-from ..model.layout import DIRECTION_WORDS
+from ..labels import DIRECTION_WORDS
 from ..words import N_, Message, message
 
 

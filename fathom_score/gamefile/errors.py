@@ -62,8 +62,11 @@ class Problem:
             where.append(say(message("player {player!r}", player=self.player)))
         if self.zone is not None:
             where.append(say(message("zone {zone}", zone=self.zone)))
+        said: Message = self.message
+        for place in reversed(where):  # "file: player 'Ana': zone D4: …"; in Japanese "："
+            said = message("{where}: {problem}", where=place, problem=said)
         # A zone is named as the file wrote it, which may be anything: shown escaped.
-        return printable(": ".join(where + [self.said()]))
+        return printable(say(said))
 
 
 @dataclass(frozen=True)

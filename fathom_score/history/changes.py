@@ -3,8 +3,10 @@ changed, says what it did, and carries what takes it back.
 
     with History.open() as history:
         change = delete(history, 3)
-        change.done        # 'Game #3 (2026-10-03: Ana, Ben): deleted'
-        change.undo(history)   # 'Game #3 (2026-10-03: Ana, Ben): back in the history'
+        say(change.done)        # 'Game #3 (2026-10-03: Ana, Ben): deleted'
+        say(change.undo(history))   # 'Game #3 (2026-10-03: Ana, Ben): back in the history'
+
+The words are Messages, said where they are shown, in the reader's language.
 """
 
 from __future__ import annotations
@@ -12,6 +14,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
+
+from ..words import Message, message
 
 if TYPE_CHECKING:
     from ..model import Game
@@ -25,32 +29,45 @@ class Change:
     it back."""
 
     game_id: int
-    done: str
+    done: Message
     _undo: Callable[[History], object]
-    undone: str  # what taking it back does, said after the game's name
+    undone: Message  # what taking it back does, said after the game's name
 
-    def undo(self, history: History) -> str:
+    def undo(self, history: History) -> Message:
         """Take the change back; what that did, in words naming the game."""
         self._undo(history)
-        return f"{named(history.game(self.game_id))}: {self.undone}"
+        return _of(history, self.game_id, self.undone)
 
 
-def named(game: RecordedGame) -> str:
+def named(game: RecordedGame) -> Message:
     """'Game #3 (2026-10-03: Ana, Ben)': its number, the day it was played and its players."""
-    players = ", ".join(seat.name for seat in game.seats)
-    return f"Game #{game.id} ({game.played_at:%Y-%m-%d}: {players})"
+    return message(
+        "Game #{id} ({played}: {players})",
+        id=game.id,
+        played=f"{game.played_at:%Y-%m-%d}",
+        players=tuple(seat.name for seat in game.seats),
+    )
+
+
+def _of(history: History, game_id: int, what: Message) -> Message:
+    # Translators: a change to a recorded game, after the game's name.
+    return message("{game}: {change}", game=named(history.game(game_id)), change=what)
 
 
 def _change(
-    history: History, game_id: int, done: str, undo: Callable[[History], object], undone: str
+    history: History,
+    game_id: int,
+    done: Message,
+    undo: Callable[[History], object],
+    undone: Message,
 ) -> Change:
-    return Change(game_id, f"{named(history.game(game_id))}: {done}", undo, undone)
+    return Change(game_id, _of(history, game_id, done), undo, undone)
 
 
-MARKED = "marked played wrong, left out of the figures"
-COUNTED = "counted in the figures again"
+MARKED = message("marked played wrong, left out of the figures")
+COUNTED = message("counted in the figures again")
 # Said after "Undone:": "marked played wrong" alone read as the marking undone.
-MARKED_AGAIN = "marked played wrong again, left out of the figures"
+MARKED_AGAIN = message("marked played wrong again, left out of the figures")
 
 
 def toggle_played_wrong(history: History, game_id: int) -> Change:
@@ -68,7 +85,13 @@ def toggle_played_wrong(history: History, game_id: int) -> Change:
 
 def delete(history: History, game_id: int) -> Change:
     history.delete(game_id)
-    return _change(history, game_id, "deleted", lambda h: h.restore(game_id), "back in the history")
+    return _change(
+        history,
+        game_id,
+        message("deleted"),
+        lambda h: h.restore(game_id),
+        message("back in the history"),
+    )
 
 
 def replace(history: History, game_id: int, edited: Game) -> Change:
@@ -78,7 +101,7 @@ def replace(history: History, game_id: int, edited: Game) -> Change:
     return _change(
         history,
         game_id,
-        "replaced by the edited boards",
+        message("replaced by the edited boards"),
         lambda h: h.replace(game_id, recorded),
-        "the boards recorded before are back",
+        message("the boards recorded before are back"),
     )

@@ -35,3 +35,18 @@ EXPEDITION_TITLES = {
 }
 # The colours a game's tiles have unless its file names its own (model/tiles.py re-exports it).
 DEFAULT_COLOURS = ("red", "yellow", "blue", "green")
+# The default colours' names, said in the reader's language (赤, 黄 …), and capitalised to
+# start a sentence; a game's own colours are names it gives and stay as they are written.
+COLOUR_WORDS = {"red": N_("red"), "yellow": N_("yellow"), "blue": N_("blue"), "green": N_("green")}
+COLOUR_TITLES = {"red": N_("Red"), "yellow": N_("Yellow"), "blue": N_("Blue"), "green": N_("Green")}
+
+# The directions as prose says them: the letters in English, as the rules print them, the words
+# in Japanese (北東向き); what a person types is always the letters.
+DIRECTION_WORDS = {
+    "E": N_("E"),
+    "SE": N_("SE"),
+    "SW": N_("SW"),
+    "W": N_("W"),
+    "NW": N_("NW"),
+    "NE": N_("NE"),
+}

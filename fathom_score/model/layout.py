@@ -13,7 +13,8 @@ from functools import cached_property, lru_cache
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from ..words import N_, Message, and_list, message, say
+from ..labels import DIRECTION_WORDS
+from ..words import Message, and_list, message, say
 from .toml_text import read_toml, shown, toml_problem
 
 if TYPE_CHECKING:
@@ -30,17 +31,6 @@ DIRECTIONS: dict[str, Axial] = {
     "W": (-1, 0),
     "NW": (0, -1),
     "NE": (1, -1),
-}
-
-# The directions as prose says them: the letters in English, as the rules print them, the words
-# in Japanese (北東向き); what a person types is always the letters.
-DIRECTION_WORDS = {
-    "E": N_("E"),
-    "SE": N_("SE"),
-    "SW": N_("SW"),
-    "W": N_("W"),
-    "NW": N_("NW"),
-    "NE": N_("NE"),
 }
 
 

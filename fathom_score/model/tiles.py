@@ -5,15 +5,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import StrEnum
 
-from ..labels import DEFAULT_COLOURS as DEFAULT_COLOURS  # its one home: the first screen reads it
+# Their one home is labels/: the first screen reads them.
+from ..labels import COLOUR_TITLES, COLOUR_WORDS
+from ..labels import DEFAULT_COLOURS as DEFAULT_COLOURS
 from ..words import N_, Message, Value
 from .once import worked_out_once
 
 MULTI = "multi"
-# The default colours' names, said in the reader's language (赤, 黄 …), and capitalised to
-# start a sentence; a game's own colours are names it gives and stay as they are written.
-COLOUR_WORDS = {"red": N_("red"), "yellow": N_("yellow"), "blue": N_("blue"), "green": N_("green")}
-COLOUR_TITLES = {"red": N_("Red"), "yellow": N_("Yellow"), "blue": N_("Blue"), "green": N_("Green")}
 
 
 def colour_word(colour: str, capitalised: bool = False) -> Value:

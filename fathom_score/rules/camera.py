@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..model import DIRECTIONS, Board, Poi, Species, Tile, colour_word, direction_word
-from ..words import Message, message, plural_message
+from ..words import Message, Value, message, plural_message
 from .reasons import CategoryScore, Reason
 
 PHOTOGRAPHED = (
@@ -75,7 +75,7 @@ def score_camera(board: Board) -> CategoryScore:
 
 def _seen(zone: str, facing: str, seen: Sighting) -> Message:
     """What the camera sees: its species, then the tile colours in sight."""
-    where = {"zone": zone, "facing": direction_word(facing)}
+    where: dict[str, Value] = {"zone": zone, "facing": direction_word(facing)}
     species = tuple(s.word for s in seen.species)
     colours = tuple(colour_word(c) for c in seen.colours)
     if species and colours:

@@ -23,8 +23,8 @@ JOIN_FORM = {
 }
 # The wrong code's words hold the command as code: said, escaped, then the command put in.
 WRONG_CODE = N_(
-    "That is not this table's join code. Ask the host for it: it\n"
-    "        is printed where they started {command}."
+    "That is not this table's join code. Ask the host for it: it is printed where they "
+    "started {command}."
 )
 COMMAND = Markup("<code>fathom-score serve</code>")
 APP_PAGE = {

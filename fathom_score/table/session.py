@@ -37,7 +37,7 @@ from ..gamefile import (
 )
 from ..model import Board, Content, Game, Player, PoiKind
 from ..scoring import Chooser, Scorepad, ScoringStopped, choose_coral_colours, score_game
-from ..words import Message, Value, message, say
+from ..words import Message, Value, clauses, message, say
 from . import storage
 from .entry import (
     ENTRY,
@@ -79,7 +79,7 @@ class NotYours(Refused):
 def checked(game: Game) -> Game:
     """The game, if the rules allow it; else Refused with every reason."""
     if problems := game_problems(game):
-        raise Refused("; ".join(say(_short(p)) for p in problems))
+        raise Refused(say(clauses([_short(p) for p in problems])))
     return game
 
 

@@ -37,8 +37,15 @@ NO_START = frozenset(
 NO_END = frozenset("（「『【〔〈《［｛〘〖([{")
 # The units a number is said with: "12点", "2位", "3匹", "4つ", "5枚", "6問", "7回".
 UNITS = frozenset("点位匹つ枚問回人局件分秒")
-# Words of the game BudouX would cut (it reads "（北" and "東向き" as two phrases).
-WHOLE_WORDS = ("北東", "北西", "南東", "南西", "深海カメラ", "サイフォノフォア")
+# Words of the game BudouX would cut (it reads "（北" and "東向き" as two phrases, and "北東" and
+# "向き"), "もしも" (which it cuts after its first も), and a name with a space in it.
+WHOLE_WORDS = (
+    "(?:北東|北西|南東|南西|東|西)(?:向き)?",
+    "深海カメラ",
+    "サイフォノフォア",
+    "もしも",
+    "BG Stats",
+)
 JAPANESE = re.compile("[\u3000-\u30ff\u3400-\u9fff\uf900-\ufaff\uff00-\uffef]")
 
 
@@ -84,6 +91,8 @@ def _may(text: str, at: int) -> bool:
         return False
     if before.isascii() and after.isascii() and not (before.isspace() or after.isspace()):
         return False  # inside a zone name, a code, a number
+    if text[:at].rstrip()[-1:] in NO_END | {"→"}:
+        return False  # "{{ table }}", "facing E → 2点": past a space, still the mark's
     return not (before.isdigit() and after in UNITS)
 
 
@@ -109,15 +118,20 @@ def line_starts(text: str, width: int) -> list[int]:
 
 
 def _fold(text: str, start: int, end: int, width: int) -> list[int]:
-    """Where a phrase too wide for a line (text[start:end]) is cut, a line's width at a time,
-    each cut moved back a character or two where it would start a line with a closing mark."""
+    """Where a phrase too wide for a line (text[start:end]) is cut, a line's width at a time:
+    at the last place in the line that the rules allow between two characters (between 無効です：
+    and %(value)r), else by width, moved back a character or three where it would start a line
+    with a closing mark or cut a number from its unit ("}）、")."""
     cuts: list[int] = []
     line_start, used = start, 0
     for at in range(start, end):
         size = cell_len(text[at])
         if used + size > width and at > line_start:
-            cut = at
-            while cut - 1 > line_start and not _may_fold(text, cut) and at - cut < 2:
+            allowed = next((p for p in range(at, line_start, -1) if _may(text, p)), None)
+            cut = at if allowed is None else allowed
+            while allowed is None and cut - 1 > line_start and not _may_fold(text, cut):
+                if at - cut >= 3:  # "}）、": three marks that may not start a line
+                    break
                 cut -= 1
             cuts.append(cut)
             line_start, used = cut, cell_len(text[cut:at])
@@ -126,7 +140,10 @@ def _fold(text: str, start: int, end: int, width: int) -> list[int]:
 
 
 def _may_fold(text: str, at: int) -> bool:
-    return text[at] not in NO_START and text[at - 1] not in NO_END
+    before, after = text[at - 1], text[at]
+    return (
+        after not in NO_START and before not in NO_END and not (before.isdigit() and after in UNITS)
+    )
 
 
 def widest_piece(line: str) -> int:

@@ -126,6 +126,20 @@ def and_list(items: list[Value] | tuple[Value, ...]) -> Value:
     return message("{items} and {last}", items=tuple(items[:-1]), last=items[-1])
 
 
+def labelled(label: str) -> str:
+    """A label and the colon after it, in the reader's language: "What if: ", 「もしも：」."""
+    # Translators: what follows a label ("What if: …"; Japanese "：", no space).
+    return label + catalogue().pgettext("label", ": ")
+
+
+def clauses(items: list[Message] | tuple[Message, ...]) -> Message:
+    """ "a; b; c", each part a clause of its own; in Japanese "a；b；c"."""
+    joined = items[0]
+    for item in items[1:]:
+        joined = message("{one}; {other}", one=joined, other=item)
+    return joined
+
+
 def ordinal(place: int) -> Message:
     """A place: 1st, 2nd, 3rd, 4th (places in this game never reach the teens); 1位, 2位."""
     if place == 1:

@@ -14,11 +14,13 @@ from test_no_english import GAME_SCENES, HISTORY_SCENES, Scene, every_page, home
 from fathom_score.gamefile import load_game
 from fathom_score.words import set_language
 from scripts.screenshots import seed_history
-from tests.japanese_lines import HEADER, badly_broken
+from tests.japanese_lines import HEADER, badly_broken, doubled_units
 
 __all__ = ["home", "japanese"]  # the fixtures: every scene in a home of its own, in Japanese
 
 SIZES = {"80x24": (80, 24), "100x30": (100, 30), "45x30": (45, 30), "phone": (46, 38)}
+
+
 def test_the_check_finds_a_line_broken_before_a_closing_mark():
     assert badly_broken("│ 入力してください │\n│ 。            │") == ["│ 。            │"]
     assert badly_broken("（B1、B2、B3、C1、C2\n、C3）") == ["、C3）"]
@@ -41,7 +43,7 @@ async def test_no_japanese_line_breaks_badly_on_a_game(scene, size, tmp_path):
     path.write_text(example_path(2).read_text(encoding="utf-8"), encoding="utf-8")
     text = await seen(make_app(path, load_game(path)), GAME_SCENES[scene], SIZES[size])
     assert HEADER not in text
-    wrong = badly_broken(text)
+    wrong = badly_broken(text) + doubled_units(text)
     assert not wrong, "\n".join(wrong)
 
 
@@ -51,7 +53,7 @@ async def test_no_japanese_line_breaks_badly_with_a_history(scene, size):
     seed_history()
     text = await seen(make_app(), HISTORY_SCENES[scene], SIZES[size])
     assert HEADER not in text
-    wrong = badly_broken(text)
+    wrong = badly_broken(text) + doubled_units(text)
     assert not wrong, "\n".join(wrong)
 
 

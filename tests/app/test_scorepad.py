@@ -108,10 +108,10 @@ async def test_the_reasons_what_ifs_and_stories_are_said_in_the_language_chosen(
     async with app.run_test(size=SMALL) as pilot:
         await open_scorepad(pilot)
         await pilot.press(*["down"] * 5, "tab")  # the camera row
-        text = screen_text(app)
-        camera = "D1の深海カメラ（E向き）の視線に魚の群れ、色: 黄"
-        assert camera in text and "2点:" in text and "NE向きなら → 2" in text
+        text = "".join(screen_text(app).split())  # every word, however the pane wraps it
+        camera = "D1の深海カメラ（東向き）の視線に魚の群れ、色：黄"
+        assert camera in text and "2点：" in text and "北東向きなら→2点" in text
         await pilot.press("shift+tab", "t")
-        assert "Benは1点: 2位。" in screen_text(app)
+        assert "Benは1点で2位です。" in screen_text(app)
         await pilot.press("escape", "c")
-        assert "Anaはナマコなし: 順位なし、0点。" in screen_text(app)
+        assert "Anaはナマコがいないため、順位なし、0点です。" in screen_text(app)

@@ -197,16 +197,17 @@ def drawn(pad: TapPad, index: int, line: int) -> str:
     return "".join(segment.text for segment in strip).strip()
 
 
+@pytest.mark.parametrize("size", [PHONE, (80, 24)], ids=["phone", "80x24"])
 @pytest.mark.parametrize("lang", ["en", "ja"])
 @pytest.mark.parametrize("expedition", [1, 2, 3, 4])
-async def test_every_item_shows_its_whole_word_at_a_phones_width(lang, expedition):
+async def test_every_item_shows_its_whole_word_at_a_phones_width(lang, expedition, size):
     """A newcomer reads each item's word: whole (a species' and a colour's name as the game
     names it, never `cuc` or `fis`), and drawn whole in its item, in both languages."""
     set_language(lang)
     try:
         game = game_from(game_text(expedition))
         app = make_app(None, game)
-        async with app.run_test(size=PHONE) as pilot:
+        async with app.run_test(size=size) as pilot:
             _screen, pad = await open_pad(pilot)
             for index, item in enumerate(pad.items):
                 assert drawn(pad, index, 0) == item.top, item
@@ -406,3 +407,16 @@ async def test_a_pages_new_cell_resizes_the_pads_items_for_a_fingertip(monkeypat
         assert pad.least * 6.6 >= FINGER_PX and pad.lines * 15.0 >= FINGER_PX
         widths = {box.width for line in pad.shown() for _item, box in line}
         assert min(widths) * 6.6 >= FINGER_PX
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_items_that_do_different_things_have_different_words(lang):
+    """Each word says what its item does: the face-down POI (?) and the face-down tile's
+    opening mark, say, are two words in Japanese as in English (未発見 is not 裏向き)."""
+    set_language(lang)
+    try:
+        items = pad_items(game_from(game_text(2)))
+        words = {item.word: item.label for item in items}
+        assert len(set(words.values())) == len(words), words
+    finally:
+        set_language("en")

@@ -17,7 +17,7 @@ def test_the_japanese_join_form_opens_the_players_board_in_japanese(table, page)
     page.fill("input[name=code]", table.code)
     page.fill("input[name=player]", "Otto")
     page.click("button[type=submit]")
-    screen = wait_for_screen(page, r"卓: Noor 69")
+    screen = wait_for_screen(page, r"卓：Noor 69")
     assert "lang=ja" in page.url
     assert "遠征2 · expedition-2.toml" in screen
     assert re.search(r"│ Otto\s", screen)  # Otto's own board and score column
@@ -29,7 +29,7 @@ def test_the_japanese_join_form_opens_the_players_board_in_japanese(table, page)
 def test_a_players_link_in_japanese_and_another_in_english_each_keep_their_own(table, page):
     expose_terminal(page)
     page.goto(f"{table.link('Noor')}&lang=ja")
-    assert "合計" in wait_for_screen(page, r"卓: Otto 49")
+    assert "合計" in wait_for_screen(page, r"卓：Otto 49")
     page.goto(table.link("Noor"))
     screen = wait_for_screen(page, r"Table: Otto 49")
     assert "合計" not in screen and "Total" in screen

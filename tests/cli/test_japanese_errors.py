@@ -79,9 +79,9 @@ def test_several_problems_are_counted_in_japanese(cli, tmp_path):
     path.write_text(text, encoding="utf-8")
     run = cli("--lang", "ja", "score", path)
     assert run.status == 2
-    assert "3件の問題:" in run.err
-    assert f"{path}: プレイヤー 'Ana': ゾーン D1: 深海カメラには向きが必要です" in run.err
-    assert f"{path}: プレイヤー 'Ben': ゾーン D4: 積み重ねられるのはアンコウだけです" in run.err
+    assert "3件の問題：" in run.err
+    assert f"{path}：プレイヤー 'Ana'：ゾーン D1：深海カメラには向きが必要です" in run.err
+    assert f"{path}：プレイヤー 'Ben'：ゾーン D4：積み重ねられるのはアンコウだけです" in run.err
     assert english_left(run.err, text, str(path)) == set()
 
 
@@ -99,7 +99,7 @@ def test_validate_says_ok_in_japanese(cli):
     assert run.status == 0 and run.err == ""
     assert (
         run.out
-        == f"{EXAMPLES / 'expedition-2.toml'}: OK — 遠征2、プレイヤー4人、発見済みタイル57枚\n"
+        == f"{EXAMPLES / 'expedition-2.toml'}：OK — 遠征2、プレイヤー4人、発見済みタイル57枚\n"
     )
 
 
@@ -108,7 +108,7 @@ def test_the_command_lines_refusals_in_japanese(cli, tmp_path):
         (("scor", "h09.toml"), "'scor' というコマンドはありません（score のことですか？）"),
         (
             ("explain", EXAMPLES / "expedition-1.toml", "--player", "Zed"),
-            "'Zed' というプレイヤーはいません。プレイヤー: Ana、Ben、Chloé",
+            "'Zed' というプレイヤーはいません。プレイヤー：Ana、Ben、Chloé",
         ),
         (("scores.toml", "other.toml"), "開くゲームファイルは1つまでです"),
         (
@@ -116,7 +116,7 @@ def test_the_command_lines_refusals_in_japanese(cli, tmp_path):
             "はすでにあります。別の名前にするか --force を付けてください",
         ),
         (("serve", tmp_path / "none.toml"), "はありません。`fathom-score new` で作るか"),
-        (("serve", "--port", "70000"), "--port 70000: ポートは0〜65535です"),
+        (("serve", "--port", "70000"), "--port 70000：ポート番号は0〜65535です"),
     ]
     for args, said in refusals:
         english = cli(*args)
@@ -135,7 +135,7 @@ def test_new_says_what_it_wrote_in_japanese(cli, tmp_path):
     run = cli("--lang", "ja", "new", "--expedition", "2", "--players", "Ana,Ben", "-o", output)
     assert run.status == 0
     assert run.out == (
-        f"{output} を書き出しました: 各プレイヤーのゾーンを書き込んでから "
+        f"{output} を書き出しました：各プレイヤーのゾーンを書き込んでから "
         f"`fathom-score score {output}` を実行してください。\n"
     )
 
@@ -148,7 +148,7 @@ def test_a_bad_layout_file_is_refused_in_japanese(cli, tmp_path):
     run = cli("--lang", "ja", "validate", tmp_path / "game.toml")
     assert run.status == cli("validate", tmp_path / "game.toml").status == 2
     board = tmp_path / "board.toml"
-    assert f"レイアウト {board}: 不明なキー 'size' があります" in run.err
-    assert f"レイアウト {board}: 中央 'Z9' はそのゾーンのどれでもありません" in run.err
+    assert f"レイアウト {board}：不明なキー 'size' があります" in run.err
+    assert f"レイアウト {board}：中央の 'Z9' がレイアウトのゾーンの中にありません" in run.err
     typed = layout + GAME + "size"
     assert english_left(run.err, typed, str(tmp_path / "game.toml"), str(board)) == set(), run.err

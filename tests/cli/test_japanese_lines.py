@@ -10,7 +10,7 @@ import itertools
 import pytest
 
 from fathom_score.words.breaking import UNITS, break_points, has_japanese
-from tests.japanese_lines import HEADER, badly_broken
+from tests.japanese_lines import HEADER, badly_broken, doubled_units
 
 from .conftest import EXAMPLES
 
@@ -45,7 +45,7 @@ def assert_broken_well(said: str, *, wrapped: bool = False) -> None:
     """`wrapped`: each line running on into the next is one text wrapped (help is), so a line
     must end between two phrases."""
     assert HEADER not in said
-    wrong = badly_broken(said) + number_cut_from_its_unit(said)
+    wrong = badly_broken(said) + number_cut_from_its_unit(said) + doubled_units(said)
     if wrapped:
         wrong += cut_inside_a_phrase(said)
     assert not wrong, "\n".join(wrong)

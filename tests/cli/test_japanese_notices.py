@@ -38,7 +38,7 @@ def test_the_served_tables_announcement_in_japanese(tmp_path):
     set_language("ja")
     for host in ("127.0.0.1", "0.0.0.0"):
         said = announcement("ABCD-1234", host, 8000, path, game)
-        assert "参加コード:  ABCD-1234" in said and "遠征2" in said
+        assert "参加コード：ABCD-1234" in said and "遠征2" in said
         names = ("ABCD", "expedition-2.toml", "Noor", "Otto", "Priya", "Quinn", "THIS-COMPUTER")
         assert english_left(said, *names) == set(), said
     said = announcement("ABCD-1234", "127.0.0.1", 8000, None, None)

@@ -123,28 +123,28 @@ def test_the_environments_japanese_opens_the_catalogue_once_words_are_said():
 def test_help_in_japanese_fits_the_terminal_with_argparses_words_too(cli, command):
     run = cli("--lang", "ja", *command, "--help")
     assert run.status == 0
-    assert run.out.startswith("使い方: fathom-score") and "オプション:" in run.out
+    assert run.out.startswith("使い方：fathom-score") and "オプション:" in run.out
     assert "-h, --help" in run.out and "このヘルプを表示して終了する" in run.out
     assert not {"usage", "options", "show", "help message"} & latin_words(run.out)
     # argparse never breaks a group of options: game's usage is 113 cells wide in English too,
     # and 114 under the wider prefix.
     set_language("en")
     widest = max(cell_len(line) for line in cli(*command, "--help").out.splitlines())
-    wider_prefix = cell_len("使い方: ") - len("usage: ")
+    wider_prefix = cell_len("使い方：") - len("usage: ")
     assert max(cell_len(line) for line in run.out.splitlines()) <= max(100, widest + wider_prefix)
 
 
 def test_the_usage_lines_up_under_the_japanese_prefix(cli):
     usage = cli("--lang", "ja", "history", "--help").out.split("\n\n")[0].splitlines()
     assert len(usage) > 1
-    start = cell_len("使い方: fathom-score history ")
+    start = cell_len("使い方：fathom-score history ")
     assert all(line[:start].isspace() and line[start] == "[" for line in usage[1:])
 
 
 def test_argparses_errors_in_japanese_and_argparse_left_as_it_was(cli):
     run = cli("--lang", "ja", "score")
     assert run.status == 2
-    assert "fathom-score score: エラー: 次の引数が必要です: game" in run.err
+    assert "fathom-score score: エラー：次の引数が必要です：game" in run.err
     assert argparse._ is gettext.gettext  # type: ignore[attr-defined]
     set_language("en")
     assert cli("score").err.splitlines()[-1] == (

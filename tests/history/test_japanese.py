@@ -20,7 +20,7 @@ def recorded(cli) -> None:
             "--lang", "ja", "record", EXAMPLES / f"expedition-{number}.toml", "--date", day
         )
         assert status == 0, err
-        assert out.startswith(f"ゲーム {3 - number} を記録しました: 遠征{number}、")
+        assert out.startswith(f"ゲーム {3 - number} を記録しました：遠征{number}、")
 
 
 def english_left(said: str, home) -> set[str]:
@@ -42,7 +42,7 @@ def test_history_in_japanese(cli, home):
         "日時",
         "順位順のプレイヤー（合計）",
         "勝者",
-        "プレイヤー（数えたゲーム）",
+        "プレイヤー（集計したゲーム数）",
         "勝率",
         "遠征",
         "勝者の平均合計",
@@ -58,7 +58,7 @@ def test_one_players_history_in_japanese(cli, home):
     assert status == 0, err
     for words in (
         "Noor のゲームごとの合計",
-        "得点の種類ごとの平均点",
+        "項目ごとの平均点",
         "全員",
         "サンゴ",
         "深海カメラ",
@@ -74,7 +74,7 @@ def test_players_and_backup_in_japanese(cli, home, tmp_path):
     assert status == 0 and "Noor\t1ゲーム" in out.splitlines()
     backup = tmp_path / "backup.json"
     status, out, _ = cli("--lang", "ja", "backup", backup)
-    assert status == 0 and out == f"{backup} を書き出しました: 履歴のすべて（2ゲーム）。\n"
+    assert status == 0 and out == f"{backup} を書き出しました：履歴のすべて（2ゲーム）。\n"
     status, _, err = cli("--lang", "ja", "restore", backup)
     assert status == 2 and "にはすでにゲームがあります" in err
     assert english_left(err, home) == set(), err

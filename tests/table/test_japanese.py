@@ -89,7 +89,7 @@ def test_japanese_contents_read_as_written_here(japanese):
     assert describe(content(1, "yellow 2 fish")) == "黄の魚×2"
     assert describe(content(1, "blue fish crustacean")) == "青の魚と甲殻類"
     assert describe(content(1, "multi coral as red")) == "多色サンゴ（赤に固定）"
-    assert describe(content(2, "green camera facing E")) == "緑の深海カメラ（E向き）"
+    assert describe(content(2, "green camera facing E")) == "緑の深海カメラ（東向き）"
     assert describe(content(2, "red anglerfish stacked")) == "赤のアンコウ（積み重ね）"
     assert describe(Poi(None)) == "裏向きのPOI"
     assert describe(Poi(PoiKind.WRECK)) == "難破船のPOI"
@@ -137,7 +137,7 @@ def test_what_an_entry_does_or_why_not_is_said_in_japanese(japanese, typed):
 def test_a_run_and_the_kept_kinds_are_said_in_japanese(japanese):
     session = table(1)
     done = session.enter(0, "A1", "rc-y2f+sc")
-    assert done.message == "A1: 赤のサンゴ · A2: 空 · A3: 黄の魚×2 · ボードの横に置いた: 彫像、宝箱"
+    assert done.message == "A1：赤のサンゴ · A2：空 · A3：黄の魚×2 · ボードの横に置いた：彫像、宝箱"
     assert session.enter(0, "A1", "...").message == "A1–A3をスキップ"
 
 
@@ -145,9 +145,9 @@ def test_undo_and_redo_say_in_japanese_what_they_changed(japanese):
     session = table(1)
     session.enter(0, "D4", "rc")
     session.enter(0, "A1", "+s")
-    assert session.undo(0) == "Anaのボードで元に戻しました: ボードの横に置いた → なし"
-    assert session.undo(0) == "Anaのボードで元に戻しました: D4: 赤のサンゴ → 空"
-    assert session.redo(0) == "Anaのボードでやり直しました: D4: 空 → 赤のサンゴ"
+    assert session.undo(0) == "Anaのボードで元に戻しました：ボードの横に置いた → なし"
+    assert session.undo(0) == "Anaのボードで元に戻しました：D4：赤のサンゴ → 空"
+    assert session.redo(0) == "Anaのボードでやり直しました：D4：空 → 赤のサンゴ"
 
 
 def test_a_board_entered_elsewhere_says_so_in_japanese(japanese):

@@ -24,7 +24,7 @@ def test_a_japanese_round_leaves_no_english(cli, monkeypatch, expedition):
     for words in (
         "何点ですか？",
         "正解です：",
-        "残念、正しくは",
+        "残念。正解は",
         "は数ではありません",
         "問正解です。",
     ):
@@ -33,5 +33,5 @@ def test_a_japanese_round_leaves_no_english(cli, monkeypatch, expedition):
 
 def test_the_help_is_japanese(cli):
     run = cli("--lang", "ja", "quiz", "--help")
-    assert "遠征 (1から4、省略時はランダム)" in run.out
+    assert "遠征（1〜4。既定：ランダムに選ぶ）" in run.out
     assert "ゲームと答えをJSONで出力する" in run.out

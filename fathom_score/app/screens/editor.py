@@ -16,7 +16,7 @@ from textual.widget import Widget
 from textual.widgets import Input
 
 from ...gamefile import NotationError
-from ...model import Game
+from ...model import Game, PoiKind
 from ...render.cells import cell_len, within
 from ...scoring import Scorepad
 from ...table.entry import describe
@@ -657,9 +657,9 @@ class EditorScreen(GameScreen):
             self.refresh_game()
 
 
-def kept_line(kept: tuple[object, ...] | list[object]) -> str:
-    """The points of interest kept beside the board, by the words of the game file."""
-    names = tuple(str(getattr(kind, "value", kind)) for kind in kept)
+def kept_line(kept: tuple[PoiKind, ...]) -> str:
+    """The points of interest kept beside the board, in the reader's words (彫像 for statue)."""
+    names = tuple(kind.word for kind in kept)
     return say(message("Kept beside the board: {kept}", kept=names if names else message("none")))
 
 

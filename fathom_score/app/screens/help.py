@@ -60,10 +60,16 @@ def key_rows(app: FathomApp) -> list[tuple[str, str, str, str]]:
             if page and action.id in NOT_ON_A_PAGE_IDS:
                 continue
             keys = app.keymap.get(action.id, action.keys)
-            rows.append((where, keys, say(action.description), action.id))
+            rows.append((where, keys_shown(app, keys), say(action.description), action.id))
             where = ""
     rows.append((_("Everywhere"), "ctrl+p", _("Command palette"), ""))
     return rows
+
+
+def keys_shown(app: FathomApp, keys: str) -> str:
+    """A binding's keys as the key line shows them (`?,y`, not the keymap's `question_mark,y`):
+    what is pressed, the same in every language."""
+    return ",".join(app.get_key_display(Binding(key.strip(), "")) for key in keys.split(","))
 
 
 def shows_ids(app: FathomApp) -> bool:
@@ -161,37 +167,40 @@ def keymap_problems(keymap: dict[str, str]) -> list[str]:
 
 def entry_help() -> str:
     """The entry shorthand, as the entry module's docstring tells it (in Japanese, its
-    translation)."""
+    translation, a paragraph a message: the screen breaks its lines)."""
     if language() == "en":
         return (entry.__doc__ or "").strip()
-    # The translation keeps the docstring's lines, but Japanese has no space to join them at:
-    # each paragraph is one line, wrapped to the screen (a break kept mid-sentence left "、"
-    # alone on a line at 80 columns).
-    return "\n\n".join(p.replace("\n", "") for p in _(ENTRY_HELP).split("\n\n"))
+    return "\n\n".join(_(paragraph) for paragraph in ENTRY_HELP)
 
 
-# The entry module's docstring, as a msgid: Babel reads no docstring. tests/app/test_language.py
-# fails when the two differ.
-ENTRY_HELP = N_(
-    """Reading what is typed in the entry field: zone notation, quick codes, jumps and kept POIs.
-
-A quick code is the short code the board map shows, typed without the colon: `rc` is a red
-coral, `y2f` a yellow tile with two fish, `bfk` blue fish and crustacean, `raa` a stacked red
-anglerfish, `g@e` a green camera facing E, `mc=r` a multicoloured coral pinned to red, `(rc)` an
-undiscovered red coral, `~` a stingray, `st ch ru wr` the points of interest and `?` a face-down
-one. Quick codes are only a shorthand: each is expanded to the zone notation and parsed by the
-core, so the core decides what is valid and says why not.
-
-Codes run together, one zone after another from the cursor: `rcy2f.bfk` (`.` skips a zone,
-`:` skips two, `-` empties one, as it does alone). A zone's name in a run moves the cursor
-there: `rcd4bf` is a red coral here, then a blue fish at D4. A digit is a count only just
-before an icon letter, and only where a count can be: 1 to 3, after a colour's letter or an
-icon letter (`y2f`, `rc2f`). Any other digit ends a zone's name, whose row is the letter
-before it: `e4st` is a statue at E4 (no count is 4), `f2wr` a wreck at F2 (no tile begins
-with f). Where a count could be meant (`b2st`: blue, 2 cucumbers?), a space makes it a zone:
-`b2 st`. `+` and the kinds kept beside the board end a run: `rcd4bf+sc` (statue and chest;
-`+` alone: none). `d4` alone moves the cursor, Enter alone to the next zone; before words it
-says where they go: `c6 green coral`, or a game file's line, `C6 = "green coral"`."""
+# The entry module's docstring, a msgid a paragraph (Babel reads no docstring; a message holds
+# no line break of its own). tests/app/test_language.py fails when the two differ.
+ENTRY_HELP = (
+    N_(
+        "Reading what is typed in the entry field: zone notation, quick codes, jumps and kept POIs."
+    ),
+    N_(
+        "A quick code is the short code the board map shows, typed without the colon: `rc` is a "
+        "red coral, `y2f` a yellow tile with two fish, `bfk` blue fish and crustacean, `raa` a "
+        "stacked red anglerfish, `g@e` a green camera facing E, `mc=r` a multicoloured coral "
+        "pinned to red, `(rc)` an undiscovered red coral, `~` a stingray, `st ch ru wr` the "
+        "points of interest and `?` a face-down one. Quick codes are only a shorthand: each is "
+        "expanded to the zone notation and parsed by the core, so the core decides what is "
+        "valid and says why not."
+    ),
+    N_(
+        "Codes run together, one zone after another from the cursor: `rcy2f.bfk` (`.` skips a "
+        "zone, `:` skips two, `-` empties one, as it does alone). A zone's name in a run moves "
+        "the cursor there: `rcd4bf` is a red coral here, then a blue fish at D4. A digit is a "
+        "count only just before an icon letter, and only where a count can be: 1 to 3, after a "
+        "colour's letter or an icon letter (`y2f`, `rc2f`). Any other digit ends a zone's name, "
+        "whose row is the letter before it: `e4st` is a statue at E4 (no count is 4), `f2wr` a "
+        "wreck at F2 (no tile begins with f). Where a count could be meant (`b2st`: blue, 2 "
+        "cucumbers?), a space makes it a zone: `b2 st`. `+` and the kinds kept beside the board "
+        "end a run: `rcd4bf+sc` (statue and chest; `+` alone: none). `d4` alone moves the "
+        "cursor, Enter alone to the next zone; before words it says where they go: `c6 green "
+        'coral`, or a game file\'s line, `C6 = "green coral"`.'
+    ),
 )
 
 

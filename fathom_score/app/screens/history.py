@@ -468,8 +468,14 @@ def _games_title(count: int, listed: int, query: Query) -> str:
 
 def _filter_words(query: Query) -> str:
     filters = query.filters
-    who = f"{filters.player} vs {query.versus}" if query.versus else filters.player
-    parts = [say(message("with {who}", who=who))] if who else []
+    parts = []
+    if filters.player and query.versus:
+        head_to_head = message(
+            "with {player} vs {versus}", player=filters.player, versus=query.versus
+        )
+        parts.append(say(head_to_head))
+    elif filters.player:
+        parts.append(say(message("with {who}", who=filters.player)))
     if filters.expedition:
         parts.append(say(message("in Expedition {number}", number=filters.expedition)))
     if filters.since:

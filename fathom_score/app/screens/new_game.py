@@ -26,9 +26,9 @@ from textual.suggester import Suggester
 from textual.widgets import Input, OptionList
 from textual.widgets.option_list import Option
 
-from ...labels import DEFAULT_COLOURS, EXPEDITION_TITLES
+from ...labels import COLOUR_WORDS, DEFAULT_COLOURS, EXPEDITION_TITLES
 from ...table import storage
-from ...words import _, message, say
+from ...words import Message, _, message, say
 from ..actions import APP, NEW_GAME, RECENT_LIST, RULE_SWITCH, START_BUTTON
 from ..widgets.in_turn import FieldInTurn, ListInTurn, caught_up
 from ..widgets.key_line import KeyLine, key_links, shown_keys
@@ -118,7 +118,7 @@ class NewGameScreen(LaidOutOnce, Screen[None]):
         """The players' names and colours, under their title."""
         players = message(
             "Players, 2 to 4 (Enter: the next name), a colour each if you like ({colours})",
-            colours=tuple(DEFAULT_COLOURS),
+            colours=tuple(Message(COLOUR_WORDS[colour]) for colour in DEFAULT_COLOURS),
         )
         yield Static(say(players), classes="pane-title")
         colours = GameColours(self.colours)
@@ -270,7 +270,7 @@ class NewGameScreen(LaidOutOnce, Screen[None]):
         players = []
         for index in range(MAX_PLAYERS):
             name = self.query_one(f"#name-{index}", Input).value.strip()
-            colour = self.query_one(f"#colour-{index}", Input).value.strip().lower()
+            colour = colour_typed(self.query_one(f"#colour-{index}", Input).value, self.colours())
             if name:
                 players.append(Player(name, colour=colour or None))
         rules = RuleSwitches(sea_cucumber_zero_scores=self.query_one(RuleSwitch).value)
@@ -411,6 +411,16 @@ class RuleSwitch(Static, can_focus=True):
 
     def on_click(self) -> None:
         self.action_switch()
+
+
+def colour_typed(typed: str, colours: Sequence[str]) -> str:
+    """The colour a player's field names: one of the game's colours as it is written or, for
+    a default colour, as the reader's language says it (赤 for red, as the title lists them)."""
+    folded = typed.strip().casefold()
+    for colour in colours:
+        if folded == _(COLOUR_WORDS.get(colour, colour)).casefold():
+            return colour
+    return folded
 
 
 class GameColours(Suggester):

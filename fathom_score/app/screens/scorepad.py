@@ -20,7 +20,7 @@ from ...render.board_forms import FORMS, form_size, zone_box
 from ...rules import Reason
 from ...scoring import Scorepad
 from ...table.session import Session
-from ...words import N_, _, message, ordinal, points, say
+from ...words import N_, Message, _, clauses, labelled, message, ordinal, points, say
 from ..actions import SCOREPAD
 from ..dialogs.story_dialog import StoryDialog
 from ..widgets.board import BoardView
@@ -365,15 +365,23 @@ def _explain(reason: Reason) -> Text:
     text = Text()
     text.append(f"{say(reason.text)}\n", style="bold")
     if not reason.note:  # a note explains a choice and scores nothing itself
-        text.append(f"{say(points(reason.points))}: ", style="bold")
+        text.append(labelled(say(points(reason.points))), style="bold")
     text.append(f"{say(reason.working) if reason.working else ''}\n")
     if reason.zones:
         zones = say(message("Zones: {zones}", zones=reason.zones))
         text.append(f"{zones}\n", style="dim")
     if reason.alternatives:
         what_if = _("What if (the total)") if reason.note else _("What if")
-        text.append(f"{what_if}: ", style="bold italic")
-        text.append("; ".join(f"{say(label)} → {then}" for label, then in reason.alternatives))
+        text.append(labelled(what_if), style="bold italic")
+        text.append(
+            say(clauses([other_choice(label, then) for label, then in reason.alternatives]))
+        )
         text.append("\n")
     text.append(_("? shows the rule"), style="dim")
     return text
+
+
+def other_choice(choice: Message, then: int) -> Message:
+    """What another choice would have scored: "facing E → 1"."""
+    # Translators: {points} is a number of points.
+    return message("{choice} → {points}", choice=choice, points=then)
