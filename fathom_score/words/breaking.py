@@ -100,6 +100,8 @@ def line_starts(text: str, width: int) -> list[int]:
     """The offsets where each line after the first starts, `text` (one line) wrapped to
     `width` cells: as many phrases a line as fit; a phrase wider than a line is folded by
     characters, still never starting a line where the rules forbid."""
+    if cell_len(text.rstrip()) <= width:
+        return []  # the whole line fits: no phrase need be found (nor BudouX loaded)
     starts: list[int] = []
     line_start, fitting = 0, None  # fitting: the furthest break whose line still fits
     for point in [*sorted(break_points(text)), len(text)]:

@@ -22,7 +22,7 @@ from fathom_score.gamefile import dump_game, load_game
 from fathom_score.model import CATEGORY_LABELS
 from fathom_score.render.board_forms import FORMS, form_size, form_zone_at, zone_box
 from fathom_score.scoring import score_game
-from fathom_score.words import _, message, say, set_language
+from fathom_score.words import _, labelled, message, say, set_language
 from kit.games import random_game
 
 # What the key line must always offer, by the words it shows.
@@ -127,7 +127,7 @@ async def test_the_editor_shows_everything_a_player_needs(tmp_path, size, board)
         assert larger_form_fits(screen, screen.board_view.form) is None
         text = screen_text(app)
         zone_line = rows_of(text, screen.query_one("#zone-line").region)
-        assert zone_line.strip().startswith(f"{screen.cursor}:")
+        assert zone_line.strip().startswith(screen.cursor + labelled("").strip())
         keys = rows_of(text, screen.query_one("#keys").region)
         assert [a for a in ACTIONS if not re.search(rf"\S+ {re.escape(_(a))}\b", keys)] == []
         assert hint_cut(screen) is None

@@ -22,7 +22,7 @@ from ...scoring import Scorepad
 from ...table.entry import describe
 from ...table.session import NotYours, PendingScore, Refused, Session
 from ...table.taps import BACKSPACE, CLEAR_FIELD, ENTER, UNDO, tapped
-from ...words import N_, Message, _, message, say
+from ...words import N_, Message, _, labelled, message, say
 from ..actions import EDITOR
 from ..widgets.board import BoardView
 from ..widgets.entry_field import EntryField, NotationSuggester
@@ -411,8 +411,8 @@ class EditorScreen(GameScreen):
     def _show_zone(self) -> None:
         content = self.session.game.players[self.player].board[self.cursor]
         line = Content.from_markup(
-            f"[b]{self.cursor}[/b]: $zone",
-            zone=_("empty") if content is None else describe(content),
+            f"[b]{self.cursor}[/b]$said",  # "D4: 赤のサンゴ", the colon the reader's ("D4：")
+            said=labelled("") + (_("empty") if content is None else describe(content)),
         )
         shown = self.query_one(ScoreColumn).shown
         if self.score_in_pane and shown is not None:  # the total in sight while it is away
