@@ -73,7 +73,7 @@ def photograph(browser, link: str, output: Path) -> None:
     wait_for_screen(page, r"Noor[\s\S]*A1")  # the player bar, then the board
     page.focus(".xterm-helper-textarea")
     page.keyboard.type("e1yc")  # the preview of an entry, not entered
-    wait_for_screen(page, r"E1(: |：)\S")  # the preview, in the page's language ("E1：" in Japanese)
+    wait_for_screen(page, r"E1(: |：)\S")  # the preview, in the page's language (E1：)
     # The terminal fades in; fonts and the last frame must be drawn.
     page.wait_for_function(
         "() => getComputedStyle(document.getElementById('terminal')).opacity === '1'"
