@@ -192,7 +192,7 @@ def _camera_problems(board: Board, player: str) -> list[Problem]:
             message(
                 "a board holds at most one deep-sea camera, this one has {count} ({zones})",
                 count=len(cameras),
-                zones=", ".join(cameras),
+                zones=tuple(cameras),
             ),
             player,
             cameras[1],
@@ -362,7 +362,7 @@ def _colour_problems(tile: Tile, colours: Sequence[str]) -> list[Message]:
         return [
             message(
                 "a tile needs a colour: one of {colours}, or multi for a multicoloured coral",
-                colours=", ".join(colours),
+                colours=tuple(colours),
             )
         ]
     if tile.colour != MULTI and colours and tile.colour not in colours:
@@ -374,9 +374,7 @@ def _icon_problems(tile: Tile, icons: dict[Species, int], expedition: int | None
     problems = []
     if not icons and tile.discovered:
         problems.append(
-            message(
-                "a discovered tile needs an icon: {icons}", icons=", ".join(icon_names(expedition))
-            )
+            message("a discovered tile needs an icon: {icons}", icons=tuple(icon_names(expedition)))
         )
     problems += [count_problem(count) for count in icons.values() if not 1 <= count <= MAX_ICONS]
     advanced = [s for s in icons if s in ADVANCED]
@@ -411,15 +409,13 @@ def unknown_colour(name: str, colours: Sequence[str]) -> Message:
     return message(
         "unknown colour {name!r}; this game's colours are {colours}",
         name=name,
-        colours=", ".join(colours),
+        colours=tuple(colours),
     )
 
 
 def not_a_colour(shown_name: str, colours: Sequence[str]) -> Message:
     """A player's colour that is none of the game's."""
-    return message(
-        "colour {name} is not one of {colours}", name=shown_name, colours=", ".join(colours)
-    )
+    return message("colour {name} is not one of {colours}", name=shown_name, colours=tuple(colours))
 
 
 def needs_a_name(index: int) -> Message:
@@ -436,7 +432,7 @@ def unknown_direction(word: str) -> Message:
     return message(
         "unknown direction {word!r}; a camera faces one of {directions}",
         word=word,
-        directions=", ".join(DIRECTIONS),
+        directions=tuple(DIRECTIONS),
     )
 
 

@@ -211,7 +211,7 @@ class _Reader:
                         "unknown key {key} in {what}; allowed: {allowed}",
                         key=shown(key),
                         what=what,
-                        allowed=", ".join(allowed),
+                        allowed=tuple(allowed),
                     ),
                     player,
                 )
@@ -295,7 +295,7 @@ class _Reader:
             self.fail(
                 message(
                     'poi_kept must be a list such as ["chest"]; kinds: {kinds}',
-                    kinds=", ".join(POI_KINDS),
+                    kinds=tuple(POI_KINDS),
                 ),
                 player,
             )
@@ -308,7 +308,7 @@ class _Reader:
                     message(
                         "poi_kept: {item} is not a point of interest; kinds: {kinds}",
                         item=shown(item),
-                        kinds=", ".join(POI_KINDS),
+                        kinds=tuple(POI_KINDS),
                     ),
                     player,
                 )
@@ -379,10 +379,11 @@ def _built_in_layout(name: str) -> Layout | None:
     return load_layout(name) if (BUILT_IN_LAYOUTS / f"{name}.toml").is_file() else None
 
 
-def zone_ranges(layout: Layout) -> str:
+def zone_ranges(layout: Layout) -> tuple[str, ...]:
+    """Each row's zones, first to last ("A1–A4"): a list, said with the reader's separator."""
     rows: dict[str, list[str]] = {}
     for zone in layout:
         rows.setdefault(zone.rstrip("0123456789"), []).append(zone)
-    return ", ".join(
+    return tuple(
         f"{zones[0]}–{zones[-1]}" if len(zones) > 1 else zones[0] for zones in rows.values()
     )

@@ -158,7 +158,7 @@ def _poi_problem(kind: list[str], kinds: list[str]) -> Message:
         return message(
             "unknown point of interest {word!r}; did you mean {close}?", word=kind[0], close=close
         )
-    return message("write 'poi KIND': {kinds}, or hidden if face-down", kinds=", ".join(kinds[:-1]))
+    return message("write 'poi KIND': {kinds}, or hidden if face-down", kinds=tuple(kinds[:-1]))
 
 
 def _parse_tile(words: list[str], colours: Sequence[str], expedition: int | None) -> Tile:
@@ -296,7 +296,7 @@ def _unknown_word(
     ):
         return unknown_colour(word, colours)
     return message(
-        "unknown word {word!r}; icons: {icons}", word=word, icons=", ".join(icon_names(expedition))
+        "unknown word {word!r}; icons: {icons}", word=word, icons=tuple(icon_names(expedition))
     )
 
 

@@ -144,7 +144,7 @@ def _tables(document: object) -> dict[str, list[dict[str, Any]]]:
     unknown = set(tables) - set(TABLES)
     if unknown:
         raise HistoryError(
-            message("unknown tables in the backup: {tables}", tables=", ".join(sorted(unknown)))
+            message("unknown tables in the backup: {tables}", tables=tuple(sorted(unknown)))
         )
     return tables
 
@@ -159,7 +159,7 @@ def _insert(connection: sqlite3.Connection, table: str, rows: list[dict[str, Any
                     "{table} row {number}: unknown columns {columns}",
                     table=table,
                     number=number,
-                    columns=", ".join(sorted(unknown)),
+                    columns=tuple(sorted(unknown)),
                 )
             )
         names = list(row)

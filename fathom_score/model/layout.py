@@ -289,7 +289,7 @@ class _LayoutReader:
                     message(
                         "unknown key {key}; allowed: {allowed}",
                         key=shown(key),
-                        allowed=", ".join(LAYOUT_KEYS),
+                        allowed=tuple(LAYOUT_KEYS),
                     )
                 )
         name = data.get("name", self.origin)

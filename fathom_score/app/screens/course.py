@@ -239,7 +239,7 @@ class CourseScreen(Screen[None]):
     def action_show_me(self) -> None:
         """Play the solution, entry by entry, and say which entries they were."""
         self.attempt.show_me()
-        entries = ", ".join(f"{zone} {entry}" for zone, entry in self.puzzle.solution)
+        entries = tuple(f"{zone} {entry}" for zone, entry in self.puzzle.solution)
         self.go_to(self.puzzle.solution[-1][0])
         self._after_change(message("Shown: {entries}", entries=entries), solved_by_me=False)
 
