@@ -22,6 +22,7 @@ from ..config.keymap import KeymapError, keymap_file, keymap_outside_keys, load_
 from ..config.settings import remember_language, remembered_language
 from ..table import storage
 from ..words import N_, _, chosen_language, language, message, say, set_language
+from ..words.breaking import has_japanese, wrap
 from .actions import APP, GAME
 from .commands import Command, FathomCommands, palette_commands
 from .restore_offer import RestoreOffer
@@ -43,6 +44,8 @@ THEMES = ("textual-dark", "textual-light")
 # refused there (docs/serve.md).
 HOST_ONLY = frozenset({"history", "finish", "resume", "open"})
 NAME_SHOWN = 40  # cells of an unknown `--player` name said back
+# A toast's width and the cells its padding and border take (Textual 8.2.8's Toast stylesheet).
+TOAST_WIDTH, TOAST_FRAME = 60, 3
 # Textual's system commands (Textual 8.2.8, App.get_system_commands) that the app offers in
 # its own words instead (F1 keys, the theme, ctrl+q) or does its own way (the screen's SVG is
 # an export, F5), and the words of those it keeps, by Textual's English title.
@@ -186,7 +189,15 @@ class FathomApp(App[int]):
     ) -> None:
         """A notification, read as text: its words hold players' names, file names and
         errors, any of which may look like markup (a player named `[/]` made it fail, one
-        named `[@click=app.quit]z` a link). Every widget's notify comes here."""
+        named `[@click=app.quit]z` a link). Every widget's notify comes here.
+
+        Textual's toast wraps a line only at its spaces, and takes no Visual (its widget is in
+        a private module): a Japanese message is broken between phrases here, at the width
+        Textual's stylesheet gives a toast (60 cells, at most half the screen, less its
+        padding and border)."""
+        if not markup and has_japanese(message):
+            width = min(TOAST_WIDTH, self.size.width // 2) - TOAST_FRAME
+            message = "\n".join(line for text in message.split("\n") for line in wrap(text, width))
         super().notify(message, title=title, severity=severity, timeout=timeout, markup=markup)
 
     def on_page_cell(self, event: PageCell) -> None:
