@@ -99,6 +99,23 @@ class HelpFormatter(argparse.HelpFormatter):
     def start_section(self, heading: str | None) -> None:
         super().start_section(say(heading) if heading else heading)
 
+    def format_help(self) -> str:
+        # argparse ends each heading with an ASCII colon of its own: after a Japanese heading
+        # it is the full-width one (位置引数：), as in every Japanese sentence. (Imported here:
+        # the history's commands never import Rich, which breaking.py measures with.)
+        text = super().format_help()
+        if text.isascii():
+            return text  # English, and the prog argparse works out with this method
+        from ..words.breaking import has_japanese
+
+        lines = text.split("\n")
+        return "\n".join(
+            line[:-1] + "："
+            if line.endswith(":") and has_japanese(line) and line[:1] != " "
+            else line
+            for line in lines
+        )
+
     def add_text(self, text: str | None) -> None:
         super().add_text(say(text) if text and text is not argparse.SUPPRESS else text)
 

@@ -123,7 +123,7 @@ def test_the_environments_japanese_opens_the_catalogue_once_words_are_said():
 def test_help_in_japanese_fits_the_terminal_with_argparses_words_too(cli, command):
     run = cli("--lang", "ja", *command, "--help")
     assert run.status == 0
-    assert run.out.startswith("使い方：fathom-score") and "オプション:" in run.out
+    assert run.out.startswith("使い方：fathom-score") and "\nオプション：\n" in run.out
     assert "-h, --help" in run.out and "このヘルプを表示して終了する" in run.out
     assert not {"usage", "options", "show", "help message"} & latin_words(run.out)
     # argparse never breaks a group of options: game's usage is 113 cells wide in English too,
