@@ -618,10 +618,7 @@ def difference(before: Player, after: Player) -> Message:
     if before.poi_kept != after.poi_kept:
         kept = _kept_words(after.poi_kept)
         changes.append(message("kept beside the board → {kinds}", kinds=kept))
-    joined: Message | None = None
-    for change in changes:
-        joined = change if joined is None else message("{one}; {other}", one=joined, other=change)
-    return joined or message("no change")
+    return clauses(changes) if changes else message("no change")
 
 
 def _go_to(zone: str) -> Message:

@@ -19,7 +19,7 @@ from ..rules import Reason
 from ..scoring import Scorepad, score_game
 from ..table.guide import reason_line, standings_line
 from ..table.session import Outcome, Session, difference
-from ..words import Message, message
+from ..words import Message, clauses, message
 from .across import cucumbers_across, tiles_across
 from .lessons import Lesson
 from .puzzle import Progress, Puzzle, changed_zones, goal_reasons, progress
@@ -115,12 +115,7 @@ class Attempt:
         about = [reason for reason in counted if set(reason.zones) & set(zones)] or counted
         if not about:
             return message("nothing on the board scores here")
-        joined: Message | None = None
-        for reason in about:
-            line = message("{said}", said=reason_line(reason))
-            joined = line if joined is None else message("{one}; {other}", one=joined, other=line)
-        assert joined is not None
-        return joined
+        return clauses([message("{said}", said=reason_line(reason)) for reason in about])
 
     def _now(self) -> Player:
         return self.session.game.players[self.player]
